@@ -1,0 +1,128 @@
+"""The engine contract: what a game's rules engine offers the table, the records and the bots.
+
+Each game (``leopard.rules``, ``semerka.rules``) exposes one object ``GAME`` that satisfies :class:`Game`. The table
+only ever talks to a game through it, so the same match runner, records, terminal shell and bots serve both.
+States, moves, observations and outcomes are the game's own frozen types; the table treats them as opaque values.
+
+Seats are numbered 1..n clockwise, as users see them. A *side* is what scores: a partnership with four players, a
+single seat otherwise; sides are numbered 1..k.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal, Protocol
+
+from cardtable.cards import Card
+
+__all__ = ["Game", "IllegalMove", "InvalidMove", "RulesError"]
+
+
+class InvalidMove(ValueError):
+    """Text that is not a move in the game's notation (a syntax error). The message says what is wrong."""
+
+
+class IllegalMove(ValueError):
+    """A well-formed move that the rules do not allow now. The message says which rule forbids it."""
+
+
+class RulesError(ValueError):
+    """A rules option or match setting that does not exist or has a bad value. The message names the key."""
+
+
+class Game(Protocol):
+    """One game's rules engine, as the table drives it. All methods are pure: no I/O, no global randomness."""
+
+    name: str
+    """Lower-case game name as written in records: ``"leopard"`` or ``"semerka"``."""
+
+    series_tie: Literal["share", "play_on"]
+    """What equal top totals mean when a fixed series of deals ends: a shared win (L8.2) or more deals (S7.1)."""
+
+    default_target: int
+    """The match target in game points when a match does not set one (Leopard 33, Semerka 5)."""
+
+    min_players: int
+    max_players: int
+
+    def make_rules(self, players: int, options: Mapping[str, Any]) -> Any:
+        """The rules for ``players`` seats with ``options`` (the record's ``rules`` object; missing keys take
+        defaults). Raises :class:`RulesError` for an unknown key or a bad value, naming it."""
+        ...
+
+    def rules_options(self, rules: Any) -> dict[str, Any]:
+        """The options of ``rules`` as the record's ``rules`` object (JSON values, every key present)."""
+        ...
+
+    def players(self, rules: Any) -> int:
+        """Number of seats the rules are for."""
+        ...
+
+    def sides(self, rules: Any) -> int:
+        """Number of sides that score (partnerships with four players, seats otherwise)."""
+        ...
+
+    def side_of(self, rules: Any, seat: int) -> int:
+        """The side (1-based) that ``seat`` (1-based) plays for."""
+        ...
+
+    def deck(self, rules: Any) -> tuple[Card, ...]:
+        """Every card of the game's deck for these rules, in a fixed order (shuffle a copy to deal)."""
+        ...
+
+    def deal(self, rules: Any, dealer: int, deck: Sequence[Card]) -> Any:
+        """The state at the start of a deal by ``dealer`` from ``deck`` (top first). Raises ``ValueError`` when
+        ``deck`` is not exactly :meth:`deck` in some order or ``dealer`` is not a seat."""
+        ...
+
+    def to_move(self, state: Any) -> int | None:
+        """The seat whose move it is, or ``None`` when the deal is over."""
+        ...
+
+    def legal_moves(self, state: Any) -> tuple[Any, ...]:
+        """Every move the player to move may make now, in a stable order; empty when the deal is over."""
+        ...
+
+    def apply(self, state: Any, move: Any) -> Any:
+        """The state after ``move``. Raises :class:`IllegalMove` when ``move`` is not legal now."""
+        ...
+
+    def outcome(self, state: Any) -> Any | None:
+        """The deal's result once it is over, else ``None``."""
+        ...
+
+    def deal_points(self, outcome: Any) -> tuple[int, ...]:
+        """What each side adds to its match total for the deal (game points), one entry per side."""
+        ...
+
+    def next_dealer(self, rules: Any, dealer: int, outcome: Any) -> int:
+        """The dealer of the next deal after a deal by ``dealer`` that ended with ``outcome`` (L3.1, S7.2)."""
+        ...
+
+    def observation(self, state: Any, seat: int) -> Any:
+        """Everything ``seat`` may see now, and nothing more. Renderers and bots only ever receive these."""
+        ...
+
+    def resample(self, observation: Any, rng: random.Random) -> Any:
+        """A full state consistent with ``observation``, the unseen cards placed at random by ``rng``."""
+        ...
+
+    def parse_move(self, text: str, observation: Any) -> Any:
+        """Read a move in canonical notation as the observing seat would type it. Raises :class:`InvalidMove`
+        for text that is not a move and :class:`IllegalMove` for a move not legal now."""
+        ...
+
+    def format_move(self, move: Any, observation: Any) -> str:
+        """Canonical notation of ``move`` made by the observing seat; ``parse_move`` reads it back."""
+        ...
+
+    def replay_move(self, state: Any, text: str) -> Any:
+        """Apply one move as a record stores it (canonical text, mover implied by ``state``) and return the
+        new state. Raises :class:`InvalidMove` or :class:`IllegalMove`."""
+        ...
+
+    def record_text(self, state: Any, move: Any) -> str | None:
+        """The record's text for ``move`` made in ``state`` (canonical notation), or ``None`` for a move that
+        records never hold (Leopard's draw, L9.2); :meth:`replay_move` restores it."""
+        ...

@@ -1,0 +1,73 @@
+"""Match arithmetic shared by both games: running totals, when a match ends and who won.
+
+Rules L8 (Leopard) and S7 (Semerka) agree on everything but one point, which the game supplies as
+``series_tie``: equal top totals at the end of a fixed series share the win (L8.2) or call for more deals (S7.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["MatchSettings", "MatchStatus", "match_status"]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSettings:
+    """How long a match runs. ``target``: game points that end it (None: no target); ``deals``: length of a
+    fixed series (None: no limit); ``first_dealer``: seat of the first dealer (None: drawn by the seed)."""
+
+    target: int | None
+    deals: int | None = None
+    first_dealer: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.target is None and self.deals is None:
+            raise ValueError("a match needs a target or a number of deals")
+        if self.target is not None and self.target < 1:
+            raise ValueError(f"target must be at least 1, not {self.target}")
+        if self.deals is not None and self.deals < 1:
+            raise ValueError(f"deals must be at least 1, not {self.deals}")
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStatus:
+    """Totals per side (game points) after the completed deals, whether the match is over and who won.
+
+    ``winners`` lists the winning sides (1-based): one side, several when a series ends level and the game
+    shares the win (L8.2), none while the match goes on."""
+
+    totals: tuple[int, ...]
+    finished: bool
+    winners: tuple[int, ...]
+
+    @property
+    def winner(self) -> int | None:
+        """The single winning side, or None while unfinished or when the win is shared."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+
+def match_status(
+    settings: MatchSettings,
+    sides: int,
+    deal_points: Sequence[Sequence[int]],
+    series_tie: Literal["share", "play_on"],
+) -> MatchStatus:
+    """Where a match stands after the completed deals' points (one tuple per deal, one entry per side).
+
+    L8.1 / S7.1: reaching ``target`` ends the match when one side is alone on top; a tie on top plays another
+    deal. L8.2 / S7.1: after ``deals`` deals the highest total wins; a level top shares the win or plays on by
+    ``series_tie``. L8.3: whichever limit comes first ends the match.
+    """
+    totals = tuple(sum(points[side] for points in deal_points) for side in range(sides))
+    top = max(totals)
+    leaders = tuple(side + 1 for side, total in enumerate(totals) if total == top)
+    if len(leaders) == 1 and (
+        (settings.target is not None and top >= settings.target)
+        or (settings.deals is not None and len(deal_points) >= settings.deals)
+    ):
+        return MatchStatus(totals, True, leaders)
+    if settings.deals is not None and len(deal_points) >= settings.deals and series_tie == "share":
+        return MatchStatus(totals, True, leaders)
+    return MatchStatus(totals, False, ())
