@@ -32,7 +32,7 @@ def test_L9_1_card_notation_parses_any_accepted_form(text, expected):
     [
         ("1Z", '"1Z": unknown suit "Z"'),
         ("1H", '"1H": unknown rank "1"'),
-        ("tb", '"tb": "T" is not a rank; for a ten type 10, for an ace A'),
+        ("th", "\"th\": \"T\" is not a rank; for a ten type 10, for an ace A"),
         ("7Z", '"7Z": unknown suit "Z"'),
         ("TH", '"TH": "T" is not a rank; for a ten type 10, for an ace A'),
         ("", "empty card: type a rank then a suit, e.g. 7H or 10S"),
