@@ -1,0 +1,57 @@
+"""The Semerka rules engine (rules S1-S8): pure functions over frozen values, no I/O, no global randomness.
+
+Deal with :func:`deal` from a deck order, ask :func:`legal_moves`, :func:`apply` a move, read the
+:func:`outcome`; give renderers and bots only an :func:`observation`. :data:`GAME` bundles it all for the table.
+"""
+
+from semerka.rules.game import GAME, Semerka, next_dealer
+from semerka.rules.notation import format_move, parse_move
+from semerka.rules.observation import observation, resample
+from semerka.rules.play import apply, deal, deck, legal_moves, to_move
+from semerka.rules.scoring import outcome
+from semerka.rules.types import (
+    Burned,
+    Drew,
+    Event,
+    Move,
+    Observation,
+    Outcome,
+    Play,
+    Played,
+    Rules,
+    State,
+    Stop,
+    Stopped,
+    Took,
+    Trick,
+)
+
+__all__ = [
+    "GAME",
+    "Burned",
+    "Drew",
+    "Event",
+    "Move",
+    "Observation",
+    "Outcome",
+    "Play",
+    "Played",
+    "Rules",
+    "Semerka",
+    "State",
+    "Stop",
+    "Stopped",
+    "Took",
+    "Trick",
+    "apply",
+    "deal",
+    "deck",
+    "format_move",
+    "legal_moves",
+    "next_dealer",
+    "observation",
+    "outcome",
+    "parse_move",
+    "resample",
+    "to_move",
+]

@@ -1,0 +1,109 @@
+"""What one seat may see (observations) and full states consistent with it (resampling, for bots' search).
+
+Hidden information stops here: an observation holds the seat's own hand and public facts, never another seat's
+hand or the order of the stock. Every card ever played stays visible (tricks are public once played).
+"""
+
+from __future__ import annotations
+
+import random
+
+from semerka.rules.play import deck
+from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS
+from semerka.rules.types import Burned, Drew, Event, Observation, Played, State, Stopped, Took
+
+__all__ = ["events", "observation", "resample"]
+
+
+def observation(state: State, seat: int) -> Observation:
+    """Everything ``seat`` (1-based) may see of ``state``. Raises ``ValueError`` for a seat not at the table."""
+    rules = state.rules
+    n = rules.players
+    if not 1 <= seat <= n:
+        raise ValueError(f"seat must be from 1 to {n}, not {seat}")
+    trick = state.trick
+    hand = state.hands[seat - 1]
+    led = trick[0].card.rank if trick else None
+    choosing = state.choosing
+    continue_cards = ()
+    if choosing and seat == state.leader:
+        continue_cards = tuple(card for card in hand if card.rank is led or card.rank == 7)
+    return Observation(
+        seat=seat,
+        rules=rules,
+        dealer=state.dealer,
+        hand=hand,
+        leader=state.leader,
+        trick=trick,
+        led_rank=led,
+        holder=state.holder or None,
+        round=-(-len(trick) // n),
+        tricks=state.tricks,
+        points=state.points,
+        won=state.won,
+        stock=len(state.stock),
+        hand_sizes=tuple(len(cards) for cards in state.hands),
+        to_move=state.turn or None,
+        choosing=choosing,
+        continue_cards=continue_cards,
+        events=events(state),
+    )
+
+
+def events(state: State) -> tuple[Event, ...]:
+    """The public log of the deal so far: cards played, stops the leader chose, tricks taken (with their points,
+    the last trick's 10 included), cards drawn as counts, a burn."""
+    rules = state.rules
+    n = rules.players
+    log: list[Event] = []
+    for number, trick in enumerate(state.tricks, start=1):
+        log.extend(trick.plays)
+        if trick.stopped:
+            log.append(Stopped(trick.leader))
+        last = number == len(state.tricks) and not state.turn and not state.burner
+        points = trick.points + LAST_TRICK_BONUS if last else trick.points
+        log.append(Took(trick.winner, rules.side_of(trick.winner), len(trick.plays), points, last))
+        if trick.drew:
+            log.extend(Drew((trick.winner - 1 + offset) % n + 1, trick.drew) for offset in range(n))
+    log.extend(state.trick)
+    if state.burner:
+        log.append(Burned(state.burner, rules.side_of(state.burner), state.trick[-1].card.rank))
+    return tuple(log)
+
+
+def resample(observation: Observation, rng: random.Random) -> State:
+    """A full state that ``observation`` could have come from: the cards the seat has not seen (other hands and
+    the stock) dealt at random by ``rng``. ``observation(resample(obs, rng), obs.seat) == obs``."""
+    seen = set(observation.hand)
+    for trick in observation.tricks:
+        seen.update(played.card for played in trick.plays)
+    seen.update(played.card for played in observation.trick)
+    unseen = [card for card in deck(observation.rules) if card not in seen]
+    rng.shuffle(unseen)
+    hands = []
+    taken = 0
+    for seat, size in enumerate(observation.hand_sizes, start=1):
+        if seat == observation.seat:
+            hands.append(observation.hand)
+            continue
+        hands.append(tuple(sorted(unseen[taken : taken + size], key=HAND_ORDER.__getitem__)))
+        taken += size
+    stock = tuple(unseen[taken:])
+    if len(stock) != observation.stock:
+        raise ValueError("the observation's card counts do not add up to the deck")
+    burner = next((event.seat for event in observation.events if isinstance(event, Burned)), 0)
+    return State(
+        rules=observation.rules,
+        dealer=observation.dealer,
+        hands=tuple(hands),
+        stock=stock,
+        leader=observation.leader,
+        trick=observation.trick,
+        holder=observation.holder or 0,
+        turn=observation.to_move or 0,
+        choosing=observation.choosing,
+        tricks=observation.tricks,
+        points=observation.points,
+        won=observation.won,
+        burner=burner,
+    )

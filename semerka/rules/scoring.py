@@ -1,0 +1,43 @@
+"""The result of a deal: who won, by how much and why (rules S5, S6.2)."""
+
+from __future__ import annotations
+
+from semerka.rules.types import Outcome, Reason, State
+
+__all__ = ["TOTAL_POINTS", "outcome"]
+
+TOTAL_POINTS = 90  # S5.1: four aces, four tens, the last trick
+
+
+def outcome(state: State) -> Outcome | None:
+    """The deal's result once it is over, else ``None``.
+
+    A burned deal: the burner's side wins ``burn_value`` (S6.2). Otherwise, with two sides the side with 50 or
+    more points wins (S5.2); with three players the highest total, a tie going to the tied player who took the
+    last trick, else drawn (S5.3). Value with ``stakes = pagat``: 3 when the losers took no trick, 2 when the
+    winners took all 90 points, else 1; with ``single``: 1 (S5.4).
+    """
+    if state.turn:
+        return None
+    rules = state.rules
+    points = state.points
+    tricks = state.won
+    if state.burner:
+        return Outcome(points, tricks, rules.side_of(state.burner), rules.burn_value, True, "burn", None)
+    last = rules.side_of(state.tricks[-1].winner)
+    top = max(points)
+    leaders = [side for side, total in enumerate(points, start=1) if total == top]
+    if len(leaders) == 1:
+        winner = leaders[0]
+    elif last in leaders:
+        winner = last
+    else:
+        return Outcome(points, tricks, None, 0, False, "draw", last)
+    reason: Reason = "win"
+    if rules.stakes == "pagat":
+        if sum(tricks) == tricks[winner - 1]:
+            reason = "all_tricks"
+        elif points[winner - 1] == TOTAL_POINTS:
+            reason = "all_points"
+    value = {"win": 1, "all_points": 2, "all_tricks": 3}[reason]
+    return Outcome(points, tricks, winner, value, False, reason, last)
