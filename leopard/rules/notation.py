@@ -1,0 +1,119 @@
+"""Move notation (rules L9.2): reading what a player types and writing the canonical form records store.
+
+Place ``CARD[@SQUARE][:CELL]`` (``7H``, ``7H@2``, ``10S:5``, ``JC@2:5``), discard ``-CARD`` (``-8C``), go out
+``out``. The mover's own square is left out, and so is the cell of an A-9 (its rank's cell). ``draw`` names the
+:class:`~leopard.rules.types.Draw` move, which records never hold.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cardtable.cards import CardError, Rank, parse_card
+from cardtable.game import IllegalMove, InvalidMove
+from cardtable.i18n import _
+
+from leopard.rules.legal import check_go_out, check_place
+from leopard.rules.observation import Observation
+from leopard.rules.types import Discard, Draw, GoOut, Move, Place
+
+__all__ = ["check_legal", "format_move", "parse_move", "read_move"]
+
+_PLACE = re.compile(r"(?P<card>[^@:]+?)\s*(?:@\s*(?P<square>\S+?))?\s*(?::\s*(?P<cell>\S+))?")
+
+_NEEDS_CELL = {Rank.TEN: "a Ten", Rank.JACK: "a Jack", Rank.QUEEN: "a Queen", Rank.KING: "a King"}
+
+
+def read_move(text: str, own_square: int) -> Move:
+    """The move ``text`` names for a player whose square is ``own_square``, checking syntax only (L9.2).
+
+    Raises :class:`~cardtable.game.InvalidMove` saying what is wrong."""
+    cleaned = text.strip()
+    word = cleaned.lower()
+    if word == "out":
+        return GoOut()
+    if word == "draw":
+        return Draw()
+    if not cleaned:
+        raise InvalidMove(_("empty move: type a card such as 7H, a discard such as -8C, or out"))
+    if cleaned.startswith("-"):
+        return Discard(_card(cleaned[1:]))
+    match = _PLACE.fullmatch(cleaned)
+    if match is None:
+        raise InvalidMove(_('"{text}" is not a move: type e.g. 7H, 7H@2, 10S:5, -8C or out').format(text=cleaned))
+    card = _card(match["card"])
+    square = own_square if match["square"] is None else _number(match["square"], cleaned, "square")
+    if match["cell"] is not None:
+        cell = _number(match["cell"], cleaned, "cell")
+    elif card.rank <= 9:
+        cell = int(card.rank)
+    else:
+        raise InvalidMove(
+            _('"{text}": {rank} needs a cell, e.g. {card}:5').format(
+                text=cleaned, rank=_NEEDS_CELL[card.rank], card=card
+            )
+        )
+    return Place(card, square, cell)
+
+
+def _card(text: str):  # type: ignore[no-untyped-def]
+    try:
+        return parse_card(text)
+    except CardError as error:
+        raise InvalidMove(str(error)) from None
+
+
+def _number(text: str, move: str, what: str) -> int:
+    if not text.isascii() or not text.isdigit():
+        raise InvalidMove(_('"{move}": {what} must be a number, not "{text}"').format(move=move, what=what, text=text))
+    return int(text)
+
+
+def check_legal(move: Move, obs: Observation) -> None:
+    """Raise :class:`~cardtable.game.IllegalMove` saying why, unless the observing seat may make ``move`` now."""
+    if obs.to_move is None:
+        raise IllegalMove(_("the deal is over"))
+    if obs.to_move != obs.seat:
+        raise IllegalMove(_("it is not your turn"))
+    if isinstance(move, GoOut):
+        check_go_out(obs.values[obs.square - 1], obs.phase, obs.stock_size)
+        return
+    if isinstance(move, Draw):
+        if obs.phase == "before_draw":
+            return
+        if not obs.stock_size:
+            raise IllegalMove(_("the stock is empty"))
+        raise IllegalMove(_("you have already drawn this turn"))
+    if obs.phase == "before_draw":
+        raise IllegalMove(_("first go out or draw"))
+    if move.card not in obs.hand:
+        raise IllegalMove(_("{card} is not in your hand").format(card=move.card))
+    if isinstance(move, Place):
+        check_place(obs.squares, move, obs.square)
+
+
+def parse_move(text: str, obs: Observation) -> Move:
+    """Read a move as the observing seat types it (L9.1, L9.2): any case, suit symbols and Russian card letters
+    accepted. Raises :class:`~cardtable.game.InvalidMove` for text that is not a move and
+    :class:`~cardtable.game.IllegalMove` for a move the seat may not make now."""
+    move = read_move(text, obs.square)
+    check_legal(move, obs)
+    return move
+
+
+def format_move(move: Move, obs: Observation) -> str:
+    """Canonical notation of ``move`` made by the observing seat (L9.2); :func:`parse_move` reads it back."""
+    if isinstance(move, Place):
+        text = str(move.card)
+        if move.square != obs.square:
+            text += f"@{move.square}"
+        if move.card.rank >= 10 or move.cell != move.card.rank:
+            text += f":{move.cell}"
+        return text
+    if isinstance(move, Discard):
+        return f"-{move.card}"
+    if isinstance(move, GoOut):
+        return "out"
+    if isinstance(move, Draw):
+        return "draw"
+    raise TypeError(f"not a Leopard move: {move!r}")
