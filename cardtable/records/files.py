@@ -1,0 +1,113 @@
+"""Reading and writing record files: UTF-8 JSON, written atomically (temporary file in the same folder, then
+rename), so a crash or Ctrl-C never leaves half a record."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from cardtable.game import Game
+from cardtable.i18n import _
+from cardtable.records.errors import RecordError, quote
+from cardtable.records.jsonform import record_from_json, record_to_json
+from cardtable.records.model import Record
+from cardtable.records.replay import replay
+
+__all__ = ["dumps_record", "read_record", "write_record"]
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for key, item in pairs:
+        if key in value:
+            raise ValueError(_("duplicate key {key}").format(key=quote(key)))
+        value[key] = item
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(_("{name} is not a JSON number").format(name=name))
+
+
+def _load_json(path: str | os.PathLike[str]) -> Any:
+    source = os.fspath(path)
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise RecordError(source, _("no such file")) from None
+    except IsADirectoryError:
+        raise RecordError(source, _("is a folder, not a record file")) from None
+    except PermissionError:
+        raise RecordError(source, _("cannot read the file: permission denied")) from None
+    except OSError as error:
+        raise RecordError(source, _("cannot read the file: {reason}").format(reason=error.strerror or error)) from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise RecordError(
+            source, _("not UTF-8 text (bad byte at offset {offset})").format(offset=error.start)
+        ) from None
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            source,
+            _("not valid JSON (line {line}, column {column}: {reason})").format(
+                line=error.lineno, column=error.colno, reason=error.msg
+            ),
+        ) from None
+    except (ValueError, RecursionError) as error:
+        raise RecordError(source, _("not valid JSON ({reason})").format(reason=error)) from None
+
+
+def read_record(path: str | os.PathLike[str], game: Game) -> Record:
+    """The record in the file ``path``, fully checked: shape, game, format, seats, rules, match settings,
+    decks, dealers and every move replayed through ``game``. Raises :class:`RecordError` (one line naming the
+    file as given) for a missing, unreadable or non-UTF-8 file, bad JSON or any invalid content."""
+    source = os.fspath(path)
+    record = record_from_json(_load_json(path), game, source)
+    replay(record, game, source)
+    return record
+
+
+def dumps_record(record: Record) -> str:
+    """The record as the file holds it: JSON, one key per line, each deal's deck and moves on one line each."""
+    data = record_to_json(record)
+    lines = ["{"]
+    for key in ("game", "format", "seats", "rules", "match", "seed"):
+        lines.append(f"  {json.dumps(key)}: {json.dumps(data[key], ensure_ascii=False)},")
+    if not data["deals"]:
+        lines.append('  "deals": []')
+    else:
+        lines.append('  "deals": [')
+        for number, deal in enumerate(data["deals"], start=1):
+            lines.append("    {")
+            lines.append(f'      "dealer": {json.dumps(deal["dealer"])},')
+            lines.append(f'      "deck": {json.dumps(deal["deck"])},')
+            lines.append(f'      "moves": {json.dumps(deal["moves"], ensure_ascii=False)}')
+            lines.append("    }," if number < len(data["deals"]) else "    }")
+        lines.append("  ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write_record(path: str | os.PathLike[str], record: Record) -> None:
+    """Save ``record`` to ``path`` atomically: write a temporary file in the same folder, flush it to disk, then
+    rename it over ``path``. The folder is created if missing. Raises ``OSError`` when the file cannot be
+    written (the old file, if any, is left as it was)."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = dumps_record(record)
+    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,303 @@
+"""Record ⇄ JSON values: shape and type checks, the game's rules options, seats, match settings and decks.
+
+Everything that can be checked without playing the moves is checked here; :mod:`cardtable.records.replay`
+checks the rest (dealer rotation, every move, the end of deals and of the match).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.cards import Card, CardError, parse_card
+from cardtable.game import Game, RulesError
+from cardtable.i18n import _
+from cardtable.match import MatchSettings
+from cardtable.records.errors import RecordError, quote
+from cardtable.records.model import BOT_LEVELS, FORMAT, DealRecord, Record, SeatInfo
+
+__all__ = ["match_from_json", "match_to_json", "record_from_json", "record_to_json", "seats_from_json"]
+
+_RECORD_KEYS = ("game", "format", "seats", "rules", "match", "seed", "deals")
+_REQUIRED_KEYS = ("game", "format", "seats", "deals")
+_SEAT_KEYS = ("name", "bot")
+_MATCH_KEYS = ("target", "deals", "first_dealer")
+_DEAL_KEYS = ("dealer", "deck", "moves")
+
+
+def _type_name(value: Any) -> str:
+    """The JSON name of ``value``'s type, for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return _("true/false")
+    if isinstance(value, int):
+        return _("a number")
+    if isinstance(value, float):
+        return _("a number")
+    if isinstance(value, str):
+        return _("text")
+    if isinstance(value, list):
+        return _("a list")
+    return _("an object")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _unknown_key(where: str, key: str, known: tuple[str, ...]) -> str:
+    return _("{where}: unknown key {key} (known: {known})").format(
+        where=where, key=quote(key), known=", ".join(known)
+    )
+
+
+def _check_keys(where: str, value: Mapping[str, Any], known: tuple[str, ...]) -> None:
+    """Raise :class:`RulesError` for the first key of ``value`` not in ``known``."""
+    for key in value:
+        if key not in known:
+            raise RulesError(_unknown_key(where, key, known))
+
+
+def _first_unknown(value: Mapping[str, Any], known: tuple[str, ...]) -> str | None:
+    return next((key for key in value if key not in known), None)
+
+
+def seats_from_json(value: Any, game: Game) -> tuple[SeatInfo, ...]:
+    """Seats from the record's (or a match file's) ``seats`` list: ``[{"name": "Anna"}, {"name": "Boris",
+    "bot": "strong"}]``. Raises :class:`~cardtable.game.RulesError` naming the seat and the problem: not a
+    list of objects, a seat count outside the game's ``min_players``..``max_players``, a name that is not
+    non-empty text, an unknown key or a bot level not in :data:`BOT_LEVELS`."""
+    if not isinstance(value, list):
+        raise RulesError(_("seats: must be a list, not {type}").format(type=_type_name(value)))
+    if not game.min_players <= len(value) <= game.max_players:
+        raise RulesError(
+            _("seats: {game} is played by {low} to {high} players, not {count}").format(
+                game=game.name, low=game.min_players, high=game.max_players, count=len(value)
+            )
+        )
+    seats = []
+    for number, seat in enumerate(value, start=1):
+        where = _("seat {number}").format(number=number)
+        if not isinstance(seat, dict):
+            raise RulesError(
+                _("{where}: must be an object, not {type}").format(where=where, type=_type_name(seat))
+            )
+        _check_keys(where, seat, _SEAT_KEYS)
+        name = seat.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise RulesError(_("{where}: \"name\" must be non-empty text").format(where=where))
+        bot = seat.get("bot")
+        if bot is not None and bot not in BOT_LEVELS:
+            shown = quote(bot) if isinstance(bot, str) else _type_name(bot)
+            raise RulesError(
+                _("{where}: unknown bot level {bot} (known: {known})").format(
+                    where=where, bot=shown, known=", ".join(BOT_LEVELS)
+                )
+            )
+        seats.append(SeatInfo(name, bot))
+    return tuple(seats)
+
+
+def match_from_json(value: Any, game: Game, players: int) -> MatchSettings:
+    """Match settings from the record's (or a match file's) ``match`` object: ``target`` (game points, default
+    the game's ``default_target``), ``deals`` (series length, default none) and ``first_dealer`` (a seat,
+    default none); an explicit null means "no limit" / "drawn". Rules L8, S7.1. Raises
+    :class:`~cardtable.game.RulesError` naming the key and the problem."""
+    if value is None:
+        value = {}
+    if not isinstance(value, dict):
+        raise RulesError(_("match: must be an object, not {type}").format(type=_type_name(value)))
+    _check_keys("match", value, _MATCH_KEYS)
+    for key in _MATCH_KEYS:
+        setting = value.get(key)
+        if setting is not None and (not _is_int(setting) or setting < 1):
+            raise RulesError(
+                _("match: {key} must be a whole number of at least 1 or null, not {value}").format(
+                    key=quote(key), value=_shown(setting)
+                )
+            )
+    target = value.get("target", game.default_target)
+    deals = value.get("deals")
+    first_dealer = value.get("first_dealer")
+    if target is None and deals is None:
+        raise RulesError(_("match: a match needs a target or a number of deals"))
+    if first_dealer is not None and first_dealer > players:
+        raise RulesError(
+            _("match: \"first_dealer\" must be a seat from 1 to {players}, not {seat}").format(
+                players=players, seat=first_dealer
+            )
+        )
+    return MatchSettings(target, deals, first_dealer)
+
+
+def match_to_json(settings: MatchSettings) -> dict[str, Any]:
+    """The record's ``match`` object for ``settings`` (``first_dealer`` only when set)."""
+    value: dict[str, Any] = {"target": settings.target, "deals": settings.deals}
+    if settings.first_dealer is not None:
+        value["first_dealer"] = settings.first_dealer
+    return value
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as a message shows it: short values as JSON, others by type."""
+    if isinstance(value, (bool, int, float, str)) or value is None:
+        text = json.dumps(value, ensure_ascii=False)
+        if len(text) <= 30:
+            return text
+    return _type_name(value)
+
+
+def record_from_json(data: Any, game: Game, source: str) -> Record:
+    """A :class:`Record` from parsed JSON ``data`` read from ``source`` (a file name, for messages).
+
+    Checks the shape and types, the game name, the format version, seats, rules options (through
+    ``game.make_rules``), match settings, every deal's dealer (a seat) and deck (exactly the game's deck) and that
+    moves are text. Moves are not played here: :func:`cardtable.records.replay` does that. Raises
+    :class:`RecordError`.
+    """
+    if not isinstance(data, dict):
+        raise RecordError(source, _("a record must be a JSON object, not {type}").format(type=_type_name(data)))
+    unknown = _first_unknown(data, _RECORD_KEYS)
+    if unknown is not None:
+        raise RecordError(
+            source, _("unknown key {key} (known: {known})").format(key=quote(unknown), known=", ".join(_RECORD_KEYS))
+        )
+    for key in _REQUIRED_KEYS:
+        if key not in data:
+            raise RecordError(source, _("{key} is missing").format(key=quote(key)))
+    if data["game"] != game.name:
+        if isinstance(data["game"], str):
+            reason = _("this is a {found} record, not a {game} record").format(found=data["game"], game=game.name)
+        else:
+            reason = _("\"game\" must be {game}, not {value}").format(
+                game=quote(game.name), value=_shown(data["game"])
+            )
+        raise RecordError(source, reason)
+    if data["format"] != FORMAT or not _is_int(data["format"]):
+        raise RecordError(
+            source,
+            _("unknown record format {value} (this version reads format {format})").format(
+                value=_shown(data["format"]), format=FORMAT
+            ),
+        )
+    try:
+        seats = seats_from_json(data["seats"], game)
+    except RulesError as error:
+        raise RecordError(source, str(error)) from None
+    options = data.get("rules", {})
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise RecordError(source, _("rules: must be an object, not {type}").format(type=_type_name(options)))
+    try:
+        rules = game.make_rules(len(seats), options)
+    except RulesError as error:
+        raise RecordError(source, _("rules: {reason}").format(reason=error)) from None
+    try:
+        match = match_from_json(data.get("match"), game, len(seats))
+    except RulesError as error:
+        raise RecordError(source, str(error)) from None
+    seed = data.get("seed")
+    if seed is not None and not _is_int(seed):
+        raise RecordError(
+            source, _("\"seed\" must be a whole number or null, not {value}").format(value=_shown(seed))
+        )
+    if not isinstance(data["deals"], list):
+        raise RecordError(
+            source, _("\"deals\" must be a list, not {type}").format(type=_type_name(data["deals"]))
+        )
+    full_deck = Counter(game.deck(rules))
+    deals = tuple(
+        _deal_from_json(value, number, len(seats), full_deck, source)
+        for number, value in enumerate(data["deals"], start=1)
+    )
+    return Record(game.name, seats, dict(options), match, seed, deals)
+
+
+def _deal_from_json(value: Any, number: int, players: int, full_deck: Counter[Card], source: str) -> DealRecord:
+    def fail(reason: str) -> RecordError:
+        return RecordError(source, reason, deal=number)
+
+    if not isinstance(value, dict):
+        raise fail(_("a deal must be an object, not {type}").format(type=_type_name(value)))
+    unknown = _first_unknown(value, _DEAL_KEYS)
+    if unknown is not None:
+        raise fail(_("unknown key {key} (known: {known})").format(key=quote(unknown), known=", ".join(_DEAL_KEYS)))
+    for key in ("dealer", "deck"):
+        if key not in value:
+            raise fail(_("{key} is missing").format(key=quote(key)))
+    dealer = value["dealer"]
+    if not _is_int(dealer) or not 1 <= dealer <= players:
+        raise fail(
+            _("the dealer must be a seat from 1 to {players}, not {value}").format(
+                players=players, value=_shown(dealer)
+            )
+        )
+    deck_value = value["deck"]
+    if not isinstance(deck_value, list):
+        raise fail(_("\"deck\" must be a list of cards, not {type}").format(type=_type_name(deck_value)))
+    deck = []
+    for position, text in enumerate(deck_value, start=1):
+        if not isinstance(text, str):
+            raise fail(
+                _("deck card {position} must be text, not {value}").format(position=position, value=_shown(text))
+            )
+        try:
+            deck.append(parse_card(text))
+        except CardError as error:
+            raise fail(_("deck card {position}: {reason}").format(position=position, reason=error)) from None
+    _check_deck(deck, full_deck, fail)
+    moves = value.get("moves", [])
+    if not isinstance(moves, list):
+        raise fail(_("\"moves\" must be a list of text, not {type}").format(type=_type_name(moves)))
+    for position, text in enumerate(moves, start=1):
+        if not isinstance(text, str):
+            raise RecordError(
+                source,
+                _("a move must be text, not {type}").format(type=_type_name(text)),
+                deal=number,
+                move=position,
+                text=_shown(text),
+            )
+    return DealRecord(dealer, tuple(deck), tuple(moves))
+
+
+def _check_deck(deck: list[Card], full_deck: Counter[Card], fail: Any) -> None:
+    """The deck must be exactly the game's deck: same size, every card as often as the game's deck has it."""
+    size = sum(full_deck.values())
+    if len(deck) != size:
+        raise fail(
+            _("the deck has {count} cards; the game's deck has {size}").format(count=len(deck), size=size)
+        )
+    given = Counter(deck)
+    if given != full_deck:
+        extra = sorted(given - full_deck, key=lambda card: (card.suit, card.rank))
+        missing = sorted(full_deck - given, key=lambda card: (card.suit, card.rank))
+        raise fail(
+            _("the deck is not the game's deck (too many: {extra}; missing: {missing})").format(
+                extra=" ".join(map(str, extra)), missing=" ".join(map(str, missing))
+            )
+        )
+
+
+def record_to_json(record: Record) -> dict[str, Any]:
+    """The record as JSON values, keys in the documented order (game, format, seats, rules, match, seed,
+    deals); cards and moves in canonical notation."""
+    return {
+        "game": record.game,
+        "format": FORMAT,
+        "seats": [
+            {"name": seat.name} if seat.bot is None else {"name": seat.name, "bot": seat.bot}
+            for seat in record.seats
+        ],
+        "rules": dict(record.rules),
+        "match": match_to_json(record.match),
+        "seed": record.seed,
+        "deals": [
+            {"dealer": deal.dealer, "deck": [str(card) for card in deal.deck], "moves": list(deal.moves)}
+            for deal in record.deals
+        ],
+    }

@@ -1,0 +1,86 @@
+"""The record of a match as plain frozen values: who sat where, the rules, and every deal's deck and moves.
+
+A :class:`Record` holds no game objects, only what the JSON file holds (cards parsed), so the table can append a
+move and save after every move without touching the engine: ``record = record.with_move(text)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from cardtable.cards import Card
+from cardtable.match import MatchSettings
+
+__all__ = ["BOT_LEVELS", "FORMAT", "DealRecord", "Record", "SeatInfo"]
+
+FORMAT = 1
+"""The record format version this code reads and writes."""
+
+BOT_LEVELS = ("random", "greedy", "strong")
+"""Bot levels a seat may name, weakest first."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """One seat of the match: the player's ``name`` and, for a computer player, its ``bot`` level
+    (one of :data:`BOT_LEVELS`; ``None`` for a human)."""
+
+    name: str
+    bot: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """One deal: the ``dealer`` (seat, 1-based), the whole shuffled ``deck`` top first, and the ``moves`` made so
+    far in canonical notation (rules L9.2 / S8.2)."""
+
+    dealer: int
+    deck: tuple[Card, ...]
+    moves: tuple[str, ...] = ()
+
+    def with_move(self, text: str) -> DealRecord:
+        """This deal with ``text`` appended to its moves."""
+        return replace(self, moves=(*self.moves, text))
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A whole match, finished or not, as the record file holds it (format :data:`FORMAT`).
+
+    ``game``: the game's name (``"leopard"``, ``"semerka"``); ``seats``: clockwise from seat 1; ``rules``: the
+    record's rules options (missing keys take the game's defaults); ``match``: target, series length, first
+    dealer; ``seed``: how the decks were shuffled (informative only, replay never needs it); ``deals``: in order,
+    only the last may be unfinished.
+    """
+
+    game: str
+    seats: tuple[SeatInfo, ...]
+    rules: Mapping[str, Any] = field(hash=False)
+    match: MatchSettings
+    seed: int | None = None
+    deals: tuple[DealRecord, ...] = ()
+
+    @classmethod
+    def new(
+        cls,
+        game: str,
+        seats: Sequence[SeatInfo],
+        rules: Mapping[str, Any],
+        match: MatchSettings,
+        seed: int | None = None,
+    ) -> Record:
+        """A record of a match with no deal yet."""
+        return cls(game, tuple(seats), dict(rules), match, seed, ())
+
+    def with_new_deal(self, dealer: int, deck: Sequence[Card]) -> Record:
+        """This record with a new deal by ``dealer`` from ``deck`` (top first) and no moves yet."""
+        return replace(self, deals=(*self.deals, DealRecord(dealer, tuple(deck))))
+
+    def with_move(self, text: str) -> Record:
+        """This record with ``text`` (a canonical move) appended to the last deal. Raises ``ValueError`` when
+        there is no deal yet."""
+        if not self.deals:
+            raise ValueError("a move needs a deal: call with_new_deal first")
+        return replace(self, deals=(*self.deals[:-1], self.deals[-1].with_move(text)))

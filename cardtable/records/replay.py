@@ -1,0 +1,156 @@
+"""Playing a record's moves through the game's engine: every state, every outcome, the match standing.
+
+This is where a record's moves are checked: each must parse and be legal (``game.replay_move``), no move may follow
+the end of its deal, only the last deal may be unfinished, each later dealer must be the one the rules name
+(``game.next_dealer``: rules L3.1, S7.2), and no deal may follow the end of the match (L8, S7.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.game import Game, RulesError
+from cardtable.i18n import _
+from cardtable.match import MatchSettings, MatchStatus, match_status
+from cardtable.records.errors import RecordError
+from cardtable.records.model import Record
+
+__all__ = ["ReplayedDeal", "ReplayedMatch", "replay"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedDeal:
+    """One deal played through: ``number`` (1-based), ``dealer`` (seat), ``states`` (``states[0]`` as dealt,
+    ``states[i]`` after move ``i``; the game's own State values), ``outcome`` (the game's Outcome, ``None`` while
+    unfinished), ``points`` (game points per side for the match totals) and ``next_dealer`` (the seat the rules
+    name to deal the next deal, L3.1 / S7.2); the last two are ``None`` while unfinished."""
+
+    number: int
+    dealer: int
+    states: tuple[Any, ...]
+    outcome: Any | None
+    points: tuple[int, ...] | None
+    next_dealer: int | None
+
+    @property
+    def state(self) -> Any:
+        """The state after the last recorded move."""
+        return self.states[-1]
+
+    @property
+    def complete(self) -> bool:
+        return self.outcome is not None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedMatch:
+    """A record played through: the game's ``rules`` object, the match ``settings``, every deal, and the match
+    ``status`` after the completed deals (totals per side, finished, winners)."""
+
+    record: Record
+    rules: Any
+    settings: MatchSettings
+    deals: tuple[ReplayedDeal, ...]
+    status: MatchStatus
+
+    @property
+    def current(self) -> ReplayedDeal | None:
+        """The unfinished last deal, which play resumes, or ``None``."""
+        if self.deals and not self.deals[-1].complete:
+            return self.deals[-1]
+        return None
+
+    @property
+    def next_dealer(self) -> int | None:
+        """Who deals next when the last deal is complete and the match goes on: the dealer the rules name after
+        the last deal, or the match's ``first_dealer`` (``None`` if unset: draw one) before any deal. ``None``
+        while a deal runs or after the match is over."""
+        if self.status.finished or self.current is not None:
+            return None
+        if not self.deals:
+            return self.settings.first_dealer
+        return self.deals[-1].next_dealer
+
+    @property
+    def finished(self) -> bool:
+        return self.status.finished
+
+
+def replay(record: Record, game: Game, source: str = "record") -> ReplayedMatch:
+    """Play every deal of ``record`` through ``game`` and return the states, outcomes and match standing.
+
+    ``source`` names the record in error messages (the file name). Raises :class:`RecordError` for a wrong
+    game, rules the game refuses, a wrong dealer, a move that does not parse or is not legal
+    (``game.replay_move`` raises ``InvalidMove`` / ``IllegalMove``; the reason is their message), a move after
+    the end of its deal, an unfinished deal before another one, or a deal after the end of the match.
+    """
+    if record.game != game.name:
+        raise RecordError(
+            source, _("this is a {found} record, not a {game} record").format(found=record.game, game=game.name)
+        )
+    try:
+        rules = game.make_rules(len(record.seats), record.rules)
+    except RulesError as error:
+        raise RecordError(source, _("rules: {reason}").format(reason=error)) from None
+    settings = record.match
+    deals: list[ReplayedDeal] = []
+    points: list[tuple[int, ...]] = []
+    status = match_status(settings, game.sides(rules), points, game.series_tie)
+    expected: int | None = settings.first_dealer
+    for number, deal in enumerate(record.deals, start=1):
+        if deals and not deals[-1].complete:
+            raise RecordError(source, _("the deal is unfinished but another deal follows"), deal=number - 1)
+        if status.finished:
+            raise RecordError(
+                source, _("the match was over after deal {last}").format(last=number - 1), deal=number
+            )
+        _check_dealer(source, number, deal.dealer, expected, len(record.seats))
+        replayed = _replay_deal(game, rules, number, deal.dealer, deal.deck, deal.moves, source)
+        deals.append(replayed)
+        if replayed.points is not None:
+            points.append(replayed.points)
+            status = match_status(settings, game.sides(rules), points, game.series_tie)
+            expected = replayed.next_dealer
+    return ReplayedMatch(record, rules, settings, tuple(deals), status)
+
+
+def _check_dealer(source: str, number: int, dealer: int, expected: int | None, players: int) -> None:
+    if not 1 <= dealer <= players:
+        raise RecordError(
+            source,
+            _("the dealer must be a seat from 1 to {players}, not {dealer}").format(players=players, dealer=dealer),
+            deal=number,
+        )
+    if expected is None or dealer == expected:
+        return
+    if number == 1:
+        reason = _("the dealer must be seat {expected} (match setting first_dealer), not seat {dealer}")
+    else:
+        reason = _("the dealer must be seat {expected} after deal {previous}, not seat {dealer}")
+    raise RecordError(
+        source, reason.format(expected=expected, dealer=dealer, previous=number - 1), deal=number
+    )
+
+
+def _replay_deal(
+    game: Game, rules: Any, number: int, dealer: int, deck: tuple[Any, ...], moves: tuple[str, ...], source: str
+) -> ReplayedDeal:
+    try:
+        state = game.deal(rules, dealer, deck)
+    except ValueError as error:
+        raise RecordError(source, str(error), deal=number) from None
+    states = [state]
+    outcome = game.outcome(state)
+    for position, text in enumerate(moves, start=1):
+        if outcome is not None:
+            raise RecordError(source, _("the deal is already over"), deal=number, move=position, text=text)
+        try:
+            state = game.replay_move(state, text)
+        except ValueError as error:  # InvalidMove, IllegalMove
+            raise RecordError(source, str(error), deal=number, move=position, text=text) from None
+        states.append(state)
+        outcome = game.outcome(state)
+    deal_points = tuple(game.deal_points(outcome)) if outcome is not None else None
+    next_dealer = game.next_dealer(rules, dealer, outcome) if outcome is not None else None
+    return ReplayedDeal(number, dealer, tuple(states), outcome, deal_points, next_dealer)
