@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from cardtable.cards import Card
 from cardtable.game import RulesError
-from semerka.rules.notation import format_move, parse_move
+from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
 from semerka.rules.scoring import outcome
@@ -89,11 +89,11 @@ class Semerka:
     def replay_move(self, state: State, text: str) -> State:
         """Apply the record's move ``text`` (``9H`` or ``stop``, S8.2) for the seat to move. Raises
         :class:`~cardtable.game.InvalidMove` or :class:`~cardtable.game.IllegalMove`."""
-        return apply(state, parse_move(text, observation(state, state.turn or 1)))
+        return apply(state, read_move(text))
 
     def record_text(self, state: State, move: Move) -> str:
         """The canonical text of ``move`` (S8.2); every Semerka move is recorded (a forced stop is no move)."""
-        return str(move)
+        return format_move(move)
 
 
 def next_dealer(rules: Rules, dealer: int, outcome: Outcome) -> int:

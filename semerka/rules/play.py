@@ -104,14 +104,16 @@ def illegal_reason(
     """
     if not turn:
         return _("the deal is over")
-    if seat != turn:
-        return _("it is not your turn")
     if isinstance(move, Stop):
-        if choosing:
-            return None
         if seat != leader:
             return _("only the leader may stop")
+        if choosing:
+            return None
+        if led is not None:
+            return _("you may stop only when every player has played to this round")
         return _("you lead: play a card to start the trick")
+    if seat != turn:
+        return _("it is not your turn")
     if not isinstance(move, Play):
         return _("{move} is not a Semerka move").format(move=move)
     if move.card not in hand:
