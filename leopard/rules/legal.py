@@ -8,7 +8,7 @@ is no draw, and a player who may go out finds ``GoOut`` among the plays.
 
 from __future__ import annotations
 
-from cardtable.cards import Card, Rank
+from cardtable.cards import Card, Rank, double_deck
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 
@@ -25,54 +25,85 @@ _JACK, _QUEEN, _KING, _TEN = Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN
 _RANK_NAMES = {_TEN: "a Ten", _JACK: "a Jack", _QUEEN: "a Queen", _KING: "a King"}
 
 
+# --- precomputed moves --------------------------------------------------------------------------------------------
+# Moves are frozen values, so the engine hands out shared instances instead of building new ones on every call.
+
+_CARDS = sorted(set(double_deck()))
+_PLACES: dict[Card, tuple[tuple[Place, ...], ...]] = {
+    card: tuple(tuple(Place(card, square, cell) for cell in range(1, 10)) for square in range(1, 4)) for card in _CARDS
+}
+"""``_PLACES[card][square - 1][cell - 1]`` for up to three squares."""
+_JACK_PLACES: dict[tuple[Card, int], tuple[Place, ...]] = {
+    (card, squares): sum(_PLACES[card][:squares], ()) for card in _CARDS if card.rank == Rank.JACK for squares in (2, 3)
+}
+_DISCARDS = {card: Discard(card) for card in _CARDS}
+_GO_OUT, _DRAW = GoOut(), Draw()
+_BEFORE_DRAW_MOVES: tuple[Move, ...] = (_GO_OUT, _DRAW)
+_FACE_DOWN = frozenset(card for card in _CARDS if card.rank in (_JACK, _QUEEN))
+
+
 # --- turn structure -------------------------------------------------------------------------------------------
 
 
 def start_turn(state: State) -> State:
     """``state`` with its ``turn`` seat at the start of a turn: waiting before the draw when the seat may go out,
     else with the top stock card drawn (L4.1, L4.2). An empty stock (``play-out``, L6.2) means no draw."""
+    return _next_turn(state, state.turn, state.hands, state.squares, state.values, state.discards, state.log)
+
+
+def _next_turn(
+    state: State,
+    turn: int,
+    hands: tuple[tuple[Card, ...], ...],
+    squares: tuple[Square, ...],
+    values: tuple[int, ...],
+    discards: tuple[Card, ...],
+    log: tuple[Event, ...],
+) -> State:
+    """The state at the start of ``turn``'s turn, from ``state`` with the other fields changed: waiting before the
+    draw when the seat may go out (L4.1), else with the top stock card drawn (L4.2); no draw from an empty
+    stock (``play-out``, L6.2)."""
     stock = state.stock
     if not stock:
-        return _replace(state, phase="play", drawn=None)
-    if state.values[(state.turn - 1) % len(state.squares)] >= GO_OUT_VALUE:
-        return _replace(state, phase="before_draw", drawn=None)
-    return _draw(state)
+        phase, drawn = "play", None
+    elif values[(turn - 1) % len(squares)] >= GO_OUT_VALUE:
+        phase, drawn = "before_draw", None
+    else:
+        phase, drawn = "play", stock[0]
+        i = turn - 1
+        hands = hands[:i] + (hands[i] + (drawn,),) + hands[i + 1 :]
+        stock = stock[1:]
+    return State(state.rules, state.dealer, stock, hands, squares, values, discards, turn, phase, drawn, None, log)
 
 
 def _draw(state: State) -> State:
+    """Take the top stock card after declining to go out (L4.1, L4.2)."""
     card = state.stock[0]
     i = state.turn - 1
     hands = state.hands
     hands = hands[:i] + (hands[i] + (card,),) + hands[i + 1 :]
-    return _replace(state, stock=state.stock[1:], hands=hands, phase="play", drawn=card)
+    return State(
+        state.rules, state.dealer, state.stock[1:], hands, state.squares, state.values, state.discards,
+        state.turn, "play", card, None, state.log,
+    )  # fmt: skip
 
 
-def _end_turn(state: State) -> State:
-    """After a place or discard: end the deal (L6.2) or pass the turn to the left (L1.2)."""
-    if not state.stock:
-        if state.rules.stock_end == "last-card" or not any(state.hands):
-            return _replace(state, phase="over", drawn=None)
-    turn = state.turn % state.rules.players + 1
-    return start_turn(_replace(state, turn=turn, drawn=None))
-
-
-def _replace(state: State, **changes: object) -> State:
-    fields = {
-        "rules": state.rules,
-        "dealer": state.dealer,
-        "stock": state.stock,
-        "hands": state.hands,
-        "squares": state.squares,
-        "values": state.values,
-        "discards": state.discards,
-        "turn": state.turn,
-        "phase": state.phase,
-        "drawn": state.drawn,
-        "went_out": state.went_out,
-        "log": state.log,
-    }
-    fields.update(changes)
-    return State(**fields)  # type: ignore[arg-type]
+def _end_turn(
+    state: State,
+    hands: tuple[tuple[Card, ...], ...],
+    squares: tuple[Square, ...],
+    values: tuple[int, ...],
+    discards: tuple[Card, ...],
+    log: tuple[Event, ...],
+) -> State:
+    """After a place or discard by the player to move: end the deal when the stock is out (L6.2), else pass the
+    turn to the left (L1.2)."""
+    stock = state.stock
+    if not stock and (state.rules.stock_end == "last-card" or not any(hands)):
+        return State(
+            state.rules, state.dealer, stock, hands, squares, values, discards, state.turn, "over", None, None, log
+        )
+    return _next_turn(state, state.turn % state.rules.players + 1, hands, squares, values, discards, log)
 
 
 def to_move(state: State) -> int | None:
@@ -83,11 +114,6 @@ def to_move(state: State) -> int | None:
 # --- legal moves -------------------------------------------------------------------------------------------------
 
 
-def _cell_empty(stack: tuple[Card, ...]) -> bool:
-    """L2.2: no card, or a face-down Jack or Queen on top."""
-    return not stack or stack[-1].rank == _JACK or stack[-1].rank == _QUEEN
-
-
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every move the player to move may make now; empty once the deal is over (L4, L5, L6).
 
@@ -96,30 +122,34 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     and its discard."""
     phase = state.phase
     if phase == "before_draw":
-        return (GoOut(), Draw())
+        return _BEFORE_DRAW_MOVES
     if phase == "over":
         return ()
-    own = (state.turn - 1) % len(state.squares)
+    squares = state.squares
+    own = (state.turn - 1) % len(squares)
     moves: list[Move] = []
     if not state.stock and state.values[own] >= GO_OUT_VALUE:
-        moves.append(GoOut())
-    squares = state.squares
+        moves.append(_GO_OUT)
+    face_down = _FACE_DOWN
     for card in sorted(set(state.hands[state.turn - 1])):
         rank = card.rank
-        if rank <= 9:  # L5.1: its own cell, any square
-            cell = int(rank)
-            for s, square in enumerate(squares):
-                if _cell_empty(square[cell - 1]):
-                    moves.append(Place(card, s + 1, cell))
+        places = _PLACES[card]
+        if rank <= 9:  # L5.1: its own cell, any square, when empty (L2.2)
+            cell = rank - 1
+            for square, square_places in zip(squares, places):
+                stack = square[cell]
+                if not stack or stack[-1] in face_down:
+                    moves.append(square_places[cell])
         elif rank == _JACK:  # L5.4: any cell, any square
-            for s in range(len(squares)):
-                moves.extend(Place(card, s + 1, c) for c in range(1, 10))
+            moves.extend(_JACK_PLACES[card, len(squares)])
         elif rank == _TEN:  # L5.2: an empty cell of the own square
-            square = squares[own]
-            moves.extend(Place(card, own + 1, c + 1) for c in range(9) if _cell_empty(square[c]))
+            own_places = places[own]
+            for cell, stack in enumerate(squares[own]):
+                if not stack or stack[-1] in face_down:
+                    moves.append(own_places[cell])
         else:  # L5.3, L5.5: King or Queen, any cell of the own square
-            moves.extend(Place(card, own + 1, c) for c in range(1, 10))
-        moves.append(Discard(card))
+            moves.extend(places[own])
+        moves.append(_DISCARDS[card])
     return tuple(moves)
 
 
@@ -148,7 +178,10 @@ def apply(state: State, move: Move) -> State:
     if kind is GoOut:
         check_go_out(state.values[(state.turn - 1) % len(state.squares)], state.phase, len(state.stock))
         log = state.log + (Event(state.turn, move),)  # type: ignore[arg-type]
-        return _replace(state, phase="over", drawn=None, went_out=state.turn, log=log)
+        return State(
+            state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
+            state.turn, "over", None, state.turn, log,
+        )  # fmt: skip
     raise IllegalMove(_("not a Leopard move: {move!r}").format(move=move))
 
 
@@ -178,10 +211,8 @@ def _take_from_hand(state: State, card: Card) -> tuple[tuple[Card, ...], ...]:
 
 def _discard(state: State, move: Discard) -> State:
     hands = _take_from_hand(state, move.card)
-    state = _replace(
-        state, hands=hands, discards=state.discards + (move.card,), log=state.log + (Event(state.turn, move),)
-    )
-    return _end_turn(state)
+    log = state.log + (Event(state.turn, move),)
+    return _end_turn(state, hands, state.squares, state.values, state.discards + (move.card,), log)
 
 
 def check_place(squares: tuple[Square, ...], move: Place, own: int) -> None:
@@ -200,7 +231,7 @@ def check_place(squares: tuple[Square, ...], move: Place, own: int) -> None:
             )
     elif rank != _JACK and square != own:  # L5.2, L5.3, L5.5
         raise IllegalMove(_("{rank} goes only in your own square").format(rank=_RANK_NAMES[rank]))
-    if (rank <= 10) and not _cell_empty(squares[square - 1][cell - 1]):  # L5.1, L5.2
+    if rank <= 10 and top_face_up(squares[square - 1][cell - 1]) is not None:  # L5.1, L5.2
         raise IllegalMove(_("cell {cell} of square {square} is taken").format(cell=cell, square=square))
 
 
@@ -219,20 +250,22 @@ def _place(state: State, move: Place) -> State:
     new_square = square[:c] + (new,) + square[c + 1 :]
     values = state.values
     old_top, new_top = top_face_up(old), top_face_up(new)
-    if old_top is not new_top:
-        # Only the lines through the changed cell can change (L2.3, L7.1).
-        suit_line = state.rules.suit_line
-        delta = 0
-        for line in LINES_THROUGH[c]:
-            tops_before = [old_top if i == c else top_face_up(square[i]) for i in line]
-            tops_after = [new_top if i == c else top_face_up(square[i]) for i in line]
-            delta += line_points(*tops_after, suit_line) - line_points(*tops_before, suit_line)
+    if old_top != new_top:
+        # Only the lines through the changed cell can change value (L2.3, L7.1).
+        delta = _lines_value(new_square, c, state.rules.suit_line) - _lines_value(square, c, state.rules.suit_line)
         if delta:
             values = values[:s] + (values[s] + delta,) + values[s + 1 :]
     squares = state.squares[:s] + (new_square,) + state.squares[s + 1 :]
-    event = Event(state.turn, move, old[-1] if old else None)
-    state = _replace(state, hands=hands, squares=squares, values=values, log=state.log + (event,))
-    return _end_turn(state)
+    log = state.log + (Event(state.turn, move, old[-1] if old else None),)
+    return _end_turn(state, hands, squares, values, state.discards, log)
+
+
+def _lines_value(square: Square, cell: int, suit_line: int) -> int:
+    """Points of the lines through ``cell`` (0-based) of ``square`` (L7.1)."""
+    total = 0
+    for i, j, k in LINES_THROUGH[cell]:
+        total += line_points(top_face_up(square[i]), top_face_up(square[j]), top_face_up(square[k]), suit_line)
+    return total
 
 
 # --- the result --------------------------------------------------------------------------------------------------
