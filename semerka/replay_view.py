@@ -65,7 +65,7 @@ def _stake(outcome: Outcome) -> str:
         return _("drawn")
     why = {
         "win": None,
-        "all_points": _("all 90 points"),
+        "all_points": _("all points"),
         "all_tricks": _("all tricks"),
         "burn": _("burned"),
     }[outcome.reason]

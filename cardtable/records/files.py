@@ -94,6 +94,17 @@ def dumps_record(record: Record) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _file_mode(target: Path) -> int:
+    """The permissions a saved record gets: those of the file it replaces, else the usual ones for a new file
+    (the temporary file starts private)."""
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def write_record(path: str | os.PathLike[str], record: Record) -> None:
     """Save ``record`` to ``path`` atomically: write a temporary file in the same folder, flush it to disk, then
     rename it over ``path``. The folder is created if missing. Raises ``OSError`` when the file cannot be
@@ -103,6 +114,7 @@ def write_record(path: str | os.PathLike[str], record: Record) -> None:
     text = dumps_record(record)
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
+        os.chmod(temporary, _file_mode(target))
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()

@@ -1,0 +1,74 @@
+"""The ``replay FILE [--json]`` command both games share: read and check a record, play it through the
+game's engine, then print a readable summary (Rich) or one JSON object (design "Records").
+
+A bad record exits with status 1 and one line on stderr naming the file and the problem, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import click
+from rich.console import Console, RenderableType
+from rich.text import Text
+
+from cardtable.game import Game
+from cardtable.i18n import _
+from cardtable.records import RecordError, ReplayedMatch, read_record, replay
+
+__all__ = ["match_result", "replay_command", "side_names"]
+
+
+def side_names(match: ReplayedMatch, game: Game) -> tuple[str, ...]:
+    """A name for each side of ``match`` (side 1 first): the seat's player name, or the partners' names
+    joined with " & " (seats in order) when a side has several seats."""
+    members: dict[int, list[str]] = {}
+    for seat, info in enumerate(match.record.seats, start=1):
+        members.setdefault(game.side_of(match.rules, seat), []).append(info.name)
+    return tuple(" & ".join(members[side]) for side in sorted(members))
+
+
+def match_result(match: ReplayedMatch, names: Sequence[str], unit: Callable[[int], str]) -> Text:
+    """The match's standing as two lines: the totals per side (``unit(n)`` gives ``"12 points"``), then the
+    winner, a shared win, or that the match is not over."""
+    totals = ", ".join(f"{name} {unit(total)}" for name, total in zip(names, match.status.totals))
+    text = Text(_("Totals: {totals}").format(totals=totals) + "\n")
+    status = match.status
+    if status.finished and status.winner is not None:
+        text.append(_("Winner: {name}").format(name=names[status.winner - 1]), style="bold")
+    elif status.finished:
+        shared = _(" and ").join(names[side - 1] for side in status.winners)
+        text.append(_("Shared win: {names}").format(names=shared), style="bold")
+    else:
+        text.append(_("The match is not finished."))
+    return text
+
+
+def replay_command(
+    game: Game,
+    summary: Callable[[ReplayedMatch], RenderableType],
+    as_json: Callable[[ReplayedMatch], dict[str, Any]],
+) -> click.Command:
+    """A Click ``replay`` command for ``game``: ``summary`` renders a replayed match for people, ``as_json``
+    gives the object ``--json`` prints (design "Records")."""
+
+    @click.command(
+        "replay",
+        help=_("Replay the match saved in FILE and show how it went: every deal and the result."),
+    )
+    @click.argument("file", metavar="FILE")
+    @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
+    def command(file: str, json_output: bool) -> None:
+        try:
+            match = replay(read_record(file, game), game, file)
+        except RecordError as error:
+            click.echo(str(error), err=True)
+            raise click.exceptions.Exit(1) from None
+        if json_output:
+            click.echo(json.dumps(as_json(match), ensure_ascii=False))
+        else:
+            Console(highlight=False).print(summary(match))
+
+    return command

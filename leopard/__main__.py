@@ -1,0 +1,5 @@
+"""``python -m leopard`` runs the ``leopard`` command."""
+
+from leopard.cli import main
+
+main()
