@@ -241,8 +241,8 @@ def _rank_name(rank: Rank) -> str:
 
 def _place(state: State, move: Place) -> State:
     own = (state.turn - 1) % len(state.squares) + 1
-    check_place(state.squares, move, own)
     hands = _take_from_hand(state, move.card)
+    check_place(state.squares, move, own)
     s, c = move.square - 1, move.cell - 1
     square = state.squares[s]
     old = square[c]

@@ -1,0 +1,156 @@
+"""Properties over whole random deals: every player count and every rules option (Hypothesis)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.cards import double_deck
+from cardtable.game import IllegalMove
+
+from leopard.rules import (
+    GAME,
+    Discard,
+    Draw,
+    GoOut,
+    Place,
+    Rules,
+    State,
+    apply,
+    deal,
+    format_move,
+    legal_moves,
+    observation,
+    outcome,
+    parse_move,
+    resample,
+    square_value,
+    to_move,
+)
+
+DECK = Counter(double_deck())
+
+rules_strategy = st.builds(
+    Rules,
+    players=st.sampled_from((2, 3, 4)),
+    suit_line=st.sampled_from((2, 3)),
+    going_out=st.sampled_from(("russian", "abbott")),
+    stock_end=st.sampled_from(("last-card", "play-out")),
+)
+
+
+def random_deal(rules: Rules, rng: random.Random) -> State:
+    deck = list(double_deck())
+    rng.shuffle(deck)
+    return deal(rules, rng.randint(1, rules.players), deck)
+
+
+def all_cards(state: State) -> Counter:
+    counts = Counter(state.stock)
+    counts.update(state.discards)
+    for hand in state.hands:
+        counts.update(hand)
+    for square in state.squares:
+        for stack in square:
+            counts.update(stack)
+    return counts
+
+
+def candidates(state: State, rng: random.Random) -> list:
+    """Moves worth trying: every place and discard of the cards in hand, a few cards not in hand, out, draw."""
+    hand = set(state.hands[state.turn - 1])
+    others = rng.sample(sorted(set(double_deck())), 3)
+    moves: list = [GoOut(), Draw()]
+    for card in sorted(hand) + others:
+        moves.append(Discard(card))
+        moves.extend(Place(card, square, cell) for square in range(1, len(state.squares) + 2) for cell in range(0, 11))
+    return moves
+
+
+def hide_and_shuffle(state: State, seat: int, rng: random.Random) -> State:
+    """``state`` with every card ``seat`` cannot see (other hands, the stock) dealt anew at random."""
+    hidden = [card for s, hand in enumerate(state.hands, start=1) if s != seat for card in hand] + list(state.stock)
+    rng.shuffle(hidden)
+    hands, used = [], 0
+    for s, hand in enumerate(state.hands, start=1):
+        if s == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(hidden[used : used + len(hand)]))
+            used += len(hand)
+    mover = hands[state.turn - 1]
+    drawn = state.drawn if state.turn == seat or state.drawn is None else mover[-1]
+    return State(
+        state.rules, state.dealer, tuple(hidden[used:]), tuple(hands), state.squares, state.values,
+        state.discards, state.turn, state.phase, drawn, state.went_out, state.log,
+    )  # fmt: skip
+
+
+@settings(max_examples=30)
+@given(rules=rules_strategy, seed=st.integers(0, 2**32))
+def test_whole_deals_keep_every_invariant(rules: Rules, seed: int):
+    rng = random.Random(seed)
+    state = random_deal(rules, rng)
+    start = state
+    texts = []
+    step = 0
+    while True:
+        # The 104 cards are all accounted for; values are the squares' values (L1.1, L7.1).
+        assert all_cards(state) == DECK
+        assert state.values == tuple(square_value(sq, rules.suit_line) for sq in state.squares)
+        moves = legal_moves(state)
+        if to_move(state) is None:
+            assert moves == ()
+            assert outcome(state) is not None
+            break
+        assert moves, "a legal move exists until the deal ends (L4.4)"
+        assert outcome(state) is None
+        assert len(set(moves)) == len(moves)
+        seat = state.turn
+        seen = observation(state, seat)
+        for move in moves:
+            assert parse_move(format_move(move, seen), seen) == move
+        if step % 7 == 0:
+            legal = set(moves)
+            for move in candidates(state, rng):
+                if move in legal:
+                    assert isinstance(apply(state, move), State)
+                else:
+                    try:
+                        apply(state, move)
+                    except IllegalMove:
+                        pass
+                    else:
+                        raise AssertionError(f"{move} applied but is not among the legal moves")
+        move = rng.choice(moves)
+        text = GAME.record_text(state, move)
+        if text is not None:
+            texts.append(text)
+        state = apply(state, move)
+        step += 1
+    # The record's texts replay to the same final state (L9.2: the draw implied).
+    replayed = start
+    for text in texts:
+        replayed = GAME.replay_move(replayed, text)
+    assert replayed == state
+
+
+@settings(max_examples=30)
+@given(rules=rules_strategy, seed=st.integers(0, 2**32))
+def test_observations_depend_only_on_what_the_seat_may_see(rules: Rules, seed: int):
+    rng = random.Random(seed)
+    state = random_deal(rules, rng)
+    while True:
+        for seat in range(1, rules.players + 1):
+            seen = observation(state, seat)
+            assert seen.hand == state.hands[seat - 1]
+            # Another seat's hand and the stock order may change without the observation changing.
+            assert observation(hide_and_shuffle(state, seat, rng), seat) == seen
+            # Resampling gives a state this seat could not tell from the real one.
+            assert observation(resample(seen, rng), seat) == seen
+        if to_move(state) is None:
+            break
+        state = apply(state, rng.choice(legal_moves(state)))
