@@ -6,6 +6,7 @@ import click
 
 from cardtable.i18n import _
 from cardtable.replay_cli import replay_command
+from leopard.play import play_command, rules_command
 from leopard.replay_view import replay_json, replay_summary
 from leopard.rules import GAME
 
@@ -17,7 +18,9 @@ def cli() -> None:
     """The ``leopard`` command group; subcommands are added below and by other modules."""
 
 
+cli.add_command(play_command())
 cli.add_command(replay_command(GAME, replay_summary, replay_json))
+cli.add_command(rules_command)
 
 
 def main() -> None:

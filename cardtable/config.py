@@ -1,0 +1,180 @@
+"""Match configuration: a TOML file and command-line options with the record's keys ``seats``, ``rules``, ``match``.
+
+A config file looks like the record's head::
+
+    [[seats]]
+    name = "Anna"
+    [[seats]]
+    name = "Boris"
+    bot = "random"
+
+    [rules]
+    suit_line = 3
+
+    [match]
+    target = 50
+    deals = 6
+    first_dealer = 1
+
+Command-line options override the file. Every problem raises :class:`ConfigError` with one line naming the file
+(or the option) and the problem.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from cardtable.game import Game, RulesError
+from cardtable.i18n import _
+from cardtable.match import MatchSettings
+from cardtable.records.jsonform import match_from_json
+from cardtable.seats import SeatInfo, bot_levels
+
+__all__ = ["ConfigError", "MatchConfig", "build_match", "load_config", "parse_option_value", "with_overrides"]
+
+_MATCH_KEYS = ("target", "deals", "first_dealer")
+
+
+class ConfigError(ValueError):
+    """A config file or option that cannot be used; the message names the file or option and the problem."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    """What a player asked for, not yet checked against a game: seats (None: ask or default), rules options and
+    match settings (only the keys that were given)."""
+
+    seats: tuple[SeatInfo, ...] | None = None
+    rules: Mapping[str, Any] = field(default_factory=dict)
+    match: Mapping[str, Any] = field(default_factory=dict)
+
+
+def load_config(path: Path) -> MatchConfig:
+    """Read a TOML config file. Raises :class:`ConfigError` for a missing or unreadable file, bad TOML, an
+    unknown key or a value of the wrong type."""
+    name = str(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(_("{file}: no such file").format(file=name)) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ConfigError(_("{file}: cannot read it ({error})").format(file=name, error=error)) from None
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(_("{file}: not valid TOML ({error})").format(file=name, error=error)) from None
+    for key in data:
+        if key not in ("seats", "rules", "match"):
+            raise ConfigError(
+                _('{file}: unknown key "{key}" (known: seats, rules, match)').format(file=name, key=key)
+            )
+    seats = _read_seats(name, data["seats"]) if "seats" in data else None
+    rules = data.get("rules", {})
+    if not isinstance(rules, dict):
+        raise ConfigError(_("{file}: [rules] must be a table").format(file=name))
+    match = data.get("match", {})
+    if not isinstance(match, dict):
+        raise ConfigError(_("{file}: [match] must be a table").format(file=name))
+    for key, value in match.items():
+        if key not in _MATCH_KEYS:
+            raise ConfigError(
+                _('{file}: [match] unknown key "{key}" (known: target, deals, first_dealer)').format(
+                    file=name, key=key
+                )
+            )
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ConfigError(
+                _("{file}: [match] {key} must be a whole number of at least 1, not {value!r}").format(
+                    file=name, key=key, value=value
+                )
+            )
+    return MatchConfig(seats, dict(rules), dict(match))
+
+
+def _read_seats(name: str, seats: Any) -> tuple[SeatInfo, ...]:
+    if not isinstance(seats, list) or not all(isinstance(seat, dict) for seat in seats):
+        raise ConfigError(_('{file}: seats must be a list of tables ([[seats]] with name = "...")').format(file=name))
+    result = []
+    for number, seat in enumerate(seats, 1):
+        for key in seat:
+            if key not in ("name", "bot"):
+                raise ConfigError(
+                    _('{file}: seat {seat}: unknown key "{key}" (known: name, bot)').format(
+                        file=name, seat=number, key=key
+                    )
+                )
+        seat_name = seat.get("name", _("Player {seat}").format(seat=number))
+        bot = seat.get("bot")
+        if not isinstance(seat_name, str) or not seat_name.strip():
+            raise ConfigError(_("{file}: seat {seat}: name must be a non-empty string").format(file=name, seat=number))
+        if bot is not None and not isinstance(bot, str):
+            raise ConfigError(_("{file}: seat {seat}: bot must be a string").format(file=name, seat=number))
+        result.append(SeatInfo(seat_name.strip(), bot))
+    return tuple(result)
+
+
+def parse_option_value(text: str) -> Any:
+    """The value of ``--option NAME=VALUE`` as TOML reads it (``3`` → 3, ``true`` → True), or the plain text."""
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        return text
+
+
+def with_overrides(
+    config: MatchConfig,
+    *,
+    players: Sequence[str] | None = None,
+    bots: Mapping[int, str] | None = None,
+    rules: Mapping[str, Any] | None = None,
+    match: Mapping[str, Any] | None = None,
+) -> MatchConfig:
+    """``config`` with command-line values on top: names replace the seats (keeping bot levels by position),
+    ``bots`` (seat number → level) make seats bots, ``rules`` and ``match`` keys replace the file's."""
+    seats = config.seats
+    if players is not None:
+        old = seats or ()
+        seats = tuple(
+            SeatInfo(name, old[index].bot if index < len(old) else None) for index, name in enumerate(players)
+        )
+    if bots:
+        base = list(seats or ())
+        for seat in sorted(bots):
+            while len(base) < seat:
+                base.append(SeatInfo(_("Player {seat}").format(seat=len(base) + 1)))
+            base[seat - 1] = replace(base[seat - 1], bot=bots[seat])
+        seats = tuple(base)
+    return MatchConfig(seats, {**config.rules, **(rules or {})}, {**config.match, **(match or {})})
+
+
+def build_match(
+    game: Game, config: MatchConfig, seats: Sequence[SeatInfo], source: str
+) -> tuple[Any, MatchSettings]:
+    """The game's rules and the match settings for ``seats`` and ``config``. Raises :class:`ConfigError` with
+    ``source`` (a file name or "options") for a bad player count, bot level, rules option or match setting."""
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise ConfigError(
+            _("{source}: {game} is for {low} to {high} players, not {count}").format(
+                source=source, game=game.name.capitalize(), low=game.min_players, high=game.max_players,
+                count=len(seats),
+            )
+        )
+    levels = bot_levels(game.name)
+    for number, seat in enumerate(seats, 1):
+        if seat.bot is not None and seat.bot not in levels:
+            raise ConfigError(
+                _('{source}: seat {seat}: unknown bot level "{level}" (known: {known})').format(
+                    source=source, seat=number, level=seat.bot, known=", ".join(levels)
+                )
+            )
+    try:
+        rules = game.make_rules(len(seats), config.rules)
+    except RulesError as error:
+        raise ConfigError(f"{source}: {error}") from None
+    try:
+        settings = match_from_json(dict(config.match), game, len(seats))
+    except RulesError as error:
+        raise ConfigError(f"{source}: {error}") from None
+    return rules, settings

@@ -1,0 +1,209 @@
+"""The ``play`` command every game shares: options, config file, new or resumed match, then the hot-seat shell.
+
+``make_play_command(game, screens_factory, program="leopard")`` returns a Click command; a game's CLI adds it
+to its group. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``, ``--seed``, ``--target``, ``--deals``,
+``--option NAME=VALUE``, ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
+exit 2 with one line naming the problem; a bad record exits 1; Ctrl-C exits 130.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.markup import escape
+
+from cardtable.config import ConfigError, MatchConfig, build_match, load_config, parse_option_value, with_overrides
+from cardtable.game import Game
+from cardtable.i18n import _
+from cardtable.records import RecordError, SeatInfo, read_record, replay
+from cardtable.saves import latest_unfinished, new_save_path
+from cardtable.session import Session
+from cardtable.terminal.screens import GameScreens
+from cardtable.terminal.shell import HotSeat
+
+__all__ = ["can_hide_hands", "make_play_command"]
+
+
+def can_hide_hands(console: Console) -> bool:
+    """Whether the screen can be hidden between players: input and output are a real, non-dumb terminal."""
+    stdin_tty = sys.stdin is not None and sys.stdin.isatty()
+    return stdin_tty and console.is_terminal and not console.is_dumb_terminal
+
+
+def _split_pairs(values: tuple[str, ...], option: str) -> list[tuple[str, str]]:
+    pairs = []
+    for value in values:
+        name, equals, setting = value.partition("=")
+        if not equals or not name.strip() or not setting.strip():
+            raise click.BadParameter(
+                _('"{value}" is not NAME=VALUE').format(value=value), param_hint=f"'{option}'"
+            )
+        pairs.append((name.strip(), setting.strip()))
+    return pairs
+
+
+def _bots(values: tuple[str, ...]) -> dict[int, str]:
+    bots = {}
+    for seat, level in _split_pairs(values, "--bot"):
+        if not seat.isdigit() or not 1 <= int(seat) <= 4:
+            raise click.BadParameter(
+                _('"{seat}" is not a seat number (1 to 4)').format(seat=seat), param_hint="'--bot'"
+            )
+        bots[int(seat)] = level
+    return bots
+
+
+def _players(text: str | None) -> list[str] | None:
+    if text is None:
+        return None
+    names = [name.strip() for name in text.split(",")]
+    if any(not name for name in names):
+        raise click.BadParameter(_("names must not be empty: e.g. --players Anna,Boris"), param_hint="'--players'")
+    return names
+
+
+def _ask_names(console: Console, game: Game, config: MatchConfig) -> tuple[SeatInfo, ...]:
+    """Ask each person's name (Enter keeps "Player N"); bots from ``--bot`` keep their default names."""
+    seats = list(config.seats or ())
+    count = max(len(seats), game.min_players)
+    while len(seats) < count:
+        seats.append(SeatInfo(_("Player {seat}").format(seat=len(seats) + 1)))
+    named = []
+    for number, seat in enumerate(seats, start=1):
+        if seat.bot is not None:
+            named.append(seat)
+            continue
+        answer = console.input(
+            _("Name of player {seat} [{default}]: ").format(seat=number, default=escape(seat.name))
+        ).strip()
+        named.append(SeatInfo(answer or seat.name, seat.bot))
+    return tuple(named)
+
+
+def make_play_command(
+    game: Game, screens_factory: Callable[[Console], GameScreens], *, program: str
+) -> click.Command:
+    """The ``play`` command for ``game``; ``screens_factory(console)`` makes the game's screens; ``program`` is
+    the command name users type (for the resume hint)."""
+
+    @click.command("play")
+    @click.option("--players", metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
+    @click.option("--bot", "bots", multiple=True, metavar="SEAT=LEVEL", help=_("A computer player at SEAT (e.g. 2=random)."))
+    @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))
+    @click.option("--target", type=click.IntRange(min=1), help=_("Game points that win the match."))
+    @click.option("--deals", type=click.IntRange(min=1), help=_("Play a fixed series of this many deals."))
+    @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=_("A rules option, e.g. suit_line=3."))
+    @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
+    @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
+    @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
+    def play(
+        players: str | None,
+        bots: tuple[str, ...],
+        seed: int | None,
+        target: int | None,
+        deals: int | None,
+        options: tuple[str, ...],
+        config_file: Path | None,
+        resume: str | None,
+        save_file: Path | None,
+    ) -> None:
+        """Play a match at this terminal, taking turns at the keyboard."""
+        console = Console(highlight=False)
+        if resume is not None:
+            given = [name for name, value in (("--players", players), ("--seed", seed), ("--target", target),
+                     ("--deals", deals), ("--config", config_file)) if value is not None] + (
+                ["--bot"] if bots else []) + (["--option"] if options else [])  # fmt: skip
+            if given:
+                raise click.UsageError(
+                    _("--resume continues a match as it was saved; it cannot be used with {options}").format(
+                        options=", ".join(given)
+                    )
+                )
+            session = _resumed(game, resume, save_file)
+        else:
+            session = _new(console, game, players, bots, seed, target, deals, options, config_file, save_file)
+        shell = HotSeat(
+            console,
+            session,
+            screens_factory(console),
+            private=can_hide_hands(console),
+            resume_command=f"{program} play --resume {{path}}",
+        )
+        sys.exit(shell.run())
+
+    return play
+
+
+def _resumed(game: Game, resume: str, save_file: Path | None) -> Session:
+    if resume:
+        path = Path(resume)
+    else:
+        found = latest_unfinished(game)
+        if found is None:
+            raise click.ClickException(_("There is no unfinished match to resume."))
+        path = found
+    try:
+        record = read_record(path, game)
+    except RecordError as error:
+        raise click.ClickException(str(error)) from None
+    if replay(record, game, str(path)).status.finished:
+        raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=path))
+    return Session.restore(game, record, save_file or path)
+
+
+def _new(
+    console: Console,
+    game: Game,
+    players: str | None,
+    bots: tuple[str, ...],
+    seed: int | None,
+    target: int | None,
+    deals: int | None,
+    options: tuple[str, ...],
+    config_file: Path | None,
+    save_file: Path | None,
+) -> Session:
+    rules_options: dict[str, Any] = {name: parse_option_value(value) for name, value in _split_pairs(options, "--option")}
+    match: dict[str, Any] = {}
+    if target is not None:
+        match["target"] = target
+    if deals is not None:
+        match["deals"] = deals
+    try:
+        config = load_config(config_file) if config_file is not None else MatchConfig()
+        if deals is not None and target is None and "target" not in config.match:
+            match["target"] = None  # --deals alone: a fixed series (L8.2)
+        source = str(config_file) if config_file is not None else _("options")
+        config = with_overrides(config, players=_players(players), bots=_bots(bots), rules=rules_options, match=match)
+        seats = config.seats
+        if seats is None or len(seats) < game.min_players:
+            # Validate the options before asking anyone's name.
+            build_match(game, config, _padded(game, seats), source)
+            try:
+                seats = _ask_names(console, game, config)
+            except (EOFError, KeyboardInterrupt):
+                console.print()
+                sys.exit(0)
+        rules, settings = build_match(game, config, seats, source)
+    except ConfigError as error:
+        raise click.UsageError(str(error)) from None
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 1_000_000)
+    path = save_file or new_save_path(game.name)
+    try:
+        return Session.new(game, rules, settings, seats, seed, path)
+    except OSError as error:
+        raise click.ClickException(_("{path}: cannot save there ({error})").format(path=path, error=error)) from None
+
+
+def _padded(game: Game, seats: tuple[SeatInfo, ...] | None) -> tuple[SeatInfo, ...]:
+    base = list(seats or ())
+    while len(base) < game.min_players:
+        base.append(SeatInfo(_("Player {seat}").format(seat=len(base) + 1)))
+    return tuple(base)

@@ -1,0 +1,48 @@
+"""Where matches are saved: one record file per match in the platform's user data folder (platformdirs), e.g.
+``~/.local/share/leopard/matches/`` on Linux (``XDG_DATA_HOME`` moves it)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import platformdirs
+
+from cardtable.game import Game
+from cardtable.records import RecordError, read_record, replay
+
+__all__ = ["latest_unfinished", "new_save_path", "save_folder"]
+
+
+def save_folder(game: str) -> Path:
+    """The folder that holds ``game``'s saved matches (not created here)."""
+    return platformdirs.user_data_path(game, appauthor=False) / "matches"
+
+
+def new_save_path(game: str, now: datetime | None = None) -> Path:
+    """A fresh file name for a new match: ``<folder>/2026-11-30-170312.json`` (a suffix keeps it unique)."""
+    folder = save_folder(game)
+    stamp = (now or datetime.now()).strftime("%Y-%m-%d-%H%M%S")
+    path = folder / f"{stamp}.json"
+    number = 2
+    while path.exists():
+        path = folder / f"{stamp}-{number}.json"
+        number += 1
+    return path
+
+
+def latest_unfinished(game: Game) -> Path | None:
+    """The most recently saved match of ``game`` that is not over, or None. Files that do not read as records
+    are passed over."""
+    folder = save_folder(game.name)
+    if not folder.is_dir():
+        return None
+    files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
+    for path in files:
+        try:
+            record = read_record(path, game)
+        except RecordError:
+            continue
+        if not replay(record, game, str(path)).status.finished:
+            return path
+    return None

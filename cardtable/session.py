@@ -1,0 +1,174 @@
+"""A match in progress, for any game: deals, dealer rotation, running totals and the autosaved record.
+
+The session drives a game only through :class:`cardtable.game.Game`. Decks are shuffled at the edge with one
+``random.Random(seed)`` per match: the first dealer is drawn from it (unless the match fixes it, L3.1), then one
+shuffle per deal, so a resumed match shuffles the next deals exactly as an uninterrupted one would. Every move is
+saved at once (atomically) when the session has a path.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from cardtable.cards import Card
+from cardtable.game import Game
+from cardtable.match import MatchSettings, MatchStatus, match_status
+from cardtable.records import Record, SeatInfo, write_record
+
+__all__ = ["Session"]
+
+
+class Session:
+    """One match: the game, its rules, the record so far and the current deal's state.
+
+    Build it with :meth:`new` or :meth:`restore`; then :meth:`play` moves until :attr:`deal_over`, and
+    :meth:`next_deal` until :attr:`match_over`. ``path`` (or None) is where the record is saved after each change.
+    """
+
+    def __init__(self, game: Game, record: Record, path: Path | None) -> None:
+        self.game = game
+        self.record = record
+        self.rules = game.make_rules(len(record.seats), record.rules)
+        self.path = path
+        self.deal_points: list[tuple[int, ...]] = []  # one entry per completed deal
+        self.outcomes: list[Any] = []  # the completed deals' outcomes, in order
+        self.state: Any = None
+        self._rng = random.Random(record.seed) if record.seed is not None else random.Random()
+        drawn = self._rng.randint(1, len(record.seats))
+        self._first_dealer = record.match.first_dealer or drawn
+
+    # -- building ----------------------------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        game: Game,
+        rules: Any,
+        settings: MatchSettings,
+        seats: Sequence[SeatInfo],
+        seed: int,
+        path: Path | None = None,
+    ) -> Session:
+        """A match with its first deal dealt (and saved when ``path`` is given). ``rules`` from
+        ``game.make_rules``; the first dealer is ``settings.first_dealer`` or drawn from ``seed`` (L3.1)."""
+        record = Record.new(game.name, seats, game.rules_options(rules), settings, seed)
+        session = cls(game, record, path)
+        session._deal(session._first_dealer)
+        return session
+
+    @classmethod
+    def restore(cls, game: Game, record: Record, path: Path | None = None) -> Session:
+        """A match continued from ``record`` (read and checked by :mod:`cardtable.records`); a record with no deal
+        gets its first one. Raises ``ValueError`` (``InvalidMove``/``IllegalMove``) if a move does not replay."""
+        session = cls(game, record, path)
+        state = None
+        for number, deal in enumerate(record.deals, start=1):
+            session._shuffled_deck()  # so that later deals are shuffled as they would have been
+            state = game.deal(session.rules, deal.dealer, deal.deck)
+            for text in deal.moves:
+                state = game.replay_move(state, text)
+            session.state = state
+            if game.outcome(state) is not None:
+                session._close_deal()
+        if state is None:
+            session._deal(session._first_dealer)
+        return session
+
+    # -- what the table asks -----------------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self.record.seats
+
+    @property
+    def settings(self) -> MatchSettings:
+        return self.record.match
+
+    @property
+    def seed(self) -> int | None:
+        return self.record.seed
+
+    @property
+    def players(self) -> int:
+        return len(self.record.seats)
+
+    @property
+    def dealer(self) -> int:
+        return self.record.deals[-1].dealer
+
+    @property
+    def deal_number(self) -> int:
+        """1-based number of the current (or last) deal."""
+        return len(self.record.deals)
+
+    @property
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    @property
+    def deal_over(self) -> bool:
+        return self.game.outcome(self.state) is not None
+
+    @property
+    def outcome(self) -> Any | None:
+        return self.game.outcome(self.state)
+
+    def status(self) -> MatchStatus:
+        """Totals per side over the completed deals, whether the match is over and who won (L8, S7)."""
+        return match_status(self.settings, self.game.sides(self.rules), self.deal_points, self.game.series_tie)
+
+    @property
+    def match_over(self) -> bool:
+        return self.deal_over and self.status().finished
+
+    def observation(self, seat: int) -> Any:
+        return self.game.observation(self.state, seat)
+
+    def legal_moves(self) -> tuple[Any, ...]:
+        return self.game.legal_moves(self.state)
+
+    # -- changing it -------------------------------------------------------------------------------------------
+
+    def play(self, move: Any) -> None:
+        """Make ``move`` for the seat to move, record it and save. Raises ``IllegalMove`` (nothing changed)."""
+        text = self.game.record_text(self.state, move)
+        self.state = self.game.apply(self.state, move)
+        if text is not None:
+            self.record = self.record.with_move(text)
+        if self.game.outcome(self.state) is not None:
+            self._close_deal()
+        if text is not None:
+            self.save()
+
+    def next_deal(self) -> None:
+        """Deal the next deal (the dealer as the rules name, L3.1 / S7.2) and save. Only after a deal is over
+        and the match is not."""
+        if not self.deal_over or self.status().finished:
+            raise RuntimeError("next_deal() needs a finished deal in an unfinished match")
+        self._deal(self.game.next_dealer(self.rules, self.dealer, self.outcome))
+
+    def save(self) -> None:
+        """Write the record to :attr:`path` atomically (nothing when there is no path)."""
+        if self.path is not None:
+            write_record(self.path, self.record)
+
+    # -- inside ------------------------------------------------------------------------------------------------
+
+    def _shuffled_deck(self) -> tuple[Card, ...]:
+        deck = list(self.game.deck(self.rules))
+        self._rng.shuffle(deck)
+        return tuple(deck)
+
+    def _deal(self, dealer: int) -> None:
+        deck = self._shuffled_deck()
+        self.record = self.record.with_new_deal(dealer, deck)
+        self.state = self.game.deal(self.rules, dealer, deck)
+        self.save()
+
+    def _close_deal(self) -> None:
+        outcome = self.game.outcome(self.state)
+        self.outcomes.append(outcome)
+        self.deal_points.append(tuple(self.game.deal_points(outcome)))

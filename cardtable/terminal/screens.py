@@ -1,0 +1,165 @@
+"""What a game plugs into the hot-seat shell, and the screens every game shares (hand-off, score, match end).
+
+A game supplies a :class:`GameScreens` object: its turn screen, its end-of-deal screen, how it reads a typed move
+and its own command words. The shell supplies everything else. Screens receive a :class:`TableView` (public facts
+about the match) and observations, never a game state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.i18n import _, ngettext
+from cardtable.match import MatchSettings, MatchStatus
+
+__all__ = [
+    "Ask",
+    "GameScreens",
+    "TableView",
+    "handoff_screen",
+    "match_end_screen",
+    "score_table",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Public facts about a match for the screens: seat ``names`` (1-based seat = index + 1), ``humans`` (True for
+    a person), each seat's ``side`` (1-based), the ``deal_number`` and ``dealer``, the completed deals' ``points``
+    per side, the match ``status`` and ``settings``. No hidden card is here."""
+
+    names: tuple[str, ...]
+    humans: tuple[bool, ...]
+    sides: tuple[int, ...]
+    deal_number: int
+    dealer: int
+    points: tuple[tuple[int, ...], ...]
+    status: MatchStatus
+    settings: MatchSettings
+
+    @property
+    def side_count(self) -> int:
+        return max(self.sides)
+
+    def side_name(self, side: int) -> str:
+        """The side's players, e.g. ``"Anna"`` or ``"Anna & Carl"`` (plain text: escape before markup)."""
+        return " & ".join(name for name, owner in zip(self.names, self.sides) if owner == side)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat - 1]
+
+
+class Ask(Protocol):
+    """Ask ``seat`` a yes/no ``question`` (the shell hands the keyboard over and back). Returns the answer."""
+
+    def __call__(self, seat: int, question: str) -> bool: ...
+
+
+CommandHandler = Callable[[str, Any], RenderableType]
+"""A game's command word: called with the rest of the typed line and the player's observation; returns what
+to show. Raises ``ValueError`` with a one-line message for bad arguments."""
+
+
+class GameScreens(Protocol):
+    """A game's part of the terminal: its screens and how it reads what a player types."""
+
+    def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
+        """The screen of ``seat``'s turn: the public table, what happened lately, the seat's hand."""
+        ...
+
+    def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
+        """What may show while the keyboard passes to ``seat``: public information only (``observation`` is
+        ``seat``'s; its hand must not be drawn)."""
+        ...
+
+    def deal_end(self, table: TableView, observation: Any, outcome: Any) -> RenderableType:
+        """The end of a deal: the public table, the outcome and the points of the deal."""
+        ...
+
+    def prompt(self, table: TableView, observation: Any, legal_moves: Sequence[Any]) -> str:
+        """The prompt text (Rich markup) for the move to make now."""
+        ...
+
+    def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
+        """The move ``text`` means, one of ``legal_moves``. Raises ``ValueError`` with a one-line reason."""
+        ...
+
+    def confirm(self, table: TableView, move: Any, observation: Any, seat: int, ask: Ask) -> Any:
+        """The move to make after any question the rules require (e.g. a partner's consent); usually ``move``."""
+        ...
+
+    def commands(self) -> Mapping[str, CommandHandler]:
+        """The game's own command words (besides help, moves, rules, score, quit)."""
+        ...
+
+    def help(self) -> RenderableType:
+        """How to type moves and the game's commands."""
+        ...
+
+    def describe_moves(self, observation: Any, legal_moves: Sequence[Any]) -> RenderableType:
+        """The legal moves as a player reads them (the ``moves`` command)."""
+        ...
+
+    def rules_text(self) -> str:
+        """The rules as Markdown."""
+        ...
+
+
+def score_table(table: TableView) -> Table:
+    """Points of every completed deal per side and the running totals."""
+    grid = Table(title=_("Score"), title_justify="left", expand=False)
+    grid.add_column(_("Deal"), justify="right")
+    for side in range(1, table.side_count + 1):
+        grid.add_column(Text(table.side_name(side)), justify="right")
+    for number, points in enumerate(table.points, start=1):
+        grid.add_row(str(number), *map(str, points))
+    grid.add_row(Text(_("Total"), style="bold"), *(Text(str(t), style="bold") for t in table.status.totals))
+    return grid
+
+
+def match_goal(settings: MatchSettings) -> str:
+    """``"to 33 points"``, ``"3 deals"`` or ``"to 33 points or 3 deals"``."""
+    parts = []
+    if settings.target is not None:
+        parts.append(ngettext("to {n} point", "to {n} points", settings.target).format(n=settings.target))
+    if settings.deals is not None:
+        parts.append(ngettext("{n} deal", "{n} deals", settings.deals).format(n=settings.deals))
+    return _(" or ").join(parts)
+
+
+def handoff_screen(table: TableView, seat: int, public: RenderableType | None, note: str | None) -> Panel:
+    """'Pass to Boris — press Enter', above the public table ``public`` and an optional ``note`` (one line)."""
+    title = Text.assemble(_("Pass the keyboard to "), (table.name(seat), "bold"))
+    parts: list[RenderableType] = []
+    if public is not None:
+        parts.append(public)
+    if note:
+        parts.append(Text(note, style="dim"))
+    parts.append(
+        Text.assemble((table.name(seat), "bold"), _(", press Enter when the others cannot see the screen."))
+    )
+    return Panel(Group(*parts), title=title, title_align="left", border_style="cyan")
+
+
+def match_end_screen(table: TableView, seed: int | None, path: Path | None) -> Group:
+    """The end of the match: winner(s), the table of deals, the seed (now it reveals nothing) and the record."""
+    winners = table.status.winners
+    if len(winners) == 1:
+        headline = Text.assemble((table.side_name(winners[0]), "bold green"), _(" won the match."))
+    else:
+        names = _(" and ").join(table.side_name(side) for side in winners)
+        headline = Text.assemble(_("The match is shared by "), (names, "bold green"), ".")
+    lines: list[RenderableType] = [headline, score_table(table)]
+    if seed is not None:
+        lines.append(Text(_("Seed: {seed}").format(seed=seed)))
+    if path is not None:
+        lines.append(Text(_("Record: {path}").format(path=path)))
+    return Group(*lines)

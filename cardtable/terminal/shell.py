@@ -1,0 +1,276 @@
+"""The hot-seat shell: runs a match at one terminal, each person seeing only their own hand.
+
+The turn loop: when the keyboard must pass between two people, a hand-off screen with public information only
+waits for Enter; then the turn screen, the prompt, and the typed line — a command word (``help``, ``moves``,
+``rules``, ``score``, ``quit``, or one of the game's), else a move. Bad input gets one line saying why and the
+prompt again. The session saves the record after every move, so leaving at any prompt (``quit``, Ctrl-D, Ctrl-C)
+loses nothing; the shell says how to resume.
+"""
+
+from __future__ import annotations
+
+import random
+import shlex
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.markdown import Markdown
+from rich.markup import escape
+from rich.text import Text
+
+from cardtable.i18n import _
+from cardtable.seats import Bot, make_bot
+from cardtable.session import Session
+from cardtable.terminal.screens import GameScreens, TableView, handoff_screen, match_end_screen, score_table
+
+__all__ = ["HotSeat", "QuitRequested"]
+
+BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "quit")
+"""Command words every game has; they are read before moves."""
+
+EXIT_INTERRUPTED = 130  # the shell's convention for Ctrl-C
+
+
+class QuitRequested(Exception):
+    """The player typed ``quit``."""
+
+
+class HotSeat:
+    """Plays ``session`` at ``console`` with ``screens`` (the game's part).
+
+    ``private``: the terminal can hide hands (a real terminal on both ends): the game then runs on the alternate
+    screen, cleared before every hand-off. ``resume_command``: how to continue, with ``{path}`` for the record.
+    ``read_line(prompt)`` reads one line (default ``console.input``); it raises ``EOFError`` on Ctrl-D.
+    """
+
+    def __init__(
+        self,
+        console: Console,
+        session: Session,
+        screens: GameScreens,
+        *,
+        private: bool,
+        resume_command: str,
+        read_line: Callable[[str], str] | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.console = console
+        self.session = session
+        self.screens = screens
+        self.private = private
+        self.resume_command = resume_command
+        self.read_line = read_line or (lambda prompt: console.input(prompt))
+        self.rng = rng or random.Random()
+        self.bots: dict[int, Bot] = {
+            number: make_bot(session.game.name, seat.bot)
+            for number, seat in enumerate(session.seats, start=1)
+            if seat.bot is not None
+        }
+        self.humans = sum(seat.bot is None for seat in session.seats)
+        self._noted_path = False
+
+    # -- the whole match ---------------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play until the match ends or the players leave. Returns the exit status: 0, or 130 after Ctrl-C."""
+        console = self.console
+        if not self.private:
+            console.print(_("This is not a terminal that can hide the screen: every hand will stay visible."))
+        if self.session.path is not None:
+            console.print(Text(_("The match is saved after every move to {path}").format(path=self.session.path)))
+        status = 0
+        try:
+            with self._screen():
+                self._loop()
+        except QuitRequested:
+            pass
+        except EOFError:
+            console.print()
+        except KeyboardInterrupt:
+            console.print()
+            status = EXIT_INTERRUPTED
+        else:
+            console.print(match_end_screen(self._table(), self.session.seed, self.session.path))
+            return 0
+        self._leave()
+        return status
+
+    def _screen(self) -> AbstractContextManager[Any]:
+        return self.console.screen(hide_cursor=False) if self.private else nullcontext()
+
+    def _leave(self) -> None:
+        """Save once more and say how to come back."""
+        path = self.session.path
+        if path is None:
+            self.console.print(_("The match was not saved."))
+            return
+        try:
+            self.session.save()
+        except OSError as error:
+            self.console.print(Text(_("Could not save to {path}: {error}").format(path=path, error=error)))
+            return
+        command = self.resume_command.format(path=shlex.quote(str(path)))
+        self.console.print(Text(_("The match is saved in {path}").format(path=path)))
+        self.console.print(Text.assemble(_("To continue it: "), (command, "bold")))
+
+    def _loop(self) -> None:
+        session = self.session
+        last_human: int | None = None  # the person who last saw their hand on the screen
+        while True:
+            if session.deal_over:
+                self._show(self.screens.deal_end(self._table(), session.observation(1), session.outcome))
+                if session.status().finished:
+                    self._wait(_("Press Enter to see the result of the match"))
+                    self._show(match_end_screen(self._table(), session.seed, session.path))
+                    self._wait(_("Press Enter to leave"))
+                    return
+                self._wait(_("Press Enter to deal the next deal"))
+                session.next_deal()
+                last_human = None
+                continue
+            seat = session.to_move
+            assert seat is not None
+            if seat in self.bots:
+                move = self.bots[seat].choose(session.observation(seat), session.legal_moves(), self.rng)
+                session.play(move)
+                continue
+            if self.humans > 1 and seat != last_human:
+                self._handoff(seat)
+            last_human = seat
+            session.play(self._ask_move(seat))
+
+    # -- screens -----------------------------------------------------------------------------------------------
+
+    def _table(self) -> TableView:
+        session = self.session
+        game, rules = session.game, session.rules
+        return TableView(
+            names=tuple(seat.name for seat in session.seats),
+            humans=tuple(seat.bot is None for seat in session.seats),
+            sides=tuple(game.side_of(rules, seat) for seat in range(1, session.players + 1)),
+            deal_number=session.deal_number,
+            dealer=session.dealer,
+            points=tuple(session.deal_points),
+            status=session.status(),
+            settings=session.settings,
+        )
+
+    def _clear(self) -> None:
+        if self.private:
+            self.console.clear()
+
+    def _show(self, renderable: RenderableType) -> None:
+        self._clear()
+        self.console.print(renderable)
+
+    def _wait(self, message: str) -> None:
+        """Wait for Enter; ``quit`` leaves here too."""
+        answer = self.read_line(f"[dim]{escape(message)}[/] ")
+        if answer.strip().lower() == "quit":
+            raise QuitRequested
+
+    def _handoff(self, seat: int, note: str | None = None) -> None:
+        public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
+        if note is None and not self._noted_path and self.session.path is not None:
+            note = _("The match is saved after every move to {path}").format(path=self.session.path)
+            self._noted_path = True
+        self._show(handoff_screen(self._table(), seat, public, note))
+        self._wait(_("Press Enter"))
+
+    def _page(self, renderable: RenderableType) -> None:
+        """Show ``renderable`` on its own screen, a page at a time, then go back."""
+        lines = self.console.render_lines(renderable, pad=False)
+        height = max(self.console.height - 2, 5)
+        for start in range(0, len(lines), height):
+            self._clear()
+            for line in lines[start : start + height]:
+                self.console.print(Text.assemble(*((s.text, s.style) for s in line)), end="\n", soft_wrap=True)
+            last = start + height >= len(lines)
+            answer = self.read_line(
+                f"[dim]{escape(_('Press Enter to go back') if last else _('Enter: more, q: back'))}[/] "
+            )
+            if answer.strip().lower() == "quit":
+                raise QuitRequested
+            if answer.strip().lower() == "q":
+                return
+
+    # -- one move ----------------------------------------------------------------------------------------------
+
+    def _ask_move(self, seat: int) -> Any:
+        """Show ``seat``'s turn and read lines until one is a legal move (after any question it requires)."""
+        session, screens = self.session, self.screens
+        notice: RenderableType | None = None
+        while True:
+            observation, legal = session.observation(seat), session.legal_moves()
+            self._show(screens.turn(self._table(), observation, seat, legal))
+            if notice is not None:
+                self.console.print(notice)
+                notice = None
+            text = self.read_line(screens.prompt(self._table(), observation, legal)).strip()
+            word, _space, rest = text.partition(" ")
+            word = word.lower()
+            try:
+                if word in BUILTIN_COMMANDS and (word != "moves" or not rest):
+                    notice = self._builtin(word, observation, legal)
+                elif word in screens.commands():
+                    notice = self._fit(screens.commands()[word](rest.strip(), observation))
+                else:
+                    move = screens.read_move(text, observation, legal)
+                    return screens.confirm(self._table(), move, observation, seat, self._ask)
+            except ValueError as error:
+                notice = Text(str(error), style="bold red")
+
+    def _builtin(self, word: str, observation: Any, legal: tuple[Any, ...]) -> RenderableType | None:
+        if word == "quit":
+            raise QuitRequested
+        if word == "help":
+            return self._fit(Group(self.screens.help(), _builtin_help()))
+        if word == "moves":
+            return self._fit(self.screens.describe_moves(observation, legal))
+        if word == "score":
+            return self._fit(score_table(self._table()))
+        self._page(Markdown(self.screens.rules_text()))
+        return None
+
+    def _fit(self, renderable: RenderableType) -> RenderableType | None:
+        """Short answers show under the turn screen; longer ones get their own screen."""
+        if len(self.console.render_lines(renderable, pad=False)) <= 3:
+            return renderable
+        self._page(renderable)
+        return None
+
+    def _ask(self, seat: int, question: str) -> bool:
+        """Ask ``seat`` a yes/no question, handing the keyboard over and back when needed. A bot says yes."""
+        if seat in self.bots:
+            return True
+        mover = self.session.to_move
+        assert mover is not None
+        if self.humans > 1 and seat != mover:
+            self._handoff(seat)
+        answer: bool | None = None
+        error = ""
+        while answer is None:
+            public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
+            self._show(Group(public, Text(question, style="bold"), Text(error, style="bold red")))
+            text = self.read_line(f"{escape(self._table().name(seat))} [bold]{escape(_('yes or no'))}[/]> ")
+            reply = text.strip().lower()
+            if reply in (_("yes"), _("y"), "yes", "y"):
+                answer = True
+            elif reply in (_("no"), _("n"), "no", "n"):
+                answer = False
+            else:
+                error = _("Please answer yes or no.")
+        if self.humans > 1 and seat != mover:
+            self._handoff(mover)
+        return answer
+
+
+def _builtin_help() -> Text:
+    return Text(
+        _(
+            "Commands: help (this), moves (every legal move), rules (the rules), score (the match so far), "
+            "quit (save and leave; resume later with --resume)."
+        )
+    )

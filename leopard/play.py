@@ -1,0 +1,234 @@
+"""Leopard at the hot-seat table: how a player's typed line becomes a move, the game's commands, and the
+:class:`LeopardScreens` the shell drives.
+
+Besides canonical notation (rules L9.2: ``7H``, ``7H@2``, ``10S:5``, ``JC@2:5``, ``-8C``, ``out``) a player may
+type a hand number for a card (``3``, ``3 @2``, ``3 :5``, ``-3``), ``discard 8c`` and, with two players,
+``8c opp`` for the other square. Before the draw (L4.1) the choice is ``out`` or Enter to draw.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import click
+from rich.console import Console, Group, RenderableType
+from rich.markdown import Markdown
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.game import IllegalMove, InvalidMove
+from cardtable.i18n import _
+from cardtable.playcli import make_play_command
+from cardtable.terminal.screens import Ask, CommandHandler, TableView
+
+from leopard import view
+from leopard.rules import GAME, Discard, Draw, GoOut, Move, Observation, Outcome, Place, face_down, format_move
+
+__all__ = ["LeopardScreens", "play_command", "read_input", "rules_command", "rules_text"]
+
+_HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
+
+
+def _sentence(message: str) -> str:
+    return message[:1].upper() + message[1:]
+
+
+def _card_of_number(number: int, obs: Observation) -> str:
+    hand = view.sorted_hand(obs)
+    if not 1 <= number <= len(hand):
+        raise InvalidMove(
+            _("There is no card {number} in your hand (its cards are numbered 1 to {count}).").format(
+                number=number, count=len(hand)
+            )
+        )
+    return str(hand[number - 1][0])
+
+
+def read_input(text: str, obs: Observation) -> Move:
+    """The move a player means by ``text`` (see the module docstring). Raises ``ValueError`` with one sentence
+    saying what is wrong (:class:`InvalidMove` for text that is not a move, :class:`IllegalMove` for a move the
+    rules forbid now, L4-L6)."""
+    cleaned = " ".join(text.split())
+    word = cleaned.lower()
+    if obs.phase == "before_draw":
+        if word in ("", "draw", "d"):
+            return Draw()
+        if word in ("out", "o", "go out"):
+            return GoOut()
+        raise InvalidMove(_("First choose: type out to go out now, or press Enter to draw."))
+    if not cleaned:
+        raise InvalidMove(_("Type a move, e.g. 3 (card 3 of your hand), 7H, 10S:5, -8C, or help."))
+    words = cleaned.split(" ")
+    if words[0].lower() in ("discard", "d") and len(words) == 2:
+        cleaned = "-" + words[1]
+    elif len(words) == 2 and words[1].lower() in ("opp", "opponent"):
+        if obs.rules.players != 2:
+            raise InvalidMove(_('"opp" works with two players; name the square instead, e.g. 7H@2.'))
+        cleaned = f"{words[0]}@{3 - obs.square}"
+    match = _HAND_NUMBER.match(cleaned)
+    if match is not None:
+        card = _card_of_number(int(match[2]), obs)
+        cleaned = match[1] + card + cleaned[match.end() :]
+    cleaned = re.sub(r"\s*([@:])\s*", r"\1", cleaned)
+    try:
+        return GAME.parse_move(cleaned, obs)
+    except (InvalidMove, IllegalMove) as error:
+        raise type(error)(_sentence(str(error))) from None
+
+
+def rules_text() -> str:
+    """The rules of Leopard for players, as Markdown (shipped with the package)."""
+    return resources.files("leopard").joinpath("rules_text.md").read_text(encoding="utf-8")
+
+
+@dataclass
+class LeopardScreens:
+    """Leopard's part of the hot-seat table (:class:`cardtable.terminal.GameScreens`). ``height``: terminal lines,
+    so the turn screen can show a longer log on a taller terminal."""
+
+    height: int = 24
+
+    def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
+        return view.turn_screen(table, observation, self.height)
+
+    def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
+        return view.public_table(table, observation, viewer=False)
+
+    def deal_end(self, table: TableView, observation: Any, outcome: Any) -> RenderableType:
+        assert isinstance(outcome, Outcome)
+        return view.deal_end_screen(table, observation, outcome)
+
+    def prompt(self, table: TableView, observation: Any, legal_moves: Sequence[Any]) -> str:
+        from rich.markup import escape
+
+        name = escape(table.name(observation.seat))
+        if observation.phase == "before_draw":
+            return f"{name}, [bold]out[/] or [bold]Enter[/] to draw> "
+        return f"{name}> "
+
+    def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
+        move = read_input(text, observation)
+        if move not in legal_moves:  # the engine checked already; this guards the table's own invariants
+            raise IllegalMove(_("That move is not allowed now; type moves to see them all."))
+        return move
+
+    def confirm(self, table: TableView, move: Any, observation: Any, seat: int, ask: Ask) -> Any:
+        """With four players, going out needs the partner's yes (L6.1); on no the player draws and plays on."""
+        if not isinstance(move, GoOut) or observation.rules.players != 4:
+            return move
+        partner = (seat + 1) % 4 + 1
+        question = _("{name} would like to go out now. Do you agree?").format(name=table.name(seat))
+        if ask(partner, question):
+            return move
+        if observation.phase == "before_draw":
+            return Draw()
+        raise IllegalMove(_("Your partner said no: place or discard a card."))
+
+    def commands(self) -> Mapping[str, CommandHandler]:
+        return {"discards": discards_command, "cell": cell_command}
+
+    def help(self) -> RenderableType:
+        return help_text()
+
+    def describe_moves(self, observation: Any, legal_moves: Sequence[Any]) -> RenderableType:
+        return moves_list(observation, legal_moves)
+
+    def rules_text(self) -> str:
+        return rules_text()
+
+
+def discards_command(argument: str, obs: Observation) -> RenderableType:
+    """``discards``: the whole discard pile, bottom to top."""
+    if not obs.discards:
+        return Text(_("The discard pile is empty."))
+    parts: list[Text | str] = [_("Discard pile, bottom to top: ")]
+    for index, card in enumerate(obs.discards):
+        if index:
+            parts.append(" ")
+        parts.append(view.card_text(card))
+    return Text.assemble(*parts)
+
+
+def cell_command(argument: str, obs: Observation) -> RenderableType:
+    """``cell 2:5`` (or ``cell 5`` for one's own square): every card in that cell, bottom to top (L2.2)."""
+    match = re.fullmatch(r"(?:(\d)\s*:\s*)?(\d)", argument.strip())
+    if match is None:
+        raise InvalidMove(_("Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own square)."))
+    square = int(match[1]) if match[1] else obs.square
+    cell = int(match[2])
+    if not 1 <= square <= len(obs.squares) or not 1 <= cell <= 9:
+        raise InvalidMove(_("There is no cell {cell} in square {square}.").format(cell=cell, square=square))
+    stack = obs.squares[square - 1][cell - 1]
+    where = _("Square {square}, cell {cell}").format(square=square, cell=cell)
+    if not stack:
+        return Text(_("{where} is empty.").format(where=where))
+    parts: list[Text | str] = [where, _(", bottom to top: ")]
+    for index, card in enumerate(stack):
+        if index:
+            parts.append(", ")
+        parts.append(view.card_text(card))
+        if face_down(card):
+            parts.append(_(" (face down)"))
+    return Text.assemble(*parts)
+
+
+def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
+    """Every legal move, one line per card of the hand (canonical notation, L9.2)."""
+    if obs.phase == "before_draw":
+        return Text(_("out (go out now) or draw (press Enter)"))
+    by_card: dict[Any, list[str]] = {}
+    extra: list[str] = []
+    for move in legal_moves:
+        if isinstance(move, (Place, Discard)):
+            by_card.setdefault(move.card, []).append(format_move(move, obs))
+        else:
+            extra.append(format_move(move, obs))
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    for number, (card, _new) in enumerate(view.sorted_hand(obs), start=1):
+        if card in by_card:
+            grid.add_row(Text.assemble((f"{number} ", "dim"), view.card_text(card)), " ".join(by_card.pop(card)))
+    lines: list[RenderableType] = [Text(_("Legal moves:"), style="bold"), grid]
+    if extra:
+        lines.append(Text(" ".join(extra)))
+    return Group(*lines)
+
+
+def help_text() -> RenderableType:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True, style="bold")
+    grid.add_column()
+    rows = [
+        ("7H  7H@2", _("put 7♥ on cell 7 of your square / of square 2 (A-9 go on their own cell)")),
+        ("10S:5  KD:1", _("a Ten on an empty cell, a King on any cell of your square")),
+        ("JC@2:5  QS:9", _("a Jack face down on any cell of any square, a Queen in your own square")),
+        ("-8C  discard 8c", _("discard 8♣")),
+        ("3  3 @2  3 :5  -3", _("card 3 of your hand instead of its name")),
+        ("8c opp", _("with two players: on the other square")),
+        ("out", _("go out (offered before the draw when your square is worth 5 or more)")),
+        ("discards", _("the whole discard pile")),
+        ("cell 2:5", _("every card in cell 5 of square 2")),
+    ]
+    for left, right in rows:
+        grid.add_row(left, right)
+    return Group(Text(_("Typing moves"), style="bold underline"), grid)
+
+
+@click.command("rules")
+@click.option("--plain", is_flag=True, help=_("Print the Markdown text as it is."))
+def rules_command(plain: bool) -> None:
+    """Print the rules of Leopard."""
+    if plain:
+        click.echo(rules_text(), nl=False)
+        return
+    Console().print(Markdown(rules_text()))
+
+
+def play_command() -> click.Command:
+    """``leopard play``: the shared play command with Leopard's screens."""
+    return make_play_command(GAME, lambda console: LeopardScreens(console.size.height), program="leopard")

@@ -1,0 +1,325 @@
+"""Leopard's screens as Rich renderables: squares, the table, the turn screen, the hand-off and the end of a deal.
+
+Every function here draws from an :class:`~leopard.rules.Observation` (what one seat may see) and the table's
+public :class:`~cardtable.terminal.TableView`, never from a game state. Only :func:`hand_panel` draws a hand, and
+only the observing seat's. Sized for an 80×24 terminal: a square is 20 columns by 7 lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.cards import Card, Colour, Rank
+from cardtable.i18n import _, ngettext
+from cardtable.terminal.screens import TableView, match_goal, score_table
+
+from leopard.rules import LINES, Discard, Event, GoOut, Observation, Outcome, Place, face_down, scoring_lines
+
+__all__ = [
+    "card_text",
+    "deal_end_screen",
+    "event_text",
+    "events_since_last_turn",
+    "hand_panel",
+    "public_table",
+    "sorted_hand",
+    "square_panel",
+    "turn_screen",
+]
+
+RED = "bold red"
+BLACK = "bold"
+
+
+def card_text(card: Card) -> Text:
+    """``card`` as rank and suit symbol, red or black (L1.1): ``7♥``, ``10♠``."""
+    return Text(f"{card.rank.label}{card.suit.symbol}", style=RED if card.colour is Colour.RED else BLACK)
+
+
+def _cell_text(stack: Sequence[Card], cell: int) -> Text:
+    """One cell: its face-up top card; a face-down Jack or Queen as ``J↓`` / ``Q↓``; else, dimmed, the rank the
+    empty cell waits for (L2.2, L5.1)."""
+    if not stack:
+        return Text(Rank(cell).label, style="dim")
+    top = stack[-1]
+    if face_down(top):
+        return Text(f"{top.rank.label}↓", style="yellow")
+    return card_text(top)
+
+
+def _points(points: int) -> Text:
+    return Text(str(points), style="bold green") if points else Text("·", style="dim")
+
+
+def square_grid(square: Sequence[Sequence[Card]], suit_line: int) -> Table:
+    """The nine cells in three rows (L2.1) with each line's points beside it: rows on the right, columns below,
+    the diagonal 3-5-7 top right (↙) and 1-5-9 bottom right (↘) (L2.3, L7.1)."""
+    scored = {line.cells: line.points for line in scoring_lines(square, suit_line)}
+    line_points = [scored.get(line, 0) for line in LINES]
+    grid = Table.grid(padding=(0, 1))
+    for _column in range(3):
+        grid.add_column(justify="center", width=3)
+    grid.add_column(justify="right", width=3)
+    grid.add_row("", "", "", Text.assemble(("↙", "dim"), _points(line_points[7])))
+    for row in range(3):
+        cells = [_cell_text(square[row * 3 + column], row * 3 + column + 1) for column in range(3)]
+        grid.add_row(*cells, _points(line_points[row]))
+    grid.add_row(*(_points(line_points[3 + column]) for column in range(3)), Text.assemble(("↘", "dim"), _points(line_points[6])))
+    return grid
+
+
+def square_owner(table: TableView, obs: Observation, square: int, viewer: bool = True) -> str:
+    """Whose ``square`` is, as the observing seat reads it (``viewer``): ``"you"``, ``"Boris"`` or
+    ``"Boris & Dana"``; by names only when ``viewer`` is False (a screen anybody may be looking at)."""
+    if viewer and square == obs.square:
+        partners = [
+            table.name(seat)
+            for seat in range(1, len(table.names) + 1)
+            if table.sides[seat - 1] == square and seat != obs.seat
+        ]
+        return _("you & {partner}").format(partner=partners[0]) if partners else _("you")
+    return table.side_name(square)
+
+
+def square_panel(
+    table: TableView, obs: Observation, square: int, *, highlight: bool = False, viewer: bool = True
+) -> Panel:
+    """Square ``square`` (1-based) with its owner, number and value (points, L7.1)."""
+    value = obs.values[square - 1]
+    title = Text.assemble((f"{square} ", "dim"), (square_owner(table, obs, square, viewer), "bold"))
+    subtitle = Text(ngettext("{n} point", "{n} points", value).format(n=value), style="bold green" if value else "dim")
+    mine = viewer and square == obs.square
+    return Panel(
+        square_grid(obs.squares[square - 1], obs.rules.suit_line),
+        title=title,
+        subtitle=subtitle,
+        width=22,
+        border_style="green" if highlight else ("cyan" if mine else "white"),
+    )
+
+
+def squares_row(
+    table: TableView, obs: Observation, *, highlight: Sequence[int] = (), viewer: bool = True
+) -> Table:
+    """Every square side by side: the observing seat's first (``viewer``), else in square order."""
+    first = obs.square if viewer else 1
+    order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
+    row = Table.grid(padding=(0, 1))
+    for _square in order:
+        row.add_column()
+    row.add_row(
+        *(square_panel(table, obs, square, highlight=square in highlight, viewer=viewer) for square in order)
+    )
+    return row
+
+
+def table_line(table: TableView, obs: Observation, viewer: bool = True) -> Text:
+    """The stock, the discard pile's top card and size, and the other players' hand sizes."""
+    parts: list[Text | str] = [
+        Text(ngettext("Stock: {n} card", "Stock: {n} cards", obs.stock_size).format(n=obs.stock_size)),
+        "  ·  ",
+        _("Discard pile: "),
+    ]
+    if obs.discards:
+        parts += [card_text(obs.discards[-1]), f" ({len(obs.discards)})"]
+    else:
+        parts.append(_("empty"))
+    others = [seat for seat in range(1, len(table.names) + 1) if seat != obs.seat or not viewer]
+    parts += ["  ·  ", _("Hands: ")]
+    for index, seat in enumerate(others):
+        if index:
+            parts.append(", ")
+        parts += [Text(table.name(seat)), f" {obs.hand_sizes[seat - 1]}"]
+    return Text.assemble(*parts)
+
+
+def header(table: TableView) -> Text:
+    """'Leopard · deal 2 · dealer Boris · to 33 points · Anna 12, Boris 8'."""
+    parts: list[Text | str] = [
+        Text(_("Leopard"), style="bold"),
+        "  ·  ",
+        _("deal {n}").format(n=table.deal_number),
+        "  ·  ",
+        _("dealer "),
+        Text(table.name(table.dealer)),
+        "  ·  ",
+        match_goal(table.settings),
+        "  ·  ",
+    ]
+    for side in range(1, table.side_count + 1):
+        if side > 1:
+            parts.append(", ")
+        parts += [Text(table.side_name(side)), f" {table.status.totals[side - 1]}"]
+    return Text.assemble(*parts)
+
+
+def public_table(table: TableView, obs: Observation, viewer: bool = True) -> Group:
+    """Everything every player may see: the match, the squares, the stock and the discard pile. No hand.
+    ``viewer``: drawn for the observing seat ("you"); else for anybody (names only)."""
+    return Group(header(table), squares_row(table, obs, viewer=viewer), table_line(table, obs, viewer))
+
+
+# -- the log --------------------------------------------------------------------------------------------------
+
+
+def _square_name(table: TableView, obs: Observation, square: int, mover: int) -> str:
+    if square == obs.square:
+        return _("your square") if mover != obs.seat else _("your own square")
+    if square == table.sides[mover - 1]:
+        return _("their own square")
+    return _("{owner}'s square").format(owner=table.side_name(square))
+
+
+def event_text(table: TableView, obs: Observation, event: Event) -> Text:
+    """One public event as a sentence: 'Boris covered 5♥ on your square with a Jack (J♣)'."""
+    who = _("You") if event.seat == obs.seat else table.name(event.seat)
+    move = event.move
+    if isinstance(move, GoOut):
+        return Text.assemble((who, "bold"), _(" went out."))
+    if isinstance(move, Discard):
+        return Text.assemble((who, "bold"), _(" discarded "), card_text(move.card), ".")
+    assert isinstance(move, Place)
+    where = _square_name(table, obs, move.square, event.seat)
+    card = move.card
+    covered = event.covered
+    if face_down(card):
+        kind = _("a Jack") if card.rank == Rank.JACK else _("a Queen")
+        if covered is not None and not face_down(covered):
+            return Text.assemble(
+                (who, "bold"), _(" covered "), card_text(covered), _(" on {where} with {kind} (").format(where=where, kind=kind),
+                card_text(card), ")."
+            )
+        return Text.assemble(
+            (who, "bold"), _(" put {kind} (").format(kind=kind), card_text(card),
+            _(") face down on cell {cell} of {where}.").format(cell=move.cell, where=where),
+        )
+    if covered is not None:
+        return Text.assemble(
+            (who, "bold"), _(" covered "), card_text(covered) if not face_down(covered) else Text(_("a face-down card")),
+            _(" on {where} with ").format(where=where), card_text(card), ".",
+        )
+    return Text.assemble(
+        (who, "bold"), _(" put "), card_text(card), _(" on cell {cell} of {where}.").format(cell=move.cell, where=where)
+    )
+
+
+def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
+    """The events of the deal after the observing seat's last move (all of them before its first)."""
+    log = obs.log
+    for index in range(len(log) - 1, -1, -1):
+        if log[index].seat == obs.seat:
+            return log[index + 1 :]
+    return log
+
+
+def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
+    events = events_since_last_turn(obs)
+    if not events:
+        return Group(Text(_("Nothing has happened since your last turn.") if obs.log else _("The deal begins."), style="dim"))
+    shown = events[-lines:]
+    texts: list[RenderableType] = [Text(_("Since your last turn:"), style="dim")]
+    if len(events) > len(shown):
+        texts.append(Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim"))
+    texts += [Text.assemble("  ", event_text(table, obs, event)) for event in shown]
+    return Group(*texts)
+
+
+# -- the hand --------------------------------------------------------------------------------------------------
+
+
+def sorted_hand(obs: Observation) -> tuple[tuple[Card, bool], ...]:
+    """The observing seat's hand sorted by rank then suit, each card with whether it is the one just drawn
+    (only one copy is marked when the hand holds the same card twice). Hand numbers are positions here + 1."""
+    cards = sorted(obs.hand, key=lambda card: (card.rank, card.suit))
+    marked = False
+    result = []
+    for card in cards:
+        new = not marked and card == obs.drawn
+        marked = marked or new
+        result.append((card, new))
+    return tuple(result)
+
+
+def hand_panel(obs: Observation, name: str = "") -> Panel:
+    """The observing seat's own hand, numbered, the drawn card marked 'new'."""
+    parts: list[Text | str] = []
+    for number, (card, new) in enumerate(sorted_hand(obs), start=1):
+        if number > 1:
+            parts.append("  ")
+        parts += [(f"{number} ", "dim"), card_text(card)]
+        if new:
+            parts.append(Text(_(" new"), style="reverse"))
+    body = Text.assemble(*parts) if parts else Text(_("(no cards)"), style="dim")
+    title = _("Your hand, {name}").format(name=name) if name else _("Your hand")
+    return Panel(body, title=Text(title, style="bold"), title_align="left", border_style="cyan")
+
+
+# -- whole screens ---------------------------------------------------------------------------------------------
+
+
+def turn_screen(table: TableView, obs: Observation, height: int = 24) -> Group:
+    """The screen of the observing seat's turn: the public table, the log since its last turn (as many lines as
+    ``height`` leaves room for), its hand, and whose turn it is."""
+    log_lines = max(2, height - 18)
+    offer: list[RenderableType] = []
+    if obs.phase == "before_draw":
+        value = obs.values[obs.square - 1]
+        offer.append(
+            Text(
+                _("Your square is worth {value}: you may go out now (out), or draw (Enter).").format(value=value),
+                style="bold yellow",
+            )
+        )
+    return Group(
+        public_table(table, obs),
+        log_panel(table, obs, log_lines),
+        hand_panel(obs, table.name(obs.seat)),
+        *offer,
+    )
+
+
+def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Group:
+    """The end of a deal: the squares with their scoring lines (L7.1), who went out, each square's value and
+    score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal."""
+    scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
+    if outcome.went_out is not None:
+        headline = Text.assemble(
+            _("Deal {n} is over: ").format(n=table.deal_number), (table.name(outcome.went_out), "bold"), _(" went out.")
+        )
+    else:
+        headline = Text(_("Deal {n} is over: the stock ran out, nobody went out.").format(n=table.deal_number))
+    result = Table(title=None, expand=False)
+    result.add_column(_("Square"))
+    result.add_column(_("Lines"))
+    result.add_column(_("Value"), justify="right")
+    result.add_column(_("Score"), justify="right")
+    result.add_column(_("Total"), justify="right")
+    for square in range(1, len(outcome.values) + 1):
+        lines = ", ".join(_line_name(line.cells, line.kind, line.points) for line in outcome.lines[square - 1])
+        result.add_row(
+            Text(table.side_name(square)),
+            Text(lines or "—", style="green" if lines else "dim"),
+            str(outcome.values[square - 1]),
+            Text(str(outcome.scores[square - 1]), style="bold"),
+            str(table.status.totals[square - 1]),
+        )
+    return Group(headline, squares_row(table, obs, highlight=scoring, viewer=False), result)
+
+
+def _line_name(cells: tuple[int, int, int], kind: str, points: int) -> str:
+    names = {
+        (1, 2, 3): _("top row"), (4, 5, 6): _("middle row"), (7, 8, 9): _("bottom row"),
+        (1, 4, 7): _("left column"), (2, 5, 8): _("middle column"), (3, 6, 9): _("right column"),
+        (1, 5, 9): _("diagonal ↘"), (3, 5, 7): _("diagonal ↙"),
+    }  # fmt: skip
+    how = _("suit") if kind == "suit" else _("colour")
+    return f"{names[cells]} {how} {points}"
+
+
+def match_summary(table: TableView) -> Group:
+    return Group(score_table(table))
