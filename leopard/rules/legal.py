@@ -128,7 +128,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     squares = state.squares
     own = (state.turn - 1) % len(squares)
     moves: list[Move] = []
-    if not state.stock and state.values[own] >= GO_OUT_VALUE:
+    if state.drawn is None and state.values[own] >= GO_OUT_VALUE:  # no draw: empty stock, play-out
         moves.append(_GO_OUT)
     face_down = _FACE_DOWN
     for card in sorted(set(state.hands[state.turn - 1])):
@@ -176,7 +176,7 @@ def apply(state: State, move: Move) -> State:
             raise IllegalMove(_("the stock is empty"))
         raise IllegalMove(_("you have already drawn this turn"))
     if kind is GoOut:
-        check_go_out(state.values[(state.turn - 1) % len(state.squares)], state.phase, len(state.stock))
+        check_go_out(state.values[(state.turn - 1) % len(state.squares)], state.phase, state.drawn)
         log = state.log + (Event(state.turn, move),)  # type: ignore[arg-type]
         return State(
             state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
@@ -185,16 +185,16 @@ def apply(state: State, move: Move) -> State:
     raise IllegalMove(_("not a Leopard move: {move!r}").format(move=move))
 
 
-def check_go_out(value: int, phase: str, stock_size: int) -> None:
-    """Raise :class:`IllegalMove` unless a player whose square is worth ``value`` may go out now, in ``phase``
-    with ``stock_size`` cards in the stock (L4.1, L6.2)."""
+def check_go_out(value: int, phase: str, drawn: Card | None) -> None:
+    """Raise :class:`IllegalMove` unless a player whose square is worth ``value`` may go out now, in ``phase``,
+    having drawn ``drawn`` this turn (None: no draw yet, or none from an empty stock) (L4.1, L6.2)."""
     if value < GO_OUT_VALUE:
         raise IllegalMove(
             _("you may go out only with a square worth {least} or more (yours is worth {value})").format(
                 least=GO_OUT_VALUE, value=value
             )
         )
-    if phase == "play" and stock_size:
+    if phase == "play" and drawn is not None:
         raise IllegalMove(_("you may go out only at the start of your turn, before drawing"))
 
 

@@ -76,7 +76,7 @@ def check_legal(move: Move, obs: Observation) -> None:
     if obs.to_move != obs.seat:
         raise IllegalMove(_("it is not your turn"))
     if isinstance(move, GoOut):
-        check_go_out(obs.values[obs.square - 1], obs.phase, obs.stock_size)
+        check_go_out(obs.values[obs.square - 1], obs.phase, obs.drawn)
         return
     if isinstance(move, Draw):
         if obs.phase == "before_draw":

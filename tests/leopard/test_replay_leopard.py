@@ -151,12 +151,12 @@ def test_summary_of_an_unfinished_deal_says_who_is_to_move(tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert render(replay(read_record(path, GAME), GAME)) == (
-        "Deal 1 · dealer [bold]Anna · unfinished after 3 moves · [bold]Anna to move\n"
+        "Deal 1 · dealer [bold]Anna · unfinished after 4 moves · Boris to move\n"
         "[bold]Anna                Boris                 \n"
         "┌──────┬──────┬──────┐    ┌──────┬──────┬──────┐\n"
-        "│  A   │  2   │  3   │    │ [J♣] │  2   │  3   │\n"
+        "│ [J♣] │  2   │  3   │    │  A♥  │  2   │  3   │\n"
         "├──────┼──────┼──────┤    ├──────┼──────┼──────┤\n"
-        "│  4   │  5   │  6   │    │  4   │ [Q♥] │  6   │\n"
+        "│  4   │ [Q♣] │  6   │    │  4   │  5   │  6   │\n"
         "├──────┼──────┼──────┤    ├──────┼──────┼──────┤\n"
         "│  7   │  8   │  9   │    │  7   │  8   │  9   │\n"
         "└──────┴──────┴──────┘    └──────┴──────┴──────┘\n"
@@ -188,13 +188,25 @@ def test_L3_1_the_deal_passes_to_the_left(tmp_path, monkeypatch):
 
 
 def test_L3_1_three_players_rotate_to_the_left(tmp_path, monkeypatch):
+    # Dealer 3: seats 1, 2, 3 get hearts, clubs, diamonds A-8; each places A to 7, then seat 1 goes out.
+    top = [rank + suit for rank in "A2345678" for suit in "HCD"]
+    rest = list(double_deck())
+    for card in map(parse_card, top):
+        rest.remove(card)
+    deck = top + [str(card) for card in rest]
+    moves = [rank + suit for rank in "A234567" for suit in "HCD"] + ["out"]
     seats = [{"name": "Anna"}, {"name": "Boris"}, {"name": "Vera"}]
-    deals = [{"dealer": 3, "deck": DECK, "moves": ["out"]}]
-    # "out" with an empty square is illegal: the first deal's dealer 3 is accepted, the move is not.
+    deals = [{"dealer": 3, "deck": deck, "moves": moves}, {"dealer": 2, "deck": deck, "moves": []}]
     assert_fails(
         run(tmp_path, monkeypatch, record_data(deals, seats=seats)),
-        'game.json: deal 1, move 1 "out": you may go out only with a square worth 5 or more (yours is worth 0)',
+        "game.json: deal 2: the dealer must be seat 1 after deal 1, not seat 2",
     )
+    deals[1]["dealer"] = 1
+    result = run(tmp_path, monkeypatch, record_data(deals, seats=seats), "--json")
+    assert json.loads(result.stdout)["deals"] == [
+        {"dealer": 3, "complete": True, "went_out": 1, "values": [8, 8, 8], "scores": [10, 8, 8]},
+        {"dealer": 1, "complete": False, "went_out": None, "values": None, "scores": None},
+    ]
 
 
 def test_L9_2_a_record_never_holds_the_draw(tmp_path, monkeypatch):

@@ -134,6 +134,18 @@ def test_L6_2_last_card_the_deal_ends_with_the_turn_that_drew_the_last_card():
     assert state.hands == (cards("QS"), cards("7C"))
 
 
+def test_L6_2_drawing_the_last_card_does_not_open_a_second_chance_to_go_out():
+    for stock_end in ("last-card", "play-out"):
+        state = position(Rules(2, stock_end=stock_end), (WORTH_5, ""), ("KD", "7C"), stock="QS")
+        state = apply(state, Draw())  # the last card: the stock is empty, but the choice was made
+        assert state.stock == () and state.phase == "play"
+        assert GoOut() not in legal_moves(state)
+        with pytest.raises(IllegalMove, match="^you may go out only at the start of your turn, before drawing$"):
+            apply(state, GoOut())
+        with pytest.raises(IllegalMove, match="^you may go out only at the start of your turn, before drawing$"):
+            GAME.parse_move("out", observation(state, 1))
+
+
 def test_L6_2_play_out_goes_on_without_drawing_until_every_hand_is_empty():
     rules = Rules(2, stock_end="play-out")
     state = position(rules, ("", "AS 2S 3S / 4C 5S 6C / 7C 8S 9S"), ("KD", "7C"), stock="QS")
