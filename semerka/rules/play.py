@@ -90,7 +90,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     if state.choosing:
         led = state.trick[0].card.rank
         return (*(_PLAYS[card] for card in hand if card.rank is led or card.rank is _SEVEN), _STOP)
-    return tuple(_PLAYS[card] for card in hand)
+    return tuple(map(_PLAYS.__getitem__, hand))
 
 
 def illegal_reason(

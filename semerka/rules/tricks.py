@@ -18,11 +18,12 @@ LAST_TRICK_BONUS = 10  # S5.1
 _SEVEN = Rank.SEVEN
 # Hands are kept in deck order (suit by suit, 7..A), so equal hands are equal tuples.
 HAND_ORDER = {card: index for index, card in enumerate(piquet_deck())}
+_POINTS = {card: 10 if card.rank in (Rank.ACE, Rank.TEN) else 0 for card in piquet_deck()}
 
 
 def card_points(cards: Sequence[Card]) -> int:
     """Points of ``cards``: 10 for each ace and each ten (S5.1)."""
-    return 10 * sum(1 for card in cards if card.rank is Rank.ACE or card.rank is Rank.TEN)
+    return sum(map(_POINTS.__getitem__, cards))
 
 
 def can_continue(rules: Rules, leader: int, holder: int, hand: Sequence[Card], led: Rank) -> bool:
@@ -92,7 +93,7 @@ def end_trick(state: State, hands: tuple[tuple[Card, ...], ...], trick: tuple[Pl
             drawn[(holder - 1 + index) % n].append(stock[index])
         hands = tuple(tuple(sorted(hand, key=HAND_ORDER.__getitem__)) for hand in drawn)
         stock = stock[each * n :]
-    points = card_points([played.card for played in trick])
+    points = sum(_POINTS[played.card] for played in trick)
     last = not hands[0]
     side = rules.side_of(holder) - 1
     won = state.won
