@@ -76,7 +76,7 @@ def _stake(outcome: Outcome) -> str:
 def _side_cell(outcome: Outcome | None, side: int) -> str:
     if outcome is None:
         return "—"
-    return f"{outcome.points[side - 1]} / {outcome.tricks[side - 1]}"
+    return f"{outcome.points[side - 1]:>2} / {outcome.tricks[side - 1]}"  # points 0-90 line up
 
 
 def _game_points(n: int) -> str:

@@ -77,7 +77,7 @@ class ReplayedMatch:
         return self.status.finished
 
 
-def replay(record: Record, game: Game, source: str = "record") -> ReplayedMatch:
+def replay(record: Record, game: Game, source: str | None = None) -> ReplayedMatch:
     """Play every deal of ``record`` through ``game`` and return the states, outcomes and match standing.
 
     ``source`` names the record in error messages (the file name). Raises :class:`RecordError` for a wrong
@@ -85,6 +85,7 @@ def replay(record: Record, game: Game, source: str = "record") -> ReplayedMatch:
     (``game.replay_move`` raises ``InvalidMove`` / ``IllegalMove``; the reason is their message), a move after
     the end of its deal, an unfinished deal before another one, or a deal after the end of the match.
     """
+    source = source if source is not None else _("record")
     if record.game != game.name:
         raise RecordError(
             source, _("this is a {found} record, not a {game} record").format(found=record.game, game=game.name)

@@ -20,7 +20,7 @@ from cardtable.cards import double_deck, parse_card
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, read_record, replay, write_record
 from leopard.cli import cli
-from leopard.replay_view import replay_json, replay_summary
+from leopard.replay_view import replay_summary
 from leopard.rules import GAME
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -248,7 +248,8 @@ def test_L9_2_a_move_that_does_not_parse_or_is_not_legal(tmp_path, monkeypatch, 
          "deal 1: the deck has 103 cards; the game's deck has 104"),
         (record_data([{"dealer": 1, "deck": DECK[:-1] + ["AH"], "moves": []}]),
          "deal 1: the deck is not the game's deck (too many: AH; missing: KS)"),
-        (record_data([{"dealer": 3, "deck": DECK, "moves": []}]), "deal 1: the dealer must be a seat from 1 to 2, not 3"),
+        (record_data([{"dealer": 3, "deck": DECK, "moves": []}]),
+         "deal 1: the dealer must be a seat from 1 to 2, not 3"),
         (record_data([{"dealer": 1, "deck": DECK, "moves": ["AH"]}, {"dealer": 2, "deck": DECK, "moves": []}]),
          "deal 1: the deal is unfinished but another deal follows"),
         ([], "a record must be a JSON object, not a list"),
@@ -260,7 +261,9 @@ def test_bad_record_exits_1_with_one_line(tmp_path, monkeypatch, data, message):
 
 def test_not_json(tmp_path, monkeypatch):
     result = run(tmp_path, monkeypatch, None, text='{"game": "leopard",')
-    assert_fails(result, "game.json: not valid JSON (line 1, column 20: Expecting property name enclosed in double quotes)")
+    assert_fails(
+        result, "game.json: not valid JSON (line 1, column 20: Expecting property name enclosed in double quotes)"
+    )
 
 
 def test_bad_utf8(tmp_path, monkeypatch):
@@ -319,3 +322,33 @@ def test_record_written_and_read_back_replays_to_the_same_states(tmp_path_factor
     replayed = replay(again, GAME).deals[0]
     assert replayed.state == state
     assert replayed.outcome == GAME.outcome(state)
+
+
+def test_four_players_score_by_partnership_square(tmp_path, monkeypatch):
+    # Dealer 1: cards go to seats 2, 3, 4, 1, … (L3.2). Seat 2 (square 2, with seat 4, L5.7) holds A-8 of hearts
+    # and places A to 7; the others discard their first cards. Seat 4 then goes out on the shared square worth 8.
+    hearts = [rank + "H" for rank in "A2345678"]
+    rest = list(double_deck())
+    for card in map(parse_card, hearts):
+        rest.remove(card)
+    others = [str(card) for card in rest]
+    deck = []
+    for k in range(8):
+        deck += [hearts[k], others[3 * k], others[3 * k + 1], others[3 * k + 2]]
+    deck += others[24:]
+    seat3, seat4, seat1 = deck[1::4], deck[2::4], deck[3::4]
+    moves = []
+    for k in range(6):
+        moves += [hearts[k], "-" + seat3[k], "-" + seat4[k], "-" + seat1[k]]
+    moves += [hearts[6], "-" + seat3[6], "out"]
+    seats = [{"name": "Anna"}, {"name": "Boris"}, {"name": "Vera"}, {"name": "Gleb"}]
+    data = record_data([{"dealer": 1, "deck": deck, "moves": moves}], seats=seats, match={"target": 10})
+    result = run(tmp_path, monkeypatch, data, "--json")
+    assert result.stdout == (
+        '{"game": "leopard", "deals": [{"dealer": 1, "complete": true, "went_out": 4, "values": [0, 8], '
+        '"scores": [0, 10]}], "totals": [0, 10], "finished": true, "winner": 2}\n'
+    )
+    text = run(tmp_path, monkeypatch, data).stdout
+    assert text.splitlines()[0] == "Deal 1 · dealer Anna · Gleb went out"
+    assert text.splitlines()[1].split("  ")[0] == "Anna & Vera"
+    assert text.endswith("Totals: Anna & Vera 0 points, Boris & Gleb 10 points\nWinner: Boris & Gleb\n")
