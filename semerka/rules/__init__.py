@@ -5,10 +5,11 @@ Deal with :func:`deal` from a deck order, ask :func:`legal_moves`, :func:`apply`
 """
 
 from semerka.rules.game import GAME, Semerka, next_dealer
-from semerka.rules.notation import format_move, parse_move
+from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
 from semerka.rules.scoring import outcome
+from semerka.rules.tricks import forced_stop_reason
 from semerka.rules.types import (
     Burned,
     Drew,
@@ -46,12 +47,14 @@ __all__ = [
     "apply",
     "deal",
     "deck",
+    "forced_stop_reason",
     "format_move",
     "legal_moves",
     "next_dealer",
     "observation",
     "outcome",
     "parse_move",
+    "read_move",
     "resample",
     "to_move",
 ]

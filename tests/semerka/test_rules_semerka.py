@@ -339,3 +339,27 @@ def test_rules_options_round_trip_and_errors():
 
 def test_stacked_deck_is_a_whole_deck():
     assert sorted(stacked_deck(FOUR, 4, {1: "9H 9S KH QH"}, "AC")) == sorted(piquet_deck())
+
+
+def test_GAME_offers_every_member_of_the_engine_contract():
+    from cardtable.game import Game
+
+    members = [name for name in dir(Game) if not name.startswith("_")] + list(Game.__annotations__)
+    assert all(hasattr(GAME, name) for name in members)
+    assert (GAME.name, GAME.min_players, GAME.max_players) == ("semerka", 2, 4)
+    assert GAME.players(Rules(3)) == 3
+
+
+def test_S3_5_why_a_trick_ended_without_asking_the_leader():
+    from semerka.rules import forced_stop_reason
+
+    losing = Rules(4, continue_only_when_losing=True)
+    nine = Rank.NINE
+    hand = [Card(Rank.NINE, Suit.SPADES)]
+    assert forced_stop_reason(FOUR, 1, 3, hand, nine) is None
+    assert forced_stop_reason(losing, 1, 3, hand, nine) == "you may continue only while the opponents hold the trick"
+    assert forced_stop_reason(losing, 1, 2, hand, nine) is None
+    assert forced_stop_reason(FOUR, 1, 2, [Card(Rank.KING, Suit.SPADES)], nine) == (
+        "to continue the trick you need a nine or a seven"
+    )
+    assert forced_stop_reason(FOUR, 1, 2, [], nine) == "you have no cards left"
