@@ -86,7 +86,7 @@ def play_match(game: Game, names: list[str], options: dict[str, Any], settings: 
     rules = game.make_rules(len(names), options)
     shuffler = random.Random(seed)
     chooser = random.Random(f"moves {seed}")
-    record = Record.new(game.name, [SeatInfo(name) for name in names], options, settings, seed)
+    record = Record.new(game.name, [SeatInfo(name) for name in names], game.rules_options(rules), settings, seed)
     dealer = settings.first_dealer or shuffler.randint(1, len(names))
     points: list[tuple[int, ...]] = []
     while True:
