@@ -8,7 +8,7 @@ is no draw, and a player who may go out finds ``GoOut`` among the plays.
 
 from __future__ import annotations
 
-from cardtable.cards import Card, Rank, double_deck
+from cardtable.cards import Card, Rank, Suit, double_deck
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 
@@ -40,6 +40,21 @@ _DISCARDS = {card: Discard(card) for card in _CARDS}
 _GO_OUT, _DRAW = GoOut(), Draw()
 _BEFORE_DRAW_MOVES: tuple[Move, ...] = (_GO_OUT, _DRAW)
 _FACE_DOWN = frozenset(card for card in _CARDS if card.rank in (_JACK, _QUEEN))
+
+# For each cell (0-based), the other two cells of each line through it (L2.3).
+_OTHER_CELLS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(tuple(i for i in line if i != cell) for line in LINES_THROUGH[cell]) for cell in range(9)  # type: ignore[misc]
+)
+# Points of a full line by its three suits, index 16·a + 4·b + c, for each ``suit_line`` (L7.1).
+_LINE_POINTS: dict[int, tuple[int, ...]] = {
+    suit_line: tuple(
+        line_points(Card(Rank.ACE, Suit(a)), Card(Rank.ACE, Suit(b)), Card(Rank.ACE, Suit(c)), suit_line)
+        for a in range(4)
+        for b in range(4)
+        for c in range(4)
+    )
+    for suit_line in (2, 3)
+}
 
 
 # --- turn structure -------------------------------------------------------------------------------------------
@@ -246,13 +261,12 @@ def _place(state: State, move: Place) -> State:
     s, c = move.square - 1, move.cell - 1
     square = state.squares[s]
     old = square[c]
-    new = old + (move.card,)
-    new_square = square[:c] + (new,) + square[c + 1 :]
+    new_square = square[:c] + (old + (move.card,),) + square[c + 1 :]
     values = state.values
-    old_top, new_top = top_face_up(old), top_face_up(new)
+    old_top = old[-1] if old and old[-1] not in _FACE_DOWN else None
+    new_top = None if move.card in _FACE_DOWN else move.card
     if old_top != new_top:
-        # Only the lines through the changed cell can change value (L2.3, L7.1).
-        delta = _lines_value(new_square, c, state.rules.suit_line) - _lines_value(square, c, state.rules.suit_line)
+        delta = _value_change(square, c, old_top, new_top, state.rules.suit_line)
         if delta:
             values = values[:s] + (values[s] + delta,) + values[s + 1 :]
     squares = state.squares[:s] + (new_square,) + state.squares[s + 1 :]
@@ -260,12 +274,24 @@ def _place(state: State, move: Place) -> State:
     return _end_turn(state, hands, squares, values, state.discards, log)
 
 
-def _lines_value(square: Square, cell: int, suit_line: int) -> int:
-    """Points of the lines through ``cell`` (0-based) of ``square`` (L7.1)."""
-    total = 0
-    for i, j, k in LINES_THROUGH[cell]:
-        total += line_points(top_face_up(square[i]), top_face_up(square[j]), top_face_up(square[k]), suit_line)
-    return total
+def _value_change(square: Square, cell: int, old_top: Card | None, new_top: Card | None, suit_line: int) -> int:
+    """How the value of ``square`` changes (points) when the top of ``cell`` (0-based) goes from ``old_top`` to
+    ``new_top`` (None: empty). Only the lines through the cell can change (L2.3, L7.1)."""
+    points = _LINE_POINTS[suit_line]
+    delta = 0
+    for i, j in _OTHER_CELLS[cell]:
+        a, b = square[i], square[j]
+        if not a or not b:
+            continue
+        a, b = a[-1], b[-1]
+        if a in _FACE_DOWN or b in _FACE_DOWN:
+            continue
+        both = a.suit * 16 + b.suit * 4
+        if new_top is not None:
+            delta += points[both + new_top.suit]
+        if old_top is not None:
+            delta -= points[both + old_top.suit]
+    return delta
 
 
 # --- the result --------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cardtable.cards import Card, double_deck
 
@@ -32,9 +32,11 @@ def empty_square() -> Square:
     return ((),) * 9
 
 
-@dataclass(frozen=True, slots=True)
-class State:
+class State(NamedTuple):
     """A Leopard deal as it stands. Tuples are indexed from 0: ``hands[seat - 1]``, ``squares[square - 1]``.
+
+    A named tuple rather than a frozen dataclass: immutable, hashable and compared by value all the same, but made
+    and hashed in C, which matters when bots play thousands of deals per decision.
 
     ``rules``, ``dealer`` (seat); ``stock``: the cards still in the stock, top first; ``hands``: each seat's hand
     in the order received (a drawn card goes last); ``squares``: each square's nine stacks; ``values``: each
