@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cardtable.cards import Rank
 from semerka.rules.play import deck, legal_moves
 from semerka.rules.scoring import TOTAL_POINTS, outcome
 from semerka.rules.tricks import LAST_TRICK_BONUS, card_points
@@ -15,7 +16,7 @@ from semerka.rules.types import Played, State
 
 __all__ = ["state_problems", "step_problems", "trick_problems"]
 
-_SEVEN = 7
+_SEVEN = Rank.SEVEN
 
 
 def trick_problems(rules_players: int, leader: int, plays: tuple[Played, ...], holder: int) -> list[str]:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 
+from cardtable.cards import Rank
 from semerka.rules.play import deck
 from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS
-from semerka.rules.types import Burned, Drew, Event, Observation, Played, State, Stopped, Took
+from semerka.rules.types import Burned, Drew, Event, Observation, State, Stopped, Took
 
 __all__ = ["events", "observation", "resample"]
 
@@ -27,7 +28,7 @@ def observation(state: State, seat: int) -> Observation:
     choosing = state.choosing
     continue_cards = ()
     if choosing and seat == state.leader:
-        continue_cards = tuple(card for card in hand if card.rank is led or card.rank == 7)
+        continue_cards = tuple(card for card in hand if card.rank is led or card.rank is Rank.SEVEN)
     return Observation(
         seat=seat,
         rules=rules,

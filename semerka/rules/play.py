@@ -157,22 +157,24 @@ def apply(state: State, move: Move) -> State:
     rules = state.rules
     n = rules.players
     if rules.burning and is_burn(trick):
-        return State(
-            rules, state.dealer, hands, state.stock, state.leader, trick, holder, 0, False, state.tricks,
-            state.points, state.won, seat,
-        )  # fmt: skip
+        return _during_trick(state, hands, trick, holder, turn=0, choosing=False, burner=seat)  # S6.2
     if len(trick) % n:
-        return State(
-            rules, state.dealer, hands, state.stock, state.leader, trick, holder, seat % n + 1, False, state.tricks,
-            state.points, state.won,
-        )  # fmt: skip
+        return _during_trick(state, hands, trick, holder, turn=seat % n + 1, choosing=False)
     leader = state.leader
     if can_continue(rules, leader, holder, hands[leader - 1], trick[0].card.rank):
-        return State(
-            rules, state.dealer, hands, state.stock, leader, trick, holder, leader, True, state.tricks,
-            state.points, state.won,
-        )  # fmt: skip
+        return _during_trick(state, hands, trick, holder, turn=leader, choosing=True)
     return end_trick(state, hands, trick, holder, stopped=False)
+
+
+def _during_trick(
+    state: State, hands: tuple[tuple[Card, ...], ...], trick: tuple[Played, ...], holder: int, turn: int,
+    choosing: bool, burner: int = 0,
+) -> State:  # fmt: skip
+    """``state`` with the trick still on the table. Positional on purpose: it is the hot path of playouts."""
+    return State(
+        state.rules, state.dealer, hands, state.stock, state.leader, trick, holder, turn, choosing, state.tricks,
+        state.points, state.won, burner,
+    )  # fmt: skip
 
 
 def _illegal(state: State, move: Move) -> str:
