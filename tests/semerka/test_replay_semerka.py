@@ -254,3 +254,14 @@ def test_record_written_and_read_back_replays_to_the_same_states(tmp_path_factor
     again = read_record(path, GAME)
     assert again == match.record
     assert [d.states for d in replay(again, GAME).deals] == [d.states for d in match.deals]
+
+
+def test_S2_1_the_first_dealer_is_any_seat_unless_the_match_fixes_it(tmp_path, monkeypatch):
+    data = record_data([deal(3, DECK_2, MOVES_2)])
+    result = run(tmp_path, monkeypatch, data, "--json")
+    assert json.loads(result.stdout)["deals"][0]["dealer"] == 3
+    data["match"] = {"first_dealer": 2}
+    assert_fails(
+        run(tmp_path, monkeypatch, data),
+        "game.json: deal 1: the dealer must be seat 2 (match setting first_dealer), not seat 3",
+    )
