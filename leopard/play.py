@@ -72,7 +72,14 @@ def read_input(text: str, obs: Observation) -> Move:
     match = _HAND_NUMBER.match(cleaned)
     if match is not None:
         card = _card_of_number(int(match[2]), obs)
-        cleaned = match[1] + card + cleaned[match.end() :]
+        rest = cleaned[match.end() :]
+        if not match[1] and ":" not in rest and card[:-1] in ("10", "J", "Q", "K"):
+            raise InvalidMove(
+                _("Card {number} is {card}, which needs a cell: e.g. {number} :5").format(
+                    number=match[2], card=card
+                )
+            )
+        cleaned = match[1] + card + rest
     cleaned = re.sub(r"\s*([@:])\s*", r"\1", cleaned)
     try:
         return GAME.parse_move(cleaned, obs)

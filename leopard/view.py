@@ -92,13 +92,17 @@ def square_panel(
     """Square ``square`` (1-based) with its owner, number and value (points, L7.1)."""
     value = obs.values[square - 1]
     title = Text.assemble((f"{square} ", "dim"), (square_owner(table, obs, square, viewer), "bold"))
-    subtitle = Text(ngettext("{n} point", "{n} points", value).format(n=value), style="bold green" if value else "dim")
+    subtitle = Text.assemble(
+        (_("value {n}").format(n=value), "bold green" if value else "dim"),
+        (_(" · total {n}").format(n=table.status.totals[square - 1]), "dim"),
+    )
     mine = viewer and square == obs.square
     return Panel(
         square_grid(obs.squares[square - 1], obs.rules.suit_line),
+        padding=(0, 2, 0, 3),
         title=title,
         subtitle=subtitle,
-        width=22,
+        width=24,
         border_style="green" if highlight else ("cyan" if mine else "white"),
     )
 
@@ -139,23 +143,17 @@ def table_line(table: TableView, obs: Observation, viewer: bool = True) -> Text:
 
 
 def header(table: TableView) -> Text:
-    """'Leopard · deal 2 · dealer Boris · to 33 points · Anna 12, Boris 8'."""
-    parts: list[Text | str] = [
-        Text(_("Leopard"), style="bold"),
+    """'Leopard · deal 2 · dealer Boris · match to 33 points' (the totals are under the squares)."""
+    return Text.assemble(
+        (_("Leopard"), "bold"),
         "  ·  ",
         _("deal {n}").format(n=table.deal_number),
         "  ·  ",
         _("dealer "),
-        Text(table.name(table.dealer)),
+        table.name(table.dealer),
         "  ·  ",
-        match_goal(table.settings),
-        "  ·  ",
-    ]
-    for side in range(1, table.side_count + 1):
-        if side > 1:
-            parts.append(", ")
-        parts += [Text(table.side_name(side)), f" {table.status.totals[side - 1]}"]
-    return Text.assemble(*parts)
+        _("match {goal}").format(goal=match_goal(table.settings)),
+    )
 
 
 def public_table(table: TableView, obs: Observation, viewer: bool = True) -> Group:

@@ -1,0 +1,215 @@
+"""Leopard at the table: friendly input forms, the game's commands, going out with a partner, and hot-seat
+privacy over whole scripted deals."""
+
+import io
+import random
+import re
+from collections import Counter
+
+import pytest
+from leopard_helpers import position
+from rich.console import Console
+
+from cardtable.cards import parse_card
+from cardtable.game import IllegalMove, InvalidMove
+from cardtable.match import MatchSettings
+from cardtable.records import SeatInfo
+from cardtable.session import Session
+from cardtable.terminal import HotSeat
+from leopard.play import LeopardScreens, cell_command, discards_command, read_input
+from leopard.rules import GAME, Discard, Draw, GoOut, Place, format_move, observation
+
+
+def obs_after_draw():
+    """Seat 1 to play, holding (sorted) 2♣ 2♣(new) 4♣ 7♦ 8♠ 9♥ 9♥ J♦ K♠; square 2 has 8♣ on cell 8."""
+    state = position(
+        2,
+        squares=("AH . . / . . . / . . .", ". . . / . . . / . 8C ."),
+        hands=("KS 7D 2C 9H 9H JD 4C 8S", "AC AD 3S 4S 5S 6S 7S 8H"),
+        turn=1,
+        discards="6H",
+    )
+    return observation(state, 1)
+
+
+C = parse_card
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        ("7D", Place(C("7D"), 1, 7)),
+        ("7d@2", Place(C("7D"), 2, 7)),
+        ("4", Place(C("7D"), 1, 7)),  # hand number 4 is 7♦
+        ("4 @2", Place(C("7D"), 2, 7)),
+        ("4@2", Place(C("7D"), 2, 7)),
+        ("9 :5", Place(C("KS"), 1, 5)),
+        ("8 @2 :8", Place(C("JD"), 2, 8)),
+        ("-3", Discard(C("4C"))),
+        ("discard 8s", Discard(C("8S"))),
+        ("d 5", Discard(C("8S"))),
+        ("7d opp", Place(C("7D"), 2, 7)),
+        ("4 opp", Place(C("7D"), 2, 7)),
+        ("-8S", Discard(C("8S"))),
+        ("KS:9", Place(C("KS"), 1, 9)),
+        ("  jd @ 2 : 8 ", Place(C("JD"), 2, 8)),
+    ],
+)
+def test_L9_2_friendly_input_forms(text, move):
+    assert read_input(text, obs_after_draw()) == move
+
+
+@pytest.mark.parametrize(
+    ("text", "error", "message"),
+    [
+        ("7H", IllegalMove, "7H is not in your hand"),
+        ("12", InvalidMove, "There is no card 12 in your hand (its cards are numbered 1 to 9)."),
+        ("5 @2", IllegalMove, "Cell 8 of square 2 is taken"),
+        ("9 @2:5", IllegalMove, "A King goes only in your own square"),
+        ("9", InvalidMove, "Card 9 is KS, which needs a cell: e.g. 9 :5"),
+        ("KS", InvalidMove, '"KS": a King needs a cell, e.g. KS:5'),
+        ("out", IllegalMove, "You may go out only with a square worth 5 or more (yours is worth 0)"),
+        ("", InvalidMove, "Type a move, e.g. 3 (card 3 of your hand), 7H, 10S:5, -8C, or help."),
+        ("hello", InvalidMove, '"hello": unknown suit "o"'),
+    ],
+)
+def test_bad_input_says_why(text, error, message):
+    with pytest.raises(error) as caught:
+        read_input(text, obs_after_draw())
+    assert str(caught.value) == message
+
+
+def test_L4_1_before_the_draw_the_choice_is_out_or_enter():
+    state = position(2, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS", "AC"), turn=1)
+    obs = observation(state, 1)
+    assert obs.phase == "before_draw"
+    assert read_input("", obs) == Draw()
+    assert read_input("draw", obs) == Draw()
+    assert read_input("OUT", obs) == GoOut()
+    with pytest.raises(InvalidMove) as caught:
+        read_input("KS:5", obs)
+    assert str(caught.value) == "First choose: type out to go out now, or press Enter to draw."
+
+
+def test_opp_needs_two_players():
+    state = position(3, hands=("7D", "AC", "AD"), turn=1)
+    with pytest.raises(InvalidMove):
+        read_input("7d opp", observation(state, 1))
+
+
+def test_discards_and_cell_commands():
+    state = position(
+        2, squares=("5D+JC+KS . . / . . . / . . .", ""), hands=("7D", "AC"), turn=1, discards="8C 6H"
+    )
+    obs = observation(state, 1)
+    assert str(discards_command("", obs)) == "Discard pile, bottom to top: 8♣ 6♥"
+    assert str(cell_command("1:1", obs)) == "Square 1, cell 1, bottom to top: 5♦, J♣ (face down), K♠"
+    assert str(cell_command("1", obs)) == "Square 1, cell 1, bottom to top: 5♦, J♣ (face down), K♠"
+    assert str(cell_command("2:5", obs)) == "Square 2, cell 5 is empty."
+    with pytest.raises(InvalidMove):
+        cell_command("3:5", obs)
+    with pytest.raises(InvalidMove):
+        cell_command("five", obs)
+
+
+class FakeAsk:
+    def __init__(self, answer):
+        self.answer = answer
+        self.asked = []
+
+    def __call__(self, seat, question):
+        self.asked.append((seat, question))
+        return self.answer
+
+
+def test_L6_1_with_four_players_the_partner_is_asked():
+    from test_view_leopard import table
+
+    state = position(4, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS", "AC", "AD", "2D"), turn=2,
+                     dealer=1)  # fmt: skip
+    obs = observation(state, 2)
+    # Square 2 is worth 0 for seat 2; use seat 1's square through seat 3 instead.
+    state = position(4, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS", "AC", "AD", "2D"), turn=3,
+                     dealer=2)  # fmt: skip
+    obs = observation(state, 3)
+    assert obs.phase == "before_draw"
+    yes, no = FakeAsk(True), FakeAsk(False)
+    screens = LeopardScreens()
+    assert screens.confirm(table(4), GoOut(), obs, 3, yes) == GoOut()
+    assert yes.asked == [(1, "Clara would like to go out now. Do you agree?")]
+    assert screens.confirm(table(4), GoOut(), obs, 3, no) == Draw()
+    assert screens.confirm(table(2), Draw(), obs, 3, no) == Draw()
+
+
+# -- privacy over whole deals ----------------------------------------------------------------------------------
+
+CARD = re.compile(r"(10|[A2-9JQK])([♣♦♥♠])")
+
+
+def tokens(text):
+    return Counter(parse_card(rank + suit) for rank, suit in CARD.findall(text))
+
+
+def hand_panel_cards(screen):
+    lines = screen.splitlines()
+    start = next(i for i, line in enumerate(lines) if "Your hand" in line)
+    end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith("╰"))
+    return tokens("\n".join(lines[start + 1 : end]))
+
+
+def public_cards(state):
+    cards = Counter(state.discards)
+    for square in state.squares:
+        for stack in square:
+            cards.update(stack)
+    return cards
+
+
+class Player:
+    """Types random legal moves, in canonical or friendly form, and checks each screen before answering."""
+
+    def __init__(self, console, session, rng):
+        self.console, self.session, self.rng = console, session, rng
+        self.turn_screens = 0
+
+    def __call__(self, prompt):
+        self.console.print(prompt, end="")
+        screen = self.console.file.getvalue()
+        self.console.file.seek(0)
+        self.console.file.truncate()
+        state = self.session.state
+        hidden = Counter(state.stock)
+        for hand in state.hands:
+            hidden.update(hand)
+        public = public_cards(state)
+        moving = prompt.endswith("> ") and "yes or no" not in prompt
+        viewer = self.session.to_move if moving else None
+        own = Counter(state.hands[viewer - 1]) if viewer else Counter()
+        secret = {card for card in hidden if card not in own and card not in public}
+        assert not secret & set(tokens(screen)), (viewer, screen)
+        if not moving:
+            if "yes or no" in prompt:
+                return self.rng.choice(["yes", "no"])
+            return ""
+        self.turn_screens += 1
+        assert hand_panel_cards(screen) == own
+        legal = self.session.legal_moves()
+        obs = self.session.observation(viewer)
+        if legal == (GoOut(), Draw()):
+            return self.rng.choice(["out", "", "", ""])
+        places = [m for m in legal if isinstance(m, Place)]
+        move = self.rng.choice(places) if places and self.rng.random() < 0.8 else self.rng.choice(legal)
+        return format_move(move, obs)
+
+
+@pytest.mark.parametrize(("players", "seed", "deals"), [(2, 1, 2), (3, 3, 1), (4, 4, 1), (4, 5, 1)])
+def test_no_screen_shows_another_players_hand_over_whole_deals(players, seed, deals):
+    console = Console(file=io.StringIO(), width=100, color_system=None)
+    seats = [SeatInfo(name) for name in ("Anna", "Boris", "Clara", "Dmitri")[:players]]
+    session = Session.new(GAME, GAME.make_rules(players, {}), MatchSettings(None, deals), seats, seed, None)
+    player = Player(console, session, random.Random(seed))
+    shell = HotSeat(console, session, LeopardScreens(), private=False, resume_command="", read_line=player)
+    assert shell.run() == 0
+    assert session.match_over
+    assert session.deal_number == deals
+    assert player.turn_screens > 20

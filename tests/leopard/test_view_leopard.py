@@ -1,0 +1,152 @@
+"""Leopard's screens, rendered at a fixed width and compared with exact text."""
+
+import io
+
+from leopard_helpers import position
+from rich.console import Console
+from rich.style import Style
+
+from cardtable.cards import parse_card
+from cardtable.match import MatchSettings, match_status
+from cardtable.terminal.screens import TableView
+from leopard import view
+from leopard.rules import GAME, Discard, Event, GoOut, Place, observation
+
+NAMES = ("Anna", "Boris", "Clara", "Dmitri")
+
+
+def table(players=2, points=(), dealer=2, settings=MatchSettings(33)):
+    sides = 2 if players == 4 else players
+    status = match_status(settings, sides, points, "share")
+    return TableView(
+        NAMES[:players], (True,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
+        len(points) + 1, dealer, tuple(points), status, settings,
+    )  # fmt: skip
+
+
+def show(renderable, width=100):
+    console = Console(file=io.StringIO(), width=width, color_system=None)
+    console.print(renderable)
+    return console.file.getvalue()
+
+
+def example():
+    """The issue's example square for seat 1 (value 6, L7.1), a square with face-down cards for seat 2."""
+    state = position(
+        2,
+        squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", "5D+JC . . / . QS . / . . 10C"),
+        hands=("KS 7D 2C 9H 9H JD 4C 8S", "AC AD 3S 4S 5S 6S 7S 8H"),
+        turn=1,
+        discards="8C 6H",
+    )
+    return state
+
+
+def test_card_text_is_red_or_black_L1_1():
+    assert str(view.card_text(parse_card("10h"))) == "10♥"
+    assert view.card_text(parse_card("10h")).style == "bold red"
+    assert view.card_text(parse_card("qd")).style == "bold red"
+    assert view.card_text(parse_card("as")).style == "bold"
+    assert view.card_text(parse_card("7c")).style == "bold"
+
+
+def test_L7_1_square_shows_each_lines_points_and_the_value():
+    obs = observation(example(), 1)
+    assert show(view.square_panel(table(), obs, 1)) == (
+        "╭─────── 1 you ────────╮\n"
+        "│                ↙·    │\n"
+        "│   A♥  2♥  3♥    2    │\n"
+        "│   4♦  5♥  6♦    1    │\n"
+        "│   7♠  8♣  9♥    ·    │\n"
+        "│    ·   ·   1   ↘2    │\n"
+        "╰─ value 6 · total 0 ──╯\n"
+    )
+
+
+def test_L2_2_empty_cells_show_their_rank_and_face_down_cards_are_marked():
+    obs = observation(example(), 1)
+    assert show(view.square_panel(table(), obs, 2)) == (
+        "╭────── 2 Boris ───────╮\n"
+        "│                ↙·    │\n"
+        "│   J↓   2   3    ·    │\n"
+        "│    4  Q↓   6    ·    │\n"
+        "│    7   8  10♣   ·    │\n"
+        "│    ·   ·   ·   ↘·    │\n"
+        "╰─ value 0 · total 0 ──╯\n"
+    )
+
+
+def test_hand_is_sorted_and_numbered_with_the_drawn_card_marked():
+    state = GAME.apply(example(), GAME.legal_moves(example())[1])  # decline to go out: draw 2C
+    obs = observation(state, 1)
+    assert obs.drawn == parse_card("2C")
+    assert show(view.hand_panel(obs, "Anna"), width=70) == (
+        "╭─ Your hand, Anna ──────────────────────────────────────────────────╮\n"
+        "│ 1 2♣ new  2 2♣  3 4♣  4 7♦  5 8♠  6 9♥  7 9♥  8 J♦  9 K♠           │\n"
+        "╰────────────────────────────────────────────────────────────────────╯\n"
+    )
+
+
+def test_turn_screen_before_the_draw_offers_going_out_L4_1():
+    obs = observation(example(), 1)
+    assert show(view.turn_screen(table(), obs)) == (
+        "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points\n"
+        "╭─────── 1 you ────────╮ ╭────── 2 Boris ───────╮\n"
+        "│                ↙·    │ │                ↙·    │\n"
+        "│   A♥  2♥  3♥    2    │ │   J↓   2   3    ·    │\n"
+        "│   4♦  5♥  6♦    1    │ │    4  Q↓   6    ·    │\n"
+        "│   7♠  8♣  9♥    ·    │ │    7   8  10♣   ·    │\n"
+        "│    ·   ·   1   ↘2    │ │    ·   ·   ·   ↘·    │\n"
+        "╰─ value 6 · total 0 ──╯ ╰─ value 0 · total 0 ──╯\n"
+        "Stock: 3 cards  ·  Discard pile: 6♥ (2)  ·  Hands: Boris 8\n"
+        "The deal begins.\n"
+        "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
+        "│ 1 2♣  2 4♣  3 7♦  4 8♠  5 9♥  6 9♥  7 J♦  8 K♠                                                   │\n"
+        "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
+        "Your square is worth 6: you may go out now (out), or draw (Enter).\n"
+    )
+
+
+def test_public_table_names_every_square_and_shows_no_hand():
+    obs = observation(example(), 2)
+    text = show(view.public_table(table(), obs, viewer=False))
+    assert text.splitlines()[1] == "╭─────── 1 Anna ───────╮ ╭────── 2 Boris ───────╮"
+    assert text.splitlines()[-1] == "Stock: 3 cards  ·  Discard pile: 6♥ (2)  ·  Hands: Anna 8, Boris 8"
+    assert "hand" not in text.lower().replace("hands:", "")
+
+
+def test_log_tells_what_happened_since_the_last_turn():
+    obs = observation(example(), 1)
+    jack, five, king = parse_card("JC"), parse_card("5H"), parse_card("KS")
+    assert str(view.event_text(table(), obs, Event(2, Place(jack, 1, 5), five))) == (
+        "Boris covered 5♥ on your square with a Jack (J♣)."
+    )
+    assert str(view.event_text(table(), obs, Event(2, Place(parse_card("7H"), 2, 7)))) == (
+        "Boris put 7♥ on cell 7 of their own square."
+    )
+    assert str(view.event_text(table(), obs, Event(1, Place(king, 1, 5), five))) == (
+        "You covered 5♥ on your own square with K♠."
+    )
+    assert str(view.event_text(table(), obs, Event(2, Place(parse_card("QD"), 2, 1)))) == (
+        "Boris put a Queen (Q♦) face down on cell 1 of their own square."
+    )
+    assert str(view.event_text(table(), obs, Event(2, Discard(parse_card("8C"))))) == "Boris discarded 8♣."
+    assert str(view.event_text(table(), obs, Event(2, GoOut()))) == "Boris went out."
+
+
+def test_events_since_last_turn_start_after_the_seats_own_last_move():
+    seven, eight = Place(parse_card("7H"), 1, 7), Discard(parse_card("8C"))
+    log = (Event(1, seven), Event(2, eight), Event(1, eight), Event(2, seven), Event(2, eight))
+    state = example()
+    obs = observation(state._replace(log=log), 1)
+    assert view.events_since_last_turn(obs) == log[3:]
+    assert view.events_since_last_turn(observation(state._replace(log=log[1:2]), 1)) == log[1:2]
+
+
+def test_colours_reach_the_terminal():
+    console = Console(file=io.StringIO(), width=40, color_system="standard", force_terminal=True)
+    console.print(view.card_text(parse_card("9h")), view.card_text(parse_card("9s")))
+    out = console.file.getvalue()
+    assert "\x1b[1;31m9♥" in out
+    assert "\x1b[1m9♠" in out
+    assert Style.parse("bold red").color.name == "red"
