@@ -33,9 +33,7 @@ def _type_name(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return _("true/false")
-    if isinstance(value, int):
-        return _("a number")
-    if isinstance(value, float):
+    if isinstance(value, (int, float)):
         return _("a number")
     if isinstance(value, str):
         return _("text")
@@ -54,15 +52,15 @@ def _unknown_key(where: str, key: str, known: tuple[str, ...]) -> str:
     )
 
 
-def _check_keys(where: str, value: Mapping[str, Any], known: tuple[str, ...]) -> None:
-    """Raise :class:`RulesError` for the first key of ``value`` not in ``known``."""
-    for key in value:
-        if key not in known:
-            raise RulesError(_unknown_key(where, key, known))
-
-
 def _first_unknown(value: Mapping[str, Any], known: tuple[str, ...]) -> str | None:
     return next((key for key in value if key not in known), None)
+
+
+def _check_keys(where: str, value: Mapping[str, Any], known: tuple[str, ...]) -> None:
+    """Raise :class:`RulesError` for the first key of ``value`` not in ``known``."""
+    unknown = _first_unknown(value, known)
+    if unknown is not None:
+        raise RulesError(_unknown_key(where, unknown, known))
 
 
 def seats_from_json(value: Any, game: Game) -> tuple[SeatInfo, ...]:
