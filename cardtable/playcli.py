@@ -180,9 +180,10 @@ def _new(
         if deals is not None and target is None and "target" not in config.match:
             match["target"] = None  # --deals alone: a fixed series (L8.2)
         source = str(config_file) if config_file is not None else _("options")
+        ask_names = players is None and config.seats is None
         config = with_overrides(config, players=_players(players), bots=_bots(bots), rules=rules_options, match=match)
         seats = config.seats
-        if seats is None or len(seats) < game.min_players:
+        if ask_names:
             # Validate the options before asking anyone's name.
             build_match(game, config, _padded(game, seats), source)
             try:

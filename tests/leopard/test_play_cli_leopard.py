@@ -1,0 +1,182 @@
+"""``leopard play`` and ``leopard rules`` through Click's runner: every option, config errors, save and resume."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from leopard.cli import cli
+from leopard.play import rules_text
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    """Keep saved matches in a temporary user data folder (platformdirs reads XDG_DATA_HOME)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def play(args, input=""):
+    return CliRunner().invoke(cli, ["play", *args], input=input)
+
+
+def saved(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+# -- errors: one clear line, exit 2, no traceback ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "Anna"], "options: Leopard is for 2 to 4 players, not 1"),
+        (["--players", "A,B,C,D,E"], "options: Leopard is for 2 to 4 players, not 5"),
+        (["--players", "Anna,,Boris"], "names must not be empty"),
+        (["--players", "A,B", "--option", "suit_line=5"], "options: suit_line must be 2 or 3, not 5"),
+        (["--players", "A,B", "--option", "colour=red"], 'options: unknown rules option "colour"'),
+        (["--players", "A,B", "--option", "suit_line"], '"suit_line" is not NAME=VALUE'),
+        (["--players", "A,B", "--bot", "2=genius"], 'options: seat 2: unknown bot level "genius"'),
+        (["--players", "A,B", "--bot", "x=random"], '"x" is not a seat number (1 to 4)'),
+        (["--players", "A,B", "--target", "0"], "0 is not in the range x>=1"),
+        (["--players", "A,B", "--deals", "zero"], "'zero' is not a valid integer"),
+        (["--resume", "--players", "A,B"], "--resume continues a match as it was saved; it cannot be used with --players"),
+    ],
+)
+def test_bad_options_exit_2_with_one_clear_line(args, message):
+    result = play(args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[colours]\nx = 1\n", 'match.toml: unknown key "colours" (known: seats, rules, match)'),
+        ("[match]\nlength = 3\n", 'match.toml: [match] unknown key "length" (known: target, deals, first_dealer)'),
+        ("[match]\ntarget = 0\n", "match.toml: [match] target must be a whole number of at least 1, not 0"),
+        ('[match]\ntarget = "many"\n', "match.toml: [match] target must be a whole number of at least 1, not 'many'"),
+        ("[rules]\nsuit_line = 4\n", "match.toml: suit_line must be 2 or 3, not 4"),
+        ("[rules]\nspeed = 4\n", 'match.toml: unknown rules option "speed"'),
+        ("[[seats]]\nname = \"A\"\nage = 3\n", 'match.toml: seat 1: unknown key "age" (known: name, bot)'),
+        ("[[seats]]\nname = \"\"\n", "match.toml: seat 1: name must be a non-empty string"),
+        ("seats = 3\n", "match.toml: seats must be a list of tables"),
+        ('[[seats]]\nname = "A"\n[[seats]]\nname = "B"\n[match]\nfirst_dealer = 3\n', "first_dealer"),
+        ("[match\n", "match.toml: not valid TOML"),
+    ],
+)
+def test_config_errors_name_the_file_and_the_problem(tmp_path, monkeypatch, text, message):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "match.toml").write_text(text, encoding="utf-8")
+    result = play(["--config", "match.toml", "--players", "A,B"] if "seats" not in text else ["--config", "match.toml"])
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_missing_config_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = play(["--config", "nowhere.toml", "--players", "A,B"])
+    assert result.exit_code == 2
+    assert "Error: nowhere.toml: no such file" in result.output
+
+
+def test_resume_of_a_missing_file_exits_1(tmp_path):
+    result = play(["--resume", str(tmp_path / "gone.json")])
+    assert result.exit_code == 1
+    assert f"Error: {tmp_path / 'gone.json'}: no such file" in result.output
+
+
+def test_resume_without_file_and_no_saved_match():
+    result = play(["--resume"])
+    assert result.exit_code == 1
+    assert "There is no unfinished match to resume." in result.output
+
+
+# -- playing ----------------------------------------------------------------------------------------------------
+
+
+def test_options_reach_the_record(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(
+        ["--players", "Anna,Boris", "--seed", "3", "--target", "50", "--deals", "4", "--option", "suit_line=3",
+         "--option", "going_out=abbott", "--save", str(path)],
+        input="\nquit\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    record = saved(path)
+    assert record["seats"] == [{"name": "Anna"}, {"name": "Boris"}]
+    assert record["rules"] == {"suit_line": 3, "going_out": "abbott", "stock_end": "last-card"}
+    assert record["match"] == {"target": 50, "deals": 4}
+    assert record["seed"] == 3
+    assert len(record["deals"]) == 1 and len(record["deals"][0]["deck"]) == 104
+    assert "hands cannot be hidden" in result.output or "every hand will stay visible" in result.output
+    assert f"The match is saved after every move to {path}" in result.output.replace("\n", "")
+    assert "Seed" not in result.output  # the seed shows only when the match is over
+
+
+def test_deals_alone_is_a_fixed_series(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--players", "A,B", "--deals", "2", "--save", str(path)], input="quit\n")
+    assert result.exit_code == 0
+    assert saved(path)["match"] == {"target": None, "deals": 2}
+
+
+def test_names_are_asked_when_not_given(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--save", str(path)], input="Anna\n\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Name of player 1 [Player 1]: " in result.output
+    assert saved(path)["seats"] == [{"name": "Anna"}, {"name": "Player 2"}]
+    assert saved(path)["match"] == {"target": 33, "deals": None}
+
+
+def test_config_file_gives_seats_rules_and_match(tmp_path):
+    config = tmp_path / "match.toml"
+    config.write_text(
+        '[[seats]]\nname = "Anna"\n[[seats]]\nname = "Robot"\nbot = "random"\n[[seats]]\nname = "Clara"\n'
+        '[rules]\nstock_end = "play-out"\n[match]\ntarget = 20\nfirst_dealer = 3\n',
+        encoding="utf-8",
+    )
+    path = tmp_path / "m.json"
+    result = play(["--config", str(config), "--save", str(path), "--option", "suit_line=3"], input="quit\n")
+    assert result.exit_code == 0, result.output
+    record = saved(path)
+    assert record["seats"] == [{"name": "Anna"}, {"name": "Robot", "bot": "random"}, {"name": "Clara"}]
+    assert record["rules"] == {"suit_line": 3, "going_out": "russian", "stock_end": "play-out"}
+    assert record["match"] == {"target": 20, "deals": None, "first_dealer": 3}
+    assert record["deals"][0]["dealer"] == 3
+
+
+def test_moves_are_saved_and_resume_continues_them(tmp_path, data_home):
+    result = play(["--players", "Anna,Boris", "--seed", "3"], input="\n1\n")  # EOF after one move
+    assert result.exit_code == 0, result.output
+    files = list((data_home / "leopard" / "matches").glob("*.json"))
+    assert len(files) == 1
+    first = saved(files[0])["deals"][0]["moves"]
+    assert len(first) == 1
+    assert f"leopard play --resume {files[0]}" in result.output.replace("\n", "")
+    # --resume alone finds it; one more move, then quit.
+    result = play(["--resume"], input="\n-1\nquit\n")
+    assert result.exit_code == 0, result.output
+    moves = saved(files[0])["deals"][0]["moves"]
+    assert moves[0] == first[0] and len(moves) == 2 and moves[1].startswith("-")
+
+
+def test_bad_move_gets_a_reason_and_the_prompt_again(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--players", "Anna,Boris", "--seed", "3", "--save", str(path)], input="\nXX\n12\nquit\n")
+    assert result.exit_code == 0
+    assert '"XX": unknown suit "X"' in result.output
+    assert "There is no card 12 in your hand" in result.output
+    assert saved(path)["deals"][0]["moves"] == []
+
+
+def test_rules_command_prints_the_rules():
+    result = CliRunner().invoke(cli, ["rules", "--plain"])
+    assert result.exit_code == 0
+    assert result.output == rules_text()
+    result = CliRunner().invoke(cli, ["rules"])
+    assert result.exit_code == 0
+    assert "Where a card may go (L5)" in result.output
