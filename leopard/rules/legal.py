@@ -12,17 +12,32 @@ from cardtable.cards import Card, Rank, Suit, double_deck
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 
-from leopard.rules.scoring import LINES_THROUGH, going_out_score, line_points, scoring_lines, top_face_up
+from leopard.rules.scoring import (
+    LINES_THROUGH,
+    Outcome,
+    going_out_score,
+    line_points,
+    scoring_lines,
+    top_face_up,
+)
 from leopard.rules.state import Square, State
 from leopard.rules.types import Discard, Draw, Event, GoOut, Move, Place, square_of
 
-__all__ = ["GO_OUT_VALUE", "apply", "check_go_out", "check_place", "legal_moves", "outcome", "start_turn", "to_move"]
+__all__ = [
+    "GO_OUT_VALUE",
+    "a_rank",
+    "apply",
+    "check_go_out",
+    "check_place",
+    "legal_moves",
+    "outcome",
+    "start_turn",
+    "to_move",
+]
 
 GO_OUT_VALUE = 5  # L4.1: the least square value that lets a player go out
 
-_JACK, _QUEEN, _KING, _TEN = Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN
-
-_RANK_NAMES = {_TEN: "a Ten", _JACK: "a Jack", _QUEEN: "a Queen", _KING: "a King"}
+_JACK, _QUEEN, _TEN = Rank.JACK, Rank.QUEEN, Rank.TEN
 
 
 # --- precomputed moves --------------------------------------------------------------------------------------------
@@ -40,6 +55,13 @@ _DISCARDS = {card: Discard(card) for card in _CARDS}
 _GO_OUT, _DRAW = GoOut(), Draw()
 _BEFORE_DRAW_MOVES: tuple[Move, ...] = (_GO_OUT, _DRAW)
 _FACE_DOWN = frozenset(card for card in _CARDS if card.rank in (_JACK, _QUEEN))
+
+# Where each card may go (L5): its rank's cell anywhere, anywhere, an empty own cell, any own cell.
+_NUMBER, _ANYWHERE, _OWN_EMPTY, _OWN_ANY = "A-9", "J", "10", "K/Q"
+_KIND = {
+    card: _NUMBER if card.rank <= 9 else _ANYWHERE if card.rank == _JACK else _OWN_EMPTY if card.rank == _TEN else _OWN_ANY
+    for card in _CARDS
+}
 
 # For each cell (0-based), the other two cells of each line through it (L2.3).
 _OTHER_CELLS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
@@ -132,39 +154,41 @@ def to_move(state: State) -> int | None:
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every move the player to move may make now; empty once the deal is over (L4, L5, L6).
 
-    Order: ``(GoOut(), Draw())`` before the draw; otherwise ``GoOut()`` first when allowed (empty stock, L6.2),
-    then for each different card in hand, in (rank, suit) order, its places (square by square, cell by cell)
-    and its discard."""
+    Order: ``(GoOut(), Draw())`` before the draw; otherwise ``GoOut()`` first when allowed (no draw this turn:
+    empty stock under ``play-out``, L6.2), then for each different card in hand, in (rank, suit) order, its
+    places (square by square, cell by cell) and its discard."""
     phase = state.phase
     if phase == "before_draw":
         return _BEFORE_DRAW_MOVES
     if phase == "over":
         return ()
     squares = state.squares
-    own = (state.turn - 1) % len(squares)
+    count = len(squares)
+    own = (state.turn - 1) % count
     moves: list[Move] = []
-    if state.drawn is None and state.values[own] >= GO_OUT_VALUE:  # no draw: empty stock, play-out
+    if state.drawn is None and state.values[own] >= GO_OUT_VALUE:
         moves.append(_GO_OUT)
     face_down = _FACE_DOWN
+    append = moves.append
     for card in sorted(set(state.hands[state.turn - 1])):
-        rank = card.rank
-        places = _PLACES[card]
-        if rank <= 9:  # L5.1: its own cell, any square, when empty (L2.2)
-            cell = rank - 1
-            for square, square_places in zip(squares, places):
-                stack = square[cell]
+        kind = _KIND[card]
+        if kind is _NUMBER:  # L5.1: its own cell, any square, when empty (L2.2)
+            cell = card.rank - 1
+            places = _PLACES[card]
+            for s in range(count):
+                stack = squares[s][cell]
                 if not stack or stack[-1] in face_down:
-                    moves.append(square_places[cell])
-        elif rank == _JACK:  # L5.4: any cell, any square
-            moves.extend(_JACK_PLACES[card, len(squares)])
-        elif rank == _TEN:  # L5.2: an empty cell of the own square
-            own_places = places[own]
+                    append(places[s][cell])
+        elif kind is _ANYWHERE:  # L5.4: a Jack, any cell of any square
+            moves.extend(_JACK_PLACES[card, count])
+        elif kind is _OWN_EMPTY:  # L5.2: a Ten, an empty cell of the own square
+            own_places = _PLACES[card][own]
             for cell, stack in enumerate(squares[own]):
                 if not stack or stack[-1] in face_down:
-                    moves.append(own_places[cell])
-        else:  # L5.3, L5.5: King or Queen, any cell of the own square
-            moves.extend(places[own])
-        moves.append(_DISCARDS[card])
+                    append(own_places[cell])
+        else:  # L5.3, L5.5: a King or Queen, any cell of the own square
+            moves.extend(_PLACES[card][own])
+        append(_DISCARDS[card])
     return tuple(moves)
 
 
@@ -241,17 +265,24 @@ def check_place(squares: tuple[Square, ...], move: Place, own: int) -> None:
     rank = card.rank
     if rank <= 9:  # L5.1
         if cell != rank:
-            raise IllegalMove(
-                _("{rank} goes only on cell {cell}").format(rank=_rank_name(rank), cell=int(rank))
-            )
+            raise IllegalMove(_("{card} goes only on cell {cell}").format(card=a_rank(rank), cell=int(rank)))
     elif rank != _JACK and square != own:  # L5.2, L5.3, L5.5
-        raise IllegalMove(_("{rank} goes only in your own square").format(rank=_RANK_NAMES[rank]))
+        raise IllegalMove(_("{card} goes only in your own square").format(card=a_rank(rank)))
     if rank <= 10 and top_face_up(squares[square - 1][cell - 1]) is not None:  # L5.1, L5.2
         raise IllegalMove(_("cell {cell} of square {square} is taken").format(cell=cell, square=square))
 
 
-def _rank_name(rank: Rank) -> str:
-    return _("an Ace") if rank == Rank.ACE else _("an 8") if rank == 8 else _("a {rank}").format(rank=int(rank))
+def a_rank(rank: Rank) -> str:
+    """A card of ``rank`` in words for messages: "an Ace", "a 7", "an 8", "a Ten", "a Jack", "a Queen", "a King"."""
+    names = {
+        Rank.ACE: _("an Ace"),
+        Rank.EIGHT: _("an 8"),
+        Rank.TEN: _("a Ten"),
+        Rank.JACK: _("a Jack"),
+        Rank.QUEEN: _("a Queen"),
+        Rank.KING: _("a King"),
+    }
+    return names.get(rank) or _("a {rank}").format(rank=int(rank))
 
 
 def _place(state: State, move: Place) -> State:
@@ -297,10 +328,9 @@ def _value_change(square: Square, cell: int, old_top: Card | None, new_top: Card
 # --- the result --------------------------------------------------------------------------------------------------
 
 
-def outcome(state: State):  # type: ignore[no-untyped-def]
-    """The deal's result once it is over, else None (L6, L7)."""
-    from leopard.rules.scoring import Outcome
-
+def outcome(state: State) -> Outcome | None:
+    """The deal's result once it is over, else None (L6, L7): who went out, each square's value and score, and
+    the lines that scored."""
     if state.phase != "over":
         return None
     rules = state.rules

@@ -9,19 +9,17 @@ from __future__ import annotations
 
 import re
 
-from cardtable.cards import CardError, Rank, parse_card
+from cardtable.cards import Card, CardError, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _
 
-from leopard.rules.legal import check_go_out, check_place
+from leopard.rules.legal import a_rank, check_go_out, check_place
 from leopard.rules.observation import Observation
 from leopard.rules.types import Discard, Draw, GoOut, Move, Place
 
 __all__ = ["check_legal", "format_move", "parse_move", "read_move"]
 
 _PLACE = re.compile(r"(?P<card>[^@:]+?)\s*(?:@\s*(?P<square>\S+?))?\s*(?::\s*(?P<cell>\S+))?")
-
-_NEEDS_CELL = {Rank.TEN: "a Ten", Rank.JACK: "a Jack", Rank.QUEEN: "a Queen", Rank.KING: "a King"}
 
 
 def read_move(text: str, own_square: int) -> Move:
@@ -50,13 +48,13 @@ def read_move(text: str, own_square: int) -> Move:
     else:
         raise InvalidMove(
             _('"{text}": {rank} needs a cell, e.g. {card}:5').format(
-                text=cleaned, rank=_NEEDS_CELL[card.rank], card=card
+                text=cleaned, rank=a_rank(card.rank), card=card
             )
         )
     return Place(card, square, cell)
 
 
-def _card(text: str):  # type: ignore[no-untyped-def]
+def _card(text: str) -> Card:
     try:
         return parse_card(text)
     except CardError as error:

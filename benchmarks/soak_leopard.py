@@ -1,0 +1,208 @@
+"""Soak test: thousands of random Leopard deals over every player count and rules option, checking invariants.
+
+Each deal is played with random legal moves; after every move the script checks that the 104 cards are all
+accounted for, that the kept square values are the squares' values (L7.1), hand sizes (L3.2, L4.2), that a legal
+move exists until the deal ends (L4.4), that going out is offered exactly when L4.1/L6.2 allow it, that every move
+formats and parses back (L9.2), and on a sample of turns that every legal move applies, that other candidate moves
+are refused, that observations do not depend on hidden cards and that resampling keeps them. At the end of a deal
+it checks the end condition (L6), the scores (L7) and that the record's move texts replay to the same state.
+Run: ``python benchmarks/soak_leopard.py [--deals 3000] [--seed 1]``; exits 1 on the first failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import sys
+import time
+from collections import Counter
+
+from cardtable.cards import double_deck
+from cardtable.game import IllegalMove
+
+from leopard.rules import (
+    GAME,
+    Discard,
+    Draw,
+    GoOut,
+    Place,
+    Rules,
+    State,
+    apply,
+    deal,
+    format_move,
+    legal_moves,
+    observation,
+    outcome,
+    parse_move,
+    resample,
+    square_value,
+    to_move,
+)
+from leopard.rules.scoring import going_out_score
+
+DECK = Counter(double_deck())
+ALL_CARDS = sorted(DECK)
+
+
+def all_cards(state: State) -> Counter:
+    counts = Counter(state.stock)
+    counts.update(state.discards)
+    for hand in state.hands:
+        counts.update(hand)
+    for square in state.squares:
+        for stack in square:
+            counts.update(stack)
+    return counts
+
+
+def hide_and_shuffle(state: State, seat: int, rng: random.Random) -> State:
+    """``state`` with the cards ``seat`` cannot see (other hands, the stock) dealt anew at random."""
+    hidden = [card for s, hand in enumerate(state.hands, start=1) if s != seat for card in hand] + list(state.stock)
+    rng.shuffle(hidden)
+    hands, used = [], 0
+    for s, hand in enumerate(state.hands, start=1):
+        if s == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(hidden[used : used + len(hand)]))
+            used += len(hand)
+    mover = hands[state.turn - 1]
+    drawn = state.drawn if state.turn == seat or state.drawn is None else mover[-1]
+    return state._replace(stock=tuple(hidden[used:]), hands=tuple(hands), drawn=drawn)
+
+
+def check_state(state: State) -> None:
+    rules = state.rules
+    assert all_cards(state) == DECK, "cards lost or added"
+    assert state.values == tuple(square_value(sq, rules.suit_line) for sq in state.squares), "stale values"
+    moves = legal_moves(state)
+    if to_move(state) is None:
+        assert moves == () and outcome(state) is not None
+        return
+    assert moves, "no legal move before the end of the deal"
+    assert outcome(state) is None
+    assert len(set(moves)) == len(moves), "a legal move listed twice"
+    own_value = state.values[state.own_square - 1]
+    sizes = [len(hand) for hand in state.hands]
+    mover = state.turn - 1
+    if state.phase == "before_draw":
+        assert moves == (GoOut(), Draw()) and own_value >= 5 and state.stock
+        assert sizes[mover] == 8
+    else:
+        assert (GoOut() in moves) == (state.drawn is None and own_value >= 5), "going out offered wrongly"
+        if state.drawn is not None:
+            assert sizes[mover] == 9 and state.hands[mover][-1] == state.drawn
+        else:
+            assert not state.stock and rules.stock_end == "play-out"
+    if state.stock:
+        assert all(size == 8 for i, size in enumerate(sizes) if i != mover), "a waiting hand is not 8 cards"
+    seen = observation(state, state.turn)
+    for move in moves:
+        assert parse_move(format_move(move, seen), seen) == move, f"notation round trip of {move}"
+
+
+def check_sample(state: State, rng: random.Random) -> None:
+    """The heavier checks, on some turns: every move, wrong moves, hidden information, resampling."""
+    rules = state.rules
+    legal = set(legal_moves(state))
+    for move in legal:
+        apply(state, move)
+    hand = sorted(set(state.hands[state.turn - 1]))
+    tried = [GoOut(), Draw()]
+    for card in hand + rng.sample(ALL_CARDS, 4):
+        tried.append(Discard(card))
+        tried.extend(Place(card, square, cell) for square in range(0, rules.squares + 2) for cell in range(0, 11))
+    for move in tried:
+        if move in legal:
+            continue
+        try:
+            apply(state, move)
+        except IllegalMove:
+            continue
+        raise AssertionError(f"{move} is not legal but applied")
+    for seat in range(1, rules.players + 1):
+        seen = observation(state, seat)
+        assert observation(hide_and_shuffle(state, seat, rng), seat) == seen, "observation shows hidden cards"
+        assert observation(resample(seen, rng), seat) == seen, "resample changed the observation"
+
+
+def check_end(state: State, start: State, texts: list[str]) -> None:
+    rules = state.rules
+    result = outcome(state)
+    if result.went_out is None:
+        if rules.stock_end == "last-card":
+            assert state.stock == ()
+        else:
+            assert state.stock == () and not any(state.hands)
+        assert result.scores == result.values
+    else:
+        own = GAME.side_of(rules, result.went_out) - 1
+        assert result.values[own] >= 5
+        expected = list(result.values)
+        expected[own] = going_out_score(result.values[own], rules)
+        assert result.scores == tuple(expected)
+    for square, lines in zip(state.squares, result.lines):
+        assert sum(line.points for line in lines) == square_value(square, rules.suit_line)
+    replayed = start
+    for text in texts:
+        replayed = GAME.replay_move(replayed, text)
+    assert replayed == state, "the record's moves do not replay to the same state"
+
+
+def soak(deals: int, seed: int, sample_every: int) -> tuple[int, Counter]:
+    rng = random.Random(seed)
+    variants = [
+        Rules(players, suit_line, going_out, stock_end)
+        for players, suit_line, going_out, stock_end in itertools.product(
+            (2, 3, 4), (2, 3), ("russian", "abbott"), ("last-card", "play-out")
+        )
+    ]
+    moves = 0
+    ends: Counter = Counter()
+    for number in range(deals):
+        rules = variants[number % len(variants)]
+        deck = list(double_deck())
+        rng.shuffle(deck)
+        state = start = deal(rules, rng.randint(1, rules.players), deck)
+        texts: list[str] = []
+        step = 0
+        try:
+            while True:
+                check_state(state)
+                if to_move(state) is None:
+                    break
+                if step % sample_every == 0:
+                    check_sample(state, rng)
+                move = rng.choice(legal_moves(state))
+                text = GAME.record_text(state, move)
+                if text is not None:
+                    texts.append(text)
+                state = apply(state, move)
+                step += 1
+                moves += 1
+            check_end(state, start, texts)
+        except AssertionError as error:
+            print(f"deal {number + 1} ({rules}, deck {' '.join(map(str, deck))}): {error}", file=sys.stderr)
+            raise SystemExit(1) from None
+        ends[(rules.players, "went out" if state.went_out else "stock")] += 1
+    return moves, ends
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--sample-every", type=int, default=10, help="heavy checks on every N-th turn")
+    args = parser.parse_args()
+    start = time.perf_counter()
+    moves, ends = soak(args.deals, args.seed, args.sample_every)
+    seconds = time.perf_counter() - start
+    print(f"{args.deals} deals, {moves} moves, all invariants held ({seconds:.0f} s)")
+    for (players, how), count in sorted(ends.items()):
+        print(f"  {players} players, ended by {how}: {count}")
+
+
+if __name__ == "__main__":
+    main()
