@@ -79,7 +79,10 @@ class HotSeat:
         if not self.private:
             console.print(_("This is not a terminal that can hide the screen: every hand will stay visible."))
         if self.session.path is not None:
-            console.print(Text(_("The match is saved after every move to {path}").format(path=self.session.path)))
+            console.print(
+                Text(_("The match is saved after every move to {path}").format(path=self.session.path)),
+                soft_wrap=True,
+            )
         status = 0
         try:
             with self._screen():
@@ -112,8 +115,9 @@ class HotSeat:
             self.console.print(Text(_("Could not save to {path}: {error}").format(path=path, error=error)))
             return
         command = self.resume_command.format(path=shlex.quote(str(path)))
-        self.console.print(Text(_("The match is saved in {path}").format(path=path)))
-        self.console.print(Text.assemble(_("To continue it: "), (command, "bold")))
+        # soft_wrap: long paths stay on one line, so they can be copied whole.
+        self.console.print(Text(_("The match is saved in {path}").format(path=path)), soft_wrap=True)
+        self.console.print(Text.assemble(_("To continue it: "), (command, "bold")), soft_wrap=True)
 
     def _loop(self) -> None:
         session = self.session
