@@ -92,9 +92,10 @@ def scoring_lines(square: Sequence[Sequence[Card]], suit_line: int = 2) -> tuple
     tops = [top_face_up(stack) for stack in square]
     scored = []
     for line, (i, j, k) in zip(LINES, LINE_INDEXES):
-        points = line_points(tops[i], tops[j], tops[k], suit_line)
-        if points:
-            kind: Literal["suit", "colour"] = "suit" if tops[i].suit == tops[j].suit == tops[k].suit else "colour"  # type: ignore[union-attr]
+        a, b, c = tops[i], tops[j], tops[k]
+        points = line_points(a, b, c, suit_line)
+        if points and a is not None and b is not None and c is not None:
+            kind: Literal["suit", "colour"] = "suit" if a.suit == b.suit == c.suit else "colour"
             scored.append(LineScore(line, kind, points))
     return tuple(scored)
 

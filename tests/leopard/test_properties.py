@@ -30,6 +30,7 @@ from leopard.rules import (
     square_value,
     to_move,
 )
+from leopard.rules.notation import read_move
 
 DECK = Counter(double_deck())
 
@@ -154,3 +155,29 @@ def test_observations_depend_only_on_what_the_seat_may_see(rules: Rules, seed: i
         if to_move(state) is None:
             break
         state = apply(state, rng.choice(legal_moves(state)))
+
+
+cards_strategy = st.sampled_from(sorted(set(double_deck())))
+
+
+@st.composite
+def any_move(draw):
+    """Any move object for a table of up to three squares, legal or not."""
+    kind = draw(st.sampled_from(("place", "discard", "out", "draw")))
+    if kind == "place":
+        return Place(draw(cards_strategy), draw(st.integers(1, 3)), draw(st.integers(1, 9)))
+    if kind == "discard":
+        return Discard(draw(cards_strategy))
+    return GoOut() if kind == "out" else Draw()
+
+
+@settings(max_examples=200)
+@given(move=any_move(), players=st.sampled_from((2, 3, 4)), seat=st.integers(1, 4))
+def test_notation_round_trip_for_any_move(move, players: int, seat: int):
+    rules = Rules(players)
+    seat = (seat - 1) % players + 1
+    state = deal(rules, 1, double_deck())
+    seen = observation(state, seat)
+    text = format_move(move, seen)
+    assert read_move(text, seen.square) == move
+    assert read_move(text.lower(), seen.square) == move
