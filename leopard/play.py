@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import click
@@ -89,7 +89,7 @@ def read_input(text: str, obs: Observation) -> Move:
 
 def rules_text() -> str:
     """The rules of Leopard for players, as Markdown (shipped with the package)."""
-    return resources.files("leopard").joinpath("rules_text.md").read_text(encoding="utf-8")
+    return Path(__file__).with_name("rules_text.md").read_text(encoding="utf-8")
 
 
 @dataclass
@@ -98,9 +98,14 @@ class LeopardScreens:
     so the turn screen can show a longer log on a taller terminal."""
 
     height: int = 24
+    note: str | None = None  # shown once on the next turn screen (a partner's answer)
 
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
-        return view.turn_screen(table, observation, self.height)
+        screen = view.turn_screen(table, observation, self.height)
+        if self.note is None:
+            return screen
+        note, self.note = self.note, None
+        return Group(screen, Text(note, style="bold yellow"))
 
     def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
         return view.public_table(table, observation, viewer=False)
@@ -131,6 +136,7 @@ class LeopardScreens:
         question = _("{name} would like to go out now. Do you agree?").format(name=table.name(seat))
         if ask(partner, question):
             return move
+        self.note = _("{partner} said no: you play on.").format(partner=table.name(partner))
         if observation.phase == "before_draw":
             return Draw()
         raise IllegalMove(_("Your partner said no: place or discard a card."))

@@ -126,15 +126,15 @@ def table_line(table: TableView, obs: Observation, viewer: bool = True) -> Text:
     """The stock, the discard pile's top card and size, and the other players' hand sizes."""
     parts: list[Text | str] = [
         Text(ngettext("Stock: {n} card", "Stock: {n} cards", obs.stock_size).format(n=obs.stock_size)),
-        "  ·  ",
-        _("Discard pile: "),
+        " · ",
+        _("Discards: "),
     ]
     if obs.discards:
         parts += [card_text(obs.discards[-1]), f" ({len(obs.discards)})"]
     else:
-        parts.append(_("empty"))
+        parts.append(_("none"))
     others = [seat for seat in range(1, len(table.names) + 1) if seat != obs.seat or not viewer]
-    parts += ["  ·  ", _("Hands: ")]
+    parts += [" · ", _("Hands: ")]
     for index, seat in enumerate(others):
         if index:
             parts.append(", ")
@@ -196,11 +196,17 @@ def event_text(table: TableView, obs: Observation, event: Event) -> Text:
             (who, "bold"), _(" put {kind} (").format(kind=kind), card_text(card),
             _(") face down on cell {cell} of {where}.").format(cell=move.cell, where=where),
         )
+    if covered is not None and face_down(covered):
+        return Text.assemble(
+            (who, "bold"), _(" put "), card_text(card),
+            _(" on cell {cell} of {where}, over a face-down ").format(cell=move.cell, where=where),
+            card_text(covered), ".",
+        )  # fmt: skip
     if covered is not None:
         return Text.assemble(
-            (who, "bold"), _(" covered "), card_text(covered) if not face_down(covered) else Text(_("a face-down card")),
-            _(" on {where} with ").format(where=where), card_text(card), ".",
-        )
+            (who, "bold"), _(" covered "), card_text(covered), _(" on {where} with ").format(where=where),
+            card_text(card), ".",
+        )  # fmt: skip
     return Text.assemble(
         (who, "bold"), _(" put "), card_text(card), _(" on cell {cell} of {where}.").format(cell=move.cell, where=where)
     )

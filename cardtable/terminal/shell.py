@@ -94,6 +94,9 @@ class HotSeat:
         except KeyboardInterrupt:
             console.print()
             status = EXIT_INTERRUPTED
+        except Exception as error:  # a bug: keep the players' match and say so in one line
+            console.print(Text(_("Something went wrong: {error!r}").format(error=error), style="bold red"))
+            status = 1
         else:
             console.print(match_end_screen(self._table(), self.session.seed, self.session.path))
             return 0

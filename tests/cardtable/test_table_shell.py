@@ -116,3 +116,35 @@ def test_names_are_escaped_before_markup():
     status, out, session, script = run(["", "quit"], seats=(SeatInfo("[bold]Ann"), SeatInfo("[red]Bob[/]")))
     assert "Pass the keyboard to [red]Bob[/]" in out
     assert script.prompts[0].startswith("[dim]")
+
+
+def test_a_question_hands_the_keyboard_over_and_back():
+    console = Console(file=io.StringIO(), width=100, color_system=None)
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(1, None, 1), (SeatInfo("Ann"), SeatInfo("Bob")),
+                          5, None)  # fmt: skip
+    script = Script(console, ["", "maybe", "no", ""])
+    shell = HotSeat(console, session, RaceScreens(), private=False, resume_command="", read_line=script)
+    assert session.to_move == 2
+    assert shell._ask(1, "Bob would like to stop. Do you agree?") is False
+    out = console.file.getvalue()
+    assert out.index("Pass the keyboard to Ann") < out.index("Bob would like to stop. Do you agree?")
+    assert "Please answer yes or no." in out
+    assert out.rindex("Pass the keyboard to Bob") > out.index("Please answer yes or no.")
+    assert script.prompts[1] == "Ann [bold]yes or no[/]> "
+
+
+def test_an_unexpected_error_is_one_line_and_the_match_stays_saved(tmp_path):
+    class Broken(RaceScreens):
+        def turn(self, table, observation, seat, legal_moves):
+            raise RuntimeError("broken screen")
+
+    console = Console(file=io.StringIO(), width=100, color_system=None)
+    path = tmp_path / "m.json"
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(1), (SeatInfo("Ann"), SeatInfo("Bob")), 5, path)
+    shell = HotSeat(console, session, Broken(), private=False, resume_command="race play --resume {path}",
+                    read_line=Script(console, [""]))  # fmt: skip
+    assert shell.run() == 1
+    out = console.file.getvalue()
+    assert "Something went wrong: RuntimeError('broken screen')" in out
+    assert "Traceback" not in out
+    assert f"To continue it: race play --resume {path}" in out

@@ -125,10 +125,7 @@ class FakeAsk:
 def test_L6_1_with_four_players_the_partner_is_asked():
     from test_view_leopard import table
 
-    state = position(4, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS", "AC", "AD", "2D"), turn=2,
-                     dealer=1)  # fmt: skip
-    obs = observation(state, 2)
-    # Square 2 is worth 0 for seat 2; use seat 1's square through seat 3 instead.
+    # Seat 3 plays for square 1 (with seat 1), which is worth 6: seat 3 may go out (L4.1, L5.7).
     state = position(4, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS", "AC", "AD", "2D"), turn=3,
                      dealer=2)  # fmt: skip
     obs = observation(state, 3)
@@ -138,6 +135,12 @@ def test_L6_1_with_four_players_the_partner_is_asked():
     assert screens.confirm(table(4), GoOut(), obs, 3, yes) == GoOut()
     assert yes.asked == [(1, "Clara would like to go out now. Do you agree?")]
     assert screens.confirm(table(4), GoOut(), obs, 3, no) == Draw()
+    assert screens.note == "Anna said no: you play on."
+    screen = screens.turn(table(4), observation(GAME.apply(state, Draw()), 3), 3, ())
+    assert screens.note is None
+    from test_view_leopard import show
+
+    assert show(screen).splitlines()[-1] == "Anna said no: you play on."
     assert screens.confirm(table(2), Draw(), obs, 3, no) == Draw()
 
 

@@ -98,7 +98,7 @@ def test_turn_screen_before_the_draw_offers_going_out_L4_1():
         "│   7♠  8♣  9♥    ·    │ │    7   8  10♣   ·    │\n"
         "│    ·   ·   1   ↘2    │ │    ·   ·   ·   ↘·    │\n"
         "╰─ value 6 · total 0 ──╯ ╰─ value 0 · total 0 ──╯\n"
-        "Stock: 3 cards  ·  Discard pile: 6♥ (2)  ·  Hands: Boris 8\n"
+        "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris 8\n"
         "The deal begins.\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
         "│ 1 2♣  2 4♣  3 7♦  4 8♠  5 9♥  6 9♥  7 J♦  8 K♠                                                   │\n"
@@ -111,7 +111,7 @@ def test_public_table_names_every_square_and_shows_no_hand():
     obs = observation(example(), 2)
     text = show(view.public_table(table(), obs, viewer=False))
     assert text.splitlines()[1] == "╭─────── 1 Anna ───────╮ ╭────── 2 Boris ───────╮"
-    assert text.splitlines()[-1] == "Stock: 3 cards  ·  Discard pile: 6♥ (2)  ·  Hands: Anna 8, Boris 8"
+    assert text.splitlines()[-1] == "Stock: 3 cards · Discards: 6♥ (2) · Hands: Anna 8, Boris 8"
     assert "hand" not in text.lower().replace("hands:", "")
 
 
@@ -129,6 +129,9 @@ def test_log_tells_what_happened_since_the_last_turn():
     )
     assert str(view.event_text(table(), obs, Event(2, Place(parse_card("QD"), 2, 1)))) == (
         "Boris put a Queen (Q♦) face down on cell 1 of their own square."
+    )
+    assert str(view.event_text(table(), obs, Event(2, Place(parse_card("5H"), 1, 5), jack))) == (
+        "Boris put 5♥ on cell 5 of your square, over a face-down J♣."
     )
     assert str(view.event_text(table(), obs, Event(2, Discard(parse_card("8C"))))) == "Boris discarded 8♣."
     assert str(view.event_text(table(), obs, Event(2, GoOut()))) == "Boris went out."
