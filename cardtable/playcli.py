@@ -68,10 +68,11 @@ def _players(text: str | None) -> list[str] | None:
     return names
 
 
-def _ask_names(console: Console, game: Game, config: MatchConfig) -> tuple[SeatInfo, ...]:
-    """Ask each person's name (Enter keeps "Player N"); bots from ``--bot`` keep their default names."""
+def _ask_names(console: Console, game: Game, config: MatchConfig, players: int) -> tuple[SeatInfo, ...]:
+    """Ask each person's name (Enter keeps "Player N") for at least ``players`` seats; bots from ``--bot`` keep
+    their default names."""
     seats = list(config.seats or ())
-    count = max(len(seats), game.min_players)
+    count = max(len(seats), players)
     while len(seats) < count:
         seats.append(SeatInfo(_("Player {seat}").format(seat=len(seats) + 1)))
     named = []
@@ -87,10 +88,16 @@ def _ask_names(console: Console, game: Game, config: MatchConfig) -> tuple[SeatI
 
 
 def make_play_command(
-    game: Game, screens_factory: Callable[[Console], GameScreens], *, program: str
+    game: Game,
+    screens_factory: Callable[[Console], GameScreens],
+    *,
+    program: str,
+    default_players: int | None = None,
 ) -> click.Command:
     """The ``play`` command for ``game``; ``screens_factory(console)`` makes the game's screens; ``program`` is
-    the command name users type (for the resume hint)."""
+    the command name users type (for the resume hint); ``default_players``: seats when neither ``--players``
+    nor a config names them (default ``game.min_players``)."""
+    players_by_default = default_players or game.min_players
 
     @click.command("play")
     @click.option("--players", metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
@@ -127,7 +134,9 @@ def make_play_command(
                 )
             session = _resumed(game, resume, save_file)
         else:
-            session = _new(console, game, players, bots, seed, target, deals, options, config_file, save_file)
+            session = _new(
+                console, game, players, bots, seed, target, deals, options, config_file, save_file, players_by_default
+            )
         shell = HotSeat(
             console,
             session,
@@ -168,6 +177,7 @@ def _new(
     options: tuple[str, ...],
     config_file: Path | None,
     save_file: Path | None,
+    default_players: int,
 ) -> Session:
     rules_options: dict[str, Any] = {name: parse_option_value(value) for name, value in _split_pairs(options, "--option")}
     match: dict[str, Any] = {}
@@ -185,9 +195,9 @@ def _new(
         seats = config.seats
         if ask_names:
             # Validate the options before asking anyone's name.
-            build_match(game, config, _padded(game, seats), source)
+            build_match(game, config, _padded(seats, default_players), source)
             try:
-                seats = _ask_names(console, game, config)
+                seats = _ask_names(console, game, config, default_players)
             except (EOFError, KeyboardInterrupt):
                 console.print()
                 sys.exit(0)
@@ -203,8 +213,8 @@ def _new(
         raise click.ClickException(_("{path}: cannot save there ({error})").format(path=path, error=error)) from None
 
 
-def _padded(game: Game, seats: tuple[SeatInfo, ...] | None) -> tuple[SeatInfo, ...]:
+def _padded(seats: tuple[SeatInfo, ...] | None, players: int) -> tuple[SeatInfo, ...]:
     base = list(seats or ())
-    while len(base) < game.min_players:
+    while len(base) < players:
         base.append(SeatInfo(_("Player {seat}").format(seat=len(base) + 1)))
     return tuple(base)
