@@ -94,14 +94,15 @@ def rules_text() -> str:
 
 @dataclass
 class LeopardScreens:
-    """Leopard's part of the hot-seat table (:class:`cardtable.terminal.GameScreens`). ``height``: terminal lines,
-    so the turn screen can show a longer log on a taller terminal."""
+    """Leopard's part of the hot-seat table (:class:`cardtable.terminal.GameScreens`). ``console``: the terminal,
+    whose height (read at every turn) lets the turn screen show a longer log; without it, 24 lines."""
 
-    height: int = 24
+    console: Console | None = None
     note: str | None = None  # shown once on the next turn screen (a partner's answer)
 
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
-        screen = view.turn_screen(table, observation, self.height)
+        height = self.console.size.height if self.console is not None else 24
+        screen = view.turn_screen(table, observation, height)
         if self.note is None:
             return screen
         note, self.note = self.note, None
@@ -244,4 +245,4 @@ def rules_command(plain: bool) -> None:
 
 def play_command() -> click.Command:
     """``leopard play``: the shared play command with Leopard's screens."""
-    return make_play_command(GAME, lambda console: LeopardScreens(console.size.height), program="leopard")
+    return make_play_command(GAME, LeopardScreens, program="leopard")

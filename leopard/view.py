@@ -56,11 +56,13 @@ def _points(points: int) -> Text:
     return Text(str(points), style="bold green") if points else Text("·", style="dim")
 
 
-def square_grid(square: Sequence[Sequence[Card]], suit_line: int) -> Table:
+def square_grid(square: Sequence[Sequence[Card]], suit_line: int, mark: bool = False) -> Table:
     """The nine cells in three rows (L2.1) with each line's points beside it: rows on the right, columns below,
-    the diagonal 3-5-7 top right (↙) and 1-5-9 bottom right (↘) (L2.3, L7.1)."""
+    the diagonal 3-5-7 top right (↙) and 1-5-9 bottom right (↘) (L2.3, L7.1). ``mark``: underline the cells of
+    the lines that score."""
     scored = {line.cells: line.points for line in scoring_lines(square, suit_line)}
     line_points = [scored.get(line, 0) for line in LINES]
+    marked = {cell for cells in scored for cell in cells} if mark else set()
     grid = Table.grid(padding=(0, 1))
     for _column in range(3):
         grid.add_column(justify="center", width=3)
@@ -68,6 +70,9 @@ def square_grid(square: Sequence[Sequence[Card]], suit_line: int) -> Table:
     grid.add_row("", "", "", Text.assemble(("↙", "dim"), _points(line_points[7])))
     for row in range(3):
         cells = [_cell_text(square[row * 3 + column], row * 3 + column + 1) for column in range(3)]
+        for column, cell in enumerate(cells):
+            if row * 3 + column + 1 in marked:
+                cell.stylize("underline")
         grid.add_row(*cells, _points(line_points[row]))
     grid.add_row(*(_points(line_points[3 + column]) for column in range(3)), Text.assemble(("↘", "dim"), _points(line_points[6])))
     return grid
@@ -98,7 +103,7 @@ def square_panel(
     )
     mine = viewer and square == obs.square
     return Panel(
-        square_grid(obs.squares[square - 1], obs.rules.suit_line),
+        square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight),
         padding=(0, 2, 0, 3),
         title=title,
         subtitle=subtitle,

@@ -15,12 +15,12 @@ from leopard.rules import GAME, Discard, Event, GoOut, Place, observation
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
 
 
-def table(players=2, points=(), dealer=2, settings=MatchSettings(33)):
+def table(players=2, points=(), dealer=2, settings=MatchSettings(33), deal=None):
     sides = 2 if players == 4 else players
     status = match_status(settings, sides, points, "share")
     return TableView(
         NAMES[:players], (True,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
-        len(points) + 1, dealer, tuple(points), status, settings,
+        deal or len(points) + 1, dealer, tuple(points), status, settings,
     )  # fmt: skip
 
 
@@ -153,3 +153,55 @@ def test_colours_reach_the_terminal():
     assert "\x1b[1;31m9♥" in out
     assert "\x1b[1m9♠" in out
     assert Style.parse("bold red").color.name == "red"
+
+
+def test_L7_2_end_of_deal_shows_lines_values_scores_and_totals():
+    state = GAME.apply(example(), GoOut())
+    outcome = GAME.outcome(state)
+    screen = view.deal_end_screen(table(points=((3, 5), outcome.scores), deal=2), observation(state, 1), outcome)
+    assert show(screen) == (
+        "Deal 2 is over: Anna went out.\n"
+        "╭─────── 1 Anna ───────╮ ╭────── 2 Boris ───────╮\n"
+        "│                ↙·    │ │                ↙·    │\n"
+        "│   A♥  2♥  3♥    2    │ │   J↓   2   3    ·    │\n"
+        "│   4♦  5♥  6♦    1    │ │    4  Q↓   6    ·    │\n"
+        "│   7♠  8♣  9♥    ·    │ │    7   8  10♣   ·    │\n"
+        "│    ·   ·   1   ↘2    │ │    ·   ·   ·   ↘·    │\n"
+        "╰─ value 6 · total 9 ──╯ ╰─ value 0 · total 5 ──╯\n"
+        "┏━━━━━━━━┳━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┳━━━━━━━┳━━━━━━━┳━━━━━━━┓\n"
+        "┃ Square ┃ Lines                                                           ┃ Value ┃ Score ┃ Total ┃\n"
+        "┡━━━━━━━━╇━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━╇━━━━━━━╇━━━━━━━╇━━━━━━━┩\n"
+        "│ Anna   │ top row suit 2, middle row colour 1, right column colour 1,     │     6 │     6 │     9 │\n"
+        "│        │ diagonal ↘ suit 2                                               │       │       │       │\n"
+        "│ Boris  │ —                                                               │     0 │     0 │     5 │\n"
+        "└────────┴─────────────────────────────────────────────────────────────────┴───────┴───────┴───────┘\n"
+    )
+
+
+def test_end_of_deal_underlines_the_cells_of_scoring_lines():
+    state = GAME.apply(example(), GoOut())
+    outcome = GAME.outcome(state)
+    console = Console(file=io.StringIO(), width=100, color_system="standard", force_terminal=True)
+    console.print(view.deal_end_screen(table(points=(outcome.scores,), deal=1), observation(state, 1), outcome))
+    out = console.file.getvalue()
+    assert "\x1b[1;4;31mA♥" in out  # bold, underlined, red
+    assert "\x1b[1;4m7♠" not in out and "\x1b[1m7♠" in out  # 7♠ is in no scoring line
+
+
+def test_match_end_shows_winner_deals_seed_and_record(tmp_path):
+    from cardtable.terminal.screens import match_end_screen
+
+    screen = match_end_screen(table(points=((20, 5), (14, 9)), settings=MatchSettings(33)), 1234, tmp_path / "m.json")
+    assert show(screen) == (
+        "Anna won the match.\n"
+        "Score                   \n"
+        "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"
+        "┃  Deal ┃ Anna ┃ Boris ┃\n"
+        "┡━━━━━━━╇━━━━━━╇━━━━━━━┩\n"
+        "│     1 │   20 │     5 │\n"
+        "│     2 │   14 │     9 │\n"
+        "│ Total │   34 │    14 │\n"
+        "└───────┴──────┴───────┘\n"
+        "Seed: 1234\n"
+        f"Record: {tmp_path / 'm.json'}\n"
+    )
