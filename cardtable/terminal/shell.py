@@ -209,6 +209,9 @@ class HotSeat:
         """Show ``seat``'s turn and read lines until one is a legal move (after any question it requires)."""
         session, screens = self.session, self.screens
         notice: RenderableType | None = None
+        if not self._noted_path and session.path is not None:  # nobody was handed the keyboard yet
+            notice = Text(_("The match is saved after every move to {path}").format(path=session.path), style="dim")
+            self._noted_path = True
         while True:
             observation, legal = session.observation(seat), session.legal_moves()
             self._show(screens.turn(self._table(), observation, seat, legal))
