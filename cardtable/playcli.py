@@ -23,6 +23,7 @@ from cardtable.game import Game
 from cardtable.i18n import _
 from cardtable.records import RecordError, SeatInfo, read_record, replay
 from cardtable.saves import latest_unfinished, new_save_path
+from cardtable.seats import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.screens import GameScreens
 from cardtable.terminal.shell import HotSeat
@@ -163,6 +164,14 @@ def _resumed(game: Game, resume: str, save_file: Path | None) -> Session:
         raise click.ClickException(str(error)) from None
     if replay(record, game, str(path)).status.finished:
         raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=path))
+    levels = bot_levels(game.name)
+    for number, seat in enumerate(record.seats, start=1):
+        if seat.bot is not None and seat.bot not in levels:
+            raise click.ClickException(
+                _('{path}: seat {seat}: bot level "{level}" cannot play here (available: {known})').format(
+                    path=path, seat=number, level=seat.bot, known=", ".join(levels)
+                )
+            )
     return Session.restore(game, record, save_file or path)
 
 
@@ -198,9 +207,12 @@ def _new(
             build_match(game, config, _padded(seats, default_players), source)
             try:
                 seats = _ask_names(console, game, config, default_players)
-            except (EOFError, KeyboardInterrupt):
+            except EOFError:
                 console.print()
                 sys.exit(0)
+            except KeyboardInterrupt:
+                console.print()
+                sys.exit(130)
         rules, settings = build_match(game, config, seats, source)
     except ConfigError as error:
         raise click.UsageError(str(error)) from None
