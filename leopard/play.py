@@ -34,7 +34,9 @@ _HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
 
 
 def _sentence(message: str) -> str:
-    return message[:1].upper() + message[1:]
+    """``message`` as a sentence: a capital first letter and, after a word, a full stop."""
+    message = message[:1].upper() + message[1:]
+    return message + "." if message[-1:].isalpha() else message  # not after an example such as KS:5
 
 
 def _card_of_number(number: int, obs: Observation) -> str:
@@ -196,7 +198,12 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
         return Text(_("out (go out now) or draw (press Enter)"))
     by_card: dict[Any, list[str]] = {}
     extra: list[str] = []
-    for move in legal_moves:
+    def own_first(move: Any) -> tuple[int, int, int]:
+        if isinstance(move, Place):
+            return (0 if move.square == obs.square else 1, move.square, move.cell)
+        return (2, 0, 0)
+
+    for move in sorted(legal_moves, key=own_first):
         if isinstance(move, (Place, Discard)):
             by_card.setdefault(move.card, []).append(format_move(move, obs))
         else:

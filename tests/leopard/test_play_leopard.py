@@ -62,10 +62,10 @@ def test_L9_2_friendly_input_forms(text, move):
 @pytest.mark.parametrize(
     ("text", "error", "message"),
     [
-        ("7H", IllegalMove, "7H is not in your hand"),
+        ("7H", IllegalMove, "7H is not in your hand."),
         ("12", InvalidMove, "There is no card 12 in your hand (its cards are numbered 1 to 9)."),
-        ("5 @2", IllegalMove, "Cell 8 of square 2 is taken"),
-        ("9 @2:5", IllegalMove, "A King goes only in your own square"),
+        ("5 @2", IllegalMove, "Cell 8 of square 2 is taken."),
+        ("9 @2:5", IllegalMove, "A King goes only in your own square."),
         ("9", InvalidMove, "Card 9 is KS, which needs a cell: e.g. 9 :5"),
         ("KS", InvalidMove, '"KS": a King needs a cell, e.g. KS:5'),
         ("out", IllegalMove, "You may go out only with a square worth 5 or more (yours is worth 0)"),
@@ -216,3 +216,17 @@ def test_no_screen_shows_another_players_hand_over_whole_deals(players, seed, de
     assert session.match_over
     assert session.deal_number == deals
     assert player.turn_screens > 20
+
+
+def test_moves_lists_every_legal_move_own_square_first():
+    from leopard.play import moves_list
+    from test_view_leopard import show
+
+    state = position(2, squares=("", ". . . / . . . / . 8C ."), hands=("7D KS", "AC"), turn=1, stock="2C 3C")
+    obs = observation(state, 1)
+    assert show(moves_list(obs, GAME.legal_moves(state))) == (
+        "Legal moves:\n"
+        "1 2♣  2C 2C@2 -2C\n"
+        "2 7♦  7D 7D@2 -7D\n"
+        "3 K♠  KS:1 KS:2 KS:3 KS:4 KS:5 KS:6 KS:7 KS:8 KS:9 -KS\n"
+    )
