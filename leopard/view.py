@@ -16,7 +16,7 @@ from rich.text import Text
 
 from cardtable.cards import Card, Colour, Rank
 from cardtable.i18n import _, ngettext
-from cardtable.terminal.screens import TableView, match_goal, score_table
+from cardtable.terminal.screens import TableView, match_goal
 
 from leopard.rules import LINES, Discard, Event, GoOut, Observation, Outcome, Place, face_down, scoring_lines
 
@@ -329,6 +329,3 @@ def _line_name(cells: tuple[int, int, int], kind: str, points: int) -> str:
     how = _("suit") if kind == "suit" else _("colour")
     return f"{names[cells]} {how} {points}"
 
-
-def match_summary(table: TableView) -> Group:
-    return Group(score_table(table))
