@@ -140,6 +140,7 @@ class HotSeat:
             seat = session.to_move
             assert seat is not None
             if seat in self.bots:
+                self._bot_thinking(seat, hide=self.humans > 1)
                 move = self.bots[seat].choose(session.observation(seat), session.legal_moves(), self.rng)
                 session.play(move)
                 continue
@@ -177,6 +178,15 @@ class HotSeat:
         answer = self.read_line(f"[dim]{escape(message)}[/] ")
         if answer.strip().lower() == "quit":
             raise QuitRequested
+
+    def _bot_thinking(self, seat: int, *, hide: bool) -> None:
+        """Say that a bot is choosing; ``hide``: first replace the last person's screen by the public table."""
+        line = Text(_("{name} is thinking…").format(name=self._table().name(seat)), style="dim")
+        if hide:
+            public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
+            self._show(Group(public, line))
+        else:
+            self.console.print(line)
 
     def _handoff(self, seat: int, note: str | None = None) -> None:
         public = self.screens.handoff(self._table(), self.session.observation(seat), seat)

@@ -173,11 +173,13 @@ class Player:
 
     def __init__(self, console, session, rng):
         self.console, self.session, self.rng = console, session, rng
+        self.all_output = ""
         self.turn_screens = 0
 
     def __call__(self, prompt):
         self.console.print(prompt, end="")
         screen = self.console.file.getvalue()
+        self.all_output += screen
         self.console.file.seek(0)
         self.console.file.truncate()
         state = self.session.state
@@ -205,10 +207,13 @@ class Player:
         return format_move(move, obs)
 
 
-@pytest.mark.parametrize(("players", "seed", "deals"), [(2, 1, 2), (3, 3, 1), (4, 4, 1), (4, 5, 1)])
-def test_no_screen_shows_another_players_hand_over_whole_deals(players, seed, deals):
+@pytest.mark.parametrize(
+    ("players", "seed", "deals", "bot"), [(2, 1, 2, None), (3, 3, 1, None), (3, 6, 1, 2), (4, 4, 1, None), (4, 5, 1, 3)]
+)
+def test_no_screen_shows_another_players_hand_over_whole_deals(players, seed, deals, bot):
     console = Console(file=io.StringIO(), width=100, color_system=None)
-    seats = [SeatInfo(name) for name in ("Anna", "Boris", "Clara", "Dmitri")[:players]]
+    seats = [SeatInfo(name, "random" if seat == bot else None)
+             for seat, name in enumerate(("Anna", "Boris", "Clara", "Dmitri")[:players], start=1)]  # fmt: skip
     session = Session.new(GAME, GAME.make_rules(players, {}), MatchSettings(None, deals), seats, seed, None)
     player = Player(console, session, random.Random(seed))
     shell = HotSeat(console, session, LeopardScreens(), private=False, resume_command="", read_line=player)
@@ -216,6 +221,8 @@ def test_no_screen_shows_another_players_hand_over_whole_deals(players, seed, de
     assert session.match_over
     assert session.deal_number == deals
     assert player.turn_screens > 20
+    if bot is not None:
+        assert f"{seats[bot - 1].name} is thinking…" in player.all_output
 
 
 def test_moves_lists_every_legal_move_own_square_first():
