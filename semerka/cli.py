@@ -1,4 +1,5 @@
-"""The ``semerka`` command: a Click group; ``semerka replay FILE [--json]`` replays a saved match."""
+"""The ``semerka`` command: a Click group; ``semerka play`` plays a match at this terminal, ``semerka replay FILE
+[--json]`` replays a saved match, ``semerka rules`` prints the rules."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import click
 
 from cardtable.i18n import _
 from cardtable.replay_cli import replay_command
+from semerka.play import play_command, rules_command
 from semerka.replay_view import replay_json, replay_summary
 from semerka.rules import GAME
 
@@ -17,7 +19,9 @@ def cli() -> None:
     """The ``semerka`` command group; subcommands are added below and by other modules."""
 
 
+cli.add_command(play_command())
 cli.add_command(replay_command(GAME, replay_summary, replay_json))
+cli.add_command(rules_command)
 
 
 def main() -> None:

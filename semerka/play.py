@@ -1,0 +1,187 @@
+"""Semerka at the hot-seat table: how a player's typed line becomes a move, the game's commands, and the
+:class:`SemerkaScreens` the shell drives.
+
+A player types a card in any notation the rules accept (S8.1: ``9H``, ``9h``, ``9♥``, ``10s``, Russian ``Т♠``),
+the card's number in the sorted hand (``2``), or ``stop`` (``s``) when leading after a full round (S3.4, S8.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+import click
+from rich.console import Console, Group, RenderableType
+from rich.markdown import Markdown
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.game import IllegalMove, InvalidMove
+from cardtable.i18n import _
+from cardtable.playcli import make_play_command
+from cardtable.terminal.screens import Ask, CommandHandler, TableView
+
+from semerka import view
+from semerka.rules import GAME, Move, Observation, Outcome, Play, Stop
+
+__all__ = ["SemerkaScreens", "last_command", "play_command", "read_input", "rules_command", "rules_text"]
+
+
+def _sentence(message: str) -> str:
+    message = message[:1].upper() + message[1:]
+    return message if message.endswith((".", "?", "!", ")")) else message + "."
+
+
+def read_input(text: str, obs: Observation) -> Move:
+    """The move a player means by ``text`` (see the module docstring). Raises ``ValueError`` with one sentence
+    saying what is wrong: :class:`InvalidMove` for text that is not a move, :class:`IllegalMove` for a move the
+    rules forbid now (S3.4: a continuation needs the led rank or a seven; a card not in the hand)."""
+    cleaned = "".join(text.split())
+    if not cleaned:
+        if obs.choosing:
+            raise InvalidMove(_("Type stop, or a card that continues the trick (its number or e.g. 9H)."))
+        raise InvalidMove(_("Type a card: its number in your hand (e.g. 2) or its name (e.g. 9H)."))
+    if cleaned.lower() in ("s", _("s")):
+        cleaned = "stop"
+    if cleaned.isdigit():
+        hand = view.sorted_hand(obs)
+        number = int(cleaned)
+        if not 1 <= number <= len(hand):
+            raise InvalidMove(
+                _("There is no card {number} in your hand (its cards are numbered 1 to {count}).").format(
+                    number=number, count=len(hand)
+                )
+                if hand
+                else _("You have no cards.")
+            )
+        cleaned = str(hand[number - 1])
+    try:
+        return GAME.parse_move(cleaned, obs)
+    except InvalidMove:
+        count = len(obs.hand)
+        if obs.choosing:
+            message = _('"{text}" is not a card: type stop, or a card that continues, e.g. {card}.')
+        else:
+            message = _('"{text}" is not a card: type one like {card}, or its number in your hand (1 to {count}).')
+        cards = obs.continue_cards if obs.choosing else view.sorted_hand(obs)
+        example = str(cards[0]) if cards else "9H"
+        raise InvalidMove(message.format(text=text.strip(), card=example, count=count)) from None
+    except IllegalMove as error:
+        raise IllegalMove(_sentence(str(error))) from None
+
+
+def rules_text() -> str:
+    """The rules of Semerka for players, as Markdown (shipped with the package)."""
+    return resources.files("semerka").joinpath("rules_text.md").read_text(encoding="utf-8")
+
+
+@dataclass
+class SemerkaScreens:
+    """Semerka's part of the hot-seat table (:class:`cardtable.terminal.GameScreens`). ``height``: terminal
+    lines, so the turn screen can show a longer log on a taller terminal."""
+
+    height: int = 24
+    _table: TableView | None = field(default=None, init=False, repr=False)  # names for the commands
+
+    def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
+        self._table = table
+        return view.turn_screen(table, observation, self.height)
+
+    def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
+        return view.public_table(table, observation, viewer=False)
+
+    def deal_end(self, table: TableView, observation: Any, outcome: Any) -> RenderableType:
+        assert isinstance(outcome, Outcome)
+        return view.deal_end_screen(table, observation, outcome)
+
+    def prompt(self, table: TableView, observation: Any, legal_moves: Sequence[Any]) -> str:
+        name = escape(table.name(observation.seat))
+        if observation.choosing:
+            cards = " ".join(str(card) for card in observation.continue_cards)
+            return f"{name}, [bold]stop[/] or continue with [bold]{cards}[/]> "
+        if not observation.trick:
+            return f"{name}, lead a card> "
+        return f"{name}, play a card> "
+
+    def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
+        move = read_input(text, observation)
+        if move not in legal_moves:  # the engine checked already; this guards the table's own invariants
+            raise IllegalMove(_("That move is not allowed now; type moves to see them all."))
+        return move
+
+    def confirm(self, table: TableView, move: Any, observation: Any, seat: int, ask: Ask) -> Any:
+        return move
+
+    def commands(self) -> Mapping[str, CommandHandler]:
+        def last(argument: str, observation: Any) -> RenderableType:
+            assert self._table is not None  # the turn screen is always drawn before the prompt
+            return last_command(argument, observation, self._table)
+
+        return {"last": last}
+
+    def help(self) -> RenderableType:
+        return help_text()
+
+    def describe_moves(self, observation: Any, legal_moves: Sequence[Any]) -> RenderableType:
+        return moves_list(observation, legal_moves)
+
+    def rules_text(self) -> str:
+        return rules_text()
+
+
+def last_command(argument: str, obs: Observation, table: TableView) -> RenderableType:
+    """``last``: the trick taken last in this deal, every card with who played it, who took it and its points."""
+    if not obs.tricks:
+        return Text(_("No trick has been taken yet in this deal."))
+    return view.trick_line(table, obs, obs.tricks[-1], len(obs.tricks))
+
+
+def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
+    """The legal moves: every card of the hand with its number, or the cards that continue and ``stop``."""
+    numbers = {card: number for number, card in enumerate(view.sorted_hand(obs), start=1)}
+    parts: list[Text | str] = []
+    for move in sorted(
+        (m for m in legal_moves if isinstance(m, Play)), key=lambda m: numbers.get(m.card, 0)
+    ):
+        if parts:
+            parts.append("   ")
+        parts += [(f"{numbers[move.card]} ", "dim"), view.card_text(move.card)]
+    if any(isinstance(move, Stop) for move in legal_moves):
+        parts += ["   " if parts else "", ("stop", "bold")]
+    heading = _("Continue with, or stop: ") if obs.choosing else _("Play any card: ")
+    return Text.assemble(heading, *parts)
+
+
+def help_text() -> RenderableType:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True, style="bold")
+    grid.add_column()
+    rows = [
+        ("9H  9h  9♥  10s", _("play that card (Russian letters too: Т♠ = ace of spades)")),
+        ("2", _("card 2 of your hand (cards are numbered in the order shown)")),
+        ("stop  s", _("after a full round, the leader ends the trick")),
+        ("last", _("the previous trick: who played what and who took it")),
+    ]
+    for left, right in rows:
+        grid.add_row(left, right)
+    return Group(Text(_("Typing moves"), style="bold underline"), grid)
+
+
+@click.command("rules")
+@click.option("--plain", is_flag=True, help=_("Print the Markdown text as it is."))
+def rules_command(plain: bool) -> None:
+    """Print the rules of Semerka."""
+    if plain:
+        click.echo(rules_text(), nl=False)
+        return
+    Console().print(Markdown(rules_text()))
+
+
+def play_command() -> click.Command:
+    """``semerka play``: the shared play command with Semerka's screens; four players unless told otherwise."""
+    return make_play_command(
+        GAME, lambda console: SemerkaScreens(console.size.height), program="semerka", default_players=4
+    )

@@ -1,0 +1,310 @@
+"""Semerka's screens, rendered at a fixed width and compared with exact text."""
+
+import io
+
+from rich.console import Console
+from semerka_helpers import play, start
+
+from cardtable.cards import parse_card
+from cardtable.match import MatchSettings, match_status
+from cardtable.terminal.screens import TableView
+from semerka import view
+from semerka.rules import GAME, Rules, observation, outcome
+
+NAMES = ("Anna", "Boris", "Clara", "Dmitri")
+
+# The worked trick of docs/semerka-rules.md: seat 4 deals, seat 1 leads 9♥; after round 1 seat 1 continues with
+# 9♠; seat 2's 7♥ holds; seat 1 has no nine or seven left, so the trick ends and seat 2 takes 20 points.
+HANDS = {1: "9H 9S KC QD", 2: "10C 7H AS 8D", 3: "JC 8C QS KD", 4: "9D 10D JH 8H"}
+ROUND_1 = "9H 10C JC 9D"
+
+
+def table(players=4, points=(), dealer=4, settings=MatchSettings(5), over=False):
+    """The public table in the deal after ``points`` (game points per side of each completed deal), or with
+    ``over``, at the end of the last deal of ``points``."""
+    sides = 2 if players == 4 else players
+    status = match_status(settings, sides, points, "play_on")
+    return TableView(
+        NAMES[:players], (True,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
+        len(points) + (0 if over else 1), dealer, tuple(points), status, settings,
+    )  # fmt: skip
+
+
+def show(renderable, width=100):
+    """The renderable as plain text, each line's trailing spaces removed."""
+    console = Console(file=io.StringIO(), width=width, color_system=None)
+    console.print(renderable)
+    return "".join(line.rstrip() + "\n" for line in console.file.getvalue().splitlines())
+
+
+def worked(moves=ROUND_1):
+    return play(start(Rules(4), 4, HANDS), moves)
+
+
+def test_S3_4_the_leader_after_a_full_round_is_offered_stop_or_the_cards_that_continue():
+    assert show(view.turn_screen(table(), observation(worked(), 1))) == (
+        "Semerka  ·  deal 1  ·  dealer Dmitri  ·  to 5 game points  ·  stock 16 cards\n"
+        "Anna & Clara (you)  0 points  0 tricks  match: 0 game points\n"
+        "Boris & Dmitri      0 points  0 tricks  match: 0 game points\n"
+        "                        ╭─ 3 Clara (partner) ──╮\n"
+        "                        │          J♣          │\n"
+        "                        ╰──────────── 3 cards ─╯\n"
+        "╭─ 2 Boris ────────────╮           Trick 1            ╭─ 4 Dmitri ───────────╮\n"
+        "│         10♣          │          led: nines          │          9♦          │\n"
+        "╰──────────── 3 cards ─╯    You: stop or continue?    ╰──── 3 cards · holds ─╯\n"
+        "                        ╭─ 1 Anna (you) ───────╮\n"
+        "                        │          9♥          │\n"
+        "                        ╰──────────── 3 cards ─╯\n"
+        "Since your last turn:\n"
+        "  Boris played 10♣.\n"
+        "  Clara played J♣.\n"
+        "  Dmitri played 9♦ (beats).\n"
+        "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
+        "│ 1 9♠   2 Q♦   3 K♣                                                                               │\n"
+        "╰─ your turn: stop, or continue with 9♠ ───────────────────────────────────────────────────────────╯\n"
+    )
+
+
+def test_S3_3_a_continued_trick_shows_its_round_and_holder_by_the_seats():
+    assert show(view.turn_screen(table(), observation(worked(ROUND_1 + " 9S"), 2))) == (
+        "Semerka  ·  deal 1  ·  dealer Dmitri  ·  to 5 game points  ·  stock 16 cards\n"
+        "Anna & Clara          0 points  0 tricks  match: 0 game points\n"
+        "Boris & Dmitri (you)  0 points  0 tricks  match: 0 game points\n"
+        "                        ╭─ 4 Dmitri (partner) ─╮\n"
+        "                        │          9♦          │\n"
+        "                        ╰──────────── 3 cards ─╯\n"
+        "╭─ 3 Clara ────────────╮      Trick 1 · round 2       ╭─ 1 Anna ─────────────╮\n"
+        "│          J♣          │          led: nines          │        9♥ 9♠         │\n"
+        "╰──────────── 3 cards ─╯        Anna holds it         ╰──── 2 cards · holds ─╯\n"
+        "                        ╭─ 2 Boris (you) ──────╮\n"
+        "                        │         10♣          │\n"
+        "                        ╰──────────── 3 cards ─╯\n"
+        "Since your last turn:\n"
+        "  Clara played J♣.\n"
+        "  Dmitri played 9♦ (beats).\n"
+        "  Anna continued with 9♠ (round 2).\n"
+        "╭─ Your hand, Boris ───────────────────────────────────────────────────────────────────────────────╮\n"
+        "│ 1 7♥   2 8♦   3 A♠                                                                               │\n"
+        "╰─ your turn: play any card (nines and sevens beat) ───────────────────────────────────────────────╯\n"
+    )
+
+
+def test_public_table_names_the_seats_and_shows_no_hand():
+    text = show(view.public_table(table(), observation(worked(ROUND_1 + " 9S"), 2), viewer=False))
+    assert text == (
+        "Semerka  ·  deal 1  ·  dealer Dmitri  ·  to 5 game points  ·  stock 16 cards\n"
+        "Anna & Clara    0 points  0 tricks  match: 0 game points\n"
+        "Boris & Dmitri  0 points  0 tricks  match: 0 game points\n"
+        "                        ╭─ 4 Dmitri ───────────╮\n"
+        "                        │          9♦          │\n"
+        "                        ╰──────────── 3 cards ─╯\n"
+        "╭─ 3 Clara ────────────╮      Trick 1 · round 2       ╭─ 1 Anna ─────────────╮\n"
+        "│          J♣          │          led: nines          │        9♥ 9♠         │\n"
+        "╰──────────── 3 cards ─╯        Anna holds it         ╰──── 2 cards · holds ─╯\n"
+        "                        ╭─ 2 Boris ────────────╮\n"
+        "                        │         10♣          │\n"
+        "                        ╰──────────── 3 cards ─╯\n"
+    )
+
+
+def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw():
+    assert show(view.turn_screen(table(), observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 1))) == (
+        "Semerka  ·  deal 1  ·  dealer Dmitri  ·  to 5 game points  ·  stock 8 cards\n"
+        "Anna & Clara (you)   0 points  0 tricks  match: 0 game points\n"
+        "Boris & Dmitri      20 points   1 trick  match: 0 game points\n"
+        "                        ╭─ 3 Clara (partner) ──╮\n"
+        "                        │        J♣ 8♣         │\n"
+        "                        ╰──────────── 4 cards ─╯\n"
+        "╭─ 2 Boris ────────────╮       Trick 1 taken by       ╭─ 4 Dmitri ───────────╮\n"
+        "│        10♣ 7♥        │            Boris             │        9♦ 10♦        │\n"
+        "╰── 4 cards · took it ─╯          20 points           ╰──────────── 4 cards ─╯\n"
+        "                        ╭─ 1 Anna (you) ───────╮\n"
+        "                        │        9♥ 9♠         │\n"
+        "                        ╰──────────── 4 cards ─╯\n"
+        "Since your last turn:\n"
+        "  Boris played 7♥ (beats).\n"
+        "  Clara played 8♣.\n"
+        "  Dmitri played 10♦.\n"
+        "  You could not continue. Boris took the trick: 20 points. Each player drew 2 cards.\n"
+        "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
+        "│ 1 10♥   2 Q♦   3 K♣   4 A♣                                                                       │\n"
+        "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
+    )
+
+
+def test_S1_3_three_players_sit_left_and_right_of_the_viewer():
+    state = play(start(Rules(3), 3, {1: "9H KC QD JD", 2: "9C 7H AS 8D", 3: "9D 8H QS KD"}), "9H 7H")
+    assert show(view.public_table(table(3, dealer=3), observation(state, 3))) == (
+        "Semerka  ·  deal 1  ·  dealer Clara  ·  to 5 game points  ·  stock 18 cards\n"
+        "Anna         0 points  0 tricks  match: 0 game points\n"
+        "Boris        0 points  0 tricks  match: 0 game points\n"
+        "Clara (you)  0 points  0 tricks  match: 0 game points\n"
+        "╭─ 1 Anna ─────────────╮           Trick 1            ╭─ 2 Boris ────────────╮\n"
+        "│          9♥          │          led: nines          │          7♥          │\n"
+        "╰──────────── 3 cards ─╯        Boris holds it        ╰──── 3 cards · holds ─╯\n"
+        "                        ╭─ 3 Clara (you) ──────╮\n"
+        "                        │          ·           │\n"
+        "                        ╰──────────── 4 cards ─╯\n"
+    )
+
+
+def test_S4_2_two_players_face_each_other_and_the_trick_taken_stays_in_view():
+    state = play(start(Rules(2), 2, {1: "9H KC QD JD", 2: "9C 7H AS 8D"}), "9H 9C")
+    assert show(view.public_table(table(2, dealer=2), observation(state, 1))) == (
+        "Semerka  ·  deal 1  ·  dealer Boris  ·  to 5 game points  ·  stock 22 cards\n"
+        "Anna (you)  0 points  0 tricks  match: 0 game points\n"
+        "Boris       0 points   1 trick  match: 0 game points\n"
+        "                        ╭─ 2 Boris ────────────╮\n"
+        "                        │          9♣          │\n"
+        "                        ╰── 4 cards · took it ─╯\n"
+        "                               Trick 1 taken by\n"
+        "                                    Boris\n"
+        "                                   0 points\n"
+        "                        ╭─ 1 Anna (you) ───────╮\n"
+        "                        │          9♥          │\n"
+        "                        ╰──────────── 4 cards ─╯\n"
+    )
+
+
+def test_S3_4_a_chosen_stop_is_told_in_the_log_and_by_last():
+    obs = observation(worked(ROUND_1 + " stop"), 2)
+    assert [str(line) for line in view.event_lines(table(), obs)] == [
+        "Anna led 9♥.",
+        "You played 10♣.",
+        "Clara played J♣.",
+        "Dmitri played 9♦ (beats).",
+        "Anna stopped.",
+        "Dmitri took the trick: 10 points. Each player drew 1 card.",
+    ]
+    assert view.events_since_last_turn(obs) == obs.events[2:]
+    assert str(view.trick_line(table(), obs, obs.tricks[0], 1)) == (
+        "Trick 1, led by Anna: 9♥ Anna, 10♣ you, J♣ Clara, 9♦ Dmitri — Dmitri took it, 10 points."
+    )
+
+
+def test_trick_line_separates_rounds():
+    obs = observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 3)
+    assert str(view.trick_line(table(), obs, obs.tricks[0], 1)) == (
+        "Trick 1, led by Anna: 9♥ Anna, 10♣ Boris, J♣ you, 9♦ Dmitri / 9♠ Anna, 7♥ Boris, 8♣ you, 10♦ Dmitri"
+        " — Boris took it, 20 points."
+    )
+
+
+def test_log_keeps_to_its_lines_and_counts_the_rest():
+    obs = observation(worked(ROUND_1 + " stop"), 2)
+    assert show(view.log_panel(table(), obs, 3)) == (
+        "Since your last turn:\n"
+        "  … 3 earlier\n"
+        "  Dmitri took the trick: 10 points. Each player drew 1 card.\n"
+    )
+    assert show(view.log_panel(table(), observation(worked(""), 1), 3)) == "The deal begins.\n"
+
+
+def test_S1_1_hand_is_sorted_by_rank_ace_high_and_numbered():
+    state = start(Rules(2), 2, {1: "AS 7H 10C 9D", 2: "9C 7C AH 8D"})
+    obs = observation(state, 1)
+    assert view.sorted_hand(obs) == tuple(parse_card(card) for card in ("7H", "9D", "10C", "AS"))
+    assert show(view.hand_panel(table(2), obs), width=50) == (
+        "╭─ Your hand, Anna ──────────────────────────────╮\n"
+        "│ 1 7♥   2 9♦   3 10♣   4 A♠                     │\n"
+        "╰─ your turn: lead any card ─────────────────────╯\n"
+    )
+
+
+def test_S6_2_a_burn_is_announced_loudly_at_the_end_of_the_deal():
+    hands = {1: "9H KC QD JD", 2: "9C 7H AS 8D", 3: "9D 8C QS KD", 4: "9S 10D JH 8H"}
+    state = play(start(Rules(4, burning=True), 4, hands), "9H 9C 9D 9S")
+    result = outcome(state)
+    assert show(view.deal_end_screen(table(points=((0, 3),), over=True), observation(state, 1), result)) == (
+        "╭─ THE DEAL BURNS! ────────────────────────────────────────────────────────────────────────────────╮\n"
+        "│ Dmitri played the fourth nine in a row: the deal goes to Boris & Dmitri, 3 game points.          │\n"
+        "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
+        "Deal 1 is over.\n"
+        "                        ╭─ 3 Clara ────────────╮\n"
+        "                        │          9♦          │\n"
+        "                        ╰──────────── 3 cards ─╯\n"
+        "╭─ 2 Boris ────────────╮           Trick 1            ╭─ 4 Dmitri ───────────╮\n"
+        "│          9♣          │          led: nines          │          9♠          │\n"
+        "╰──────────── 3 cards ─╯       burned by Dmitri       ╰──── 3 cards · holds ─╯\n"
+        "                        ╭─ 1 Anna ─────────────╮\n"
+        "                        │          9♥          │\n"
+        "                        ╰──────────── 3 cards ─╯\n"
+        "Side             Points   Tricks   Game points   Match\n"
+        "──────────────────────────────────────────────────────\n"
+        "Anna & Clara          0        0             0       0\n"
+        "Boris & Dmitri        0        0             3       3\n"
+        "The deal goes to Boris & Dmitri: 3 game points (the deal burned).\n"
+        "Next dealer: Anna.\n"
+    )
+
+
+def whole_two_player_deal():
+    """A two-player deal played to the end, each move the first legal one."""
+    state = start(Rules(2), 2, {1: "9H KC QD JD", 2: "9C 7H AS 8D"})
+    while GAME.legal_moves(state):
+        state = GAME.apply(state, GAME.legal_moves(state)[0])
+    return state
+
+
+def test_S5_deal_end_shows_points_tricks_stake_and_next_dealer():
+    state = whole_two_player_deal()
+    result = outcome(state)
+    assert (result.points, result.tricks, result.winner, result.value) == ((70, 20), (10, 4), 1, 1)
+    assert show(view.deal_end_screen(table(2, dealer=2, points=((1, 0),), over=True), observation(state, 1), result)) == (
+        "Deal 1 is over.\n"
+        "                        ╭─ 2 Boris ────────────╮\n"
+        "                        │          K♠          │\n"
+        "                        ╰──────────── 0 cards ─╯\n"
+        "                              Trick 14 taken by\n"
+        "                                     Anna\n"
+        "                          10 points, the last trick\n"
+        "                        ╭─ 1 Anna ─────────────╮\n"
+        "                        │          Q♠          │\n"
+        "                        ╰── 0 cards · took it ─╯\n"
+        "Side    Points   Tricks   Game points   Match\n"
+        "─────────────────────────────────────────────\n"
+        "Anna        70       10             1       1\n"
+        "Boris       20        4             0       0\n"
+        "The deal goes to Anna: 1 game point (50 points or more).\n"
+        "Next dealer: Boris.\n"
+    )
+
+
+def test_S5_4_the_stake_says_why():
+    from semerka.rules import Outcome
+
+    state = whole_two_player_deal()
+    obs = observation(state, 1)
+    cases = [
+        (Outcome((90, 0), (10, 4), 1, 2, False, "all_points", 1), "2 game points (all 90 points, though the losers took a trick)"),
+        (Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1), "3 game points (the losers took no trick)"),
+    ]  # fmt: skip
+    for result, words in cases:
+        text = show(view.deal_end_screen(table(2, dealer=2, points=((result.value, 0),), over=True), obs, result))
+        assert f"The deal goes to Anna: {words}.\n" in text
+    # The match is over: no next dealer.
+    won = Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1)
+    text = show(view.deal_end_screen(table(2, dealer=2, points=((3, 0), (3, 0)), over=True), obs, won))
+    assert text.endswith("The deal goes to Anna: 3 game points (the losers took no trick).\nThe match is over.\n")
+
+
+def test_S5_3_a_drawn_three_player_deal_says_nobody_wins():
+    from semerka.rules import Outcome
+
+    state = play(start(Rules(3), 3, {1: "9H KC QD JD", 2: "9C 7H AS 8D", 3: "9D 8H QS KD"}), "")
+    drawn = Outcome((30, 30, 30), (3, 3, 4), None, 0, False, "draw", 3)
+    text = show(view.deal_end_screen(table(3, dealer=3, points=((0, 0, 0),), over=True), observation(state, 1), drawn))
+    assert text.endswith(
+        "Nobody wins the deal: equal top points, and none of them took the last trick.\nNext dealer: Anna.\n"
+    )
+
+
+def test_colours_show_sides_and_the_card_that_holds():
+    console = Console(file=io.StringIO(), width=100, color_system="standard", force_terminal=True)
+    console.print(view.seats_table(table(), observation(worked(ROUND_1 + " 9S"), 2)))
+    out = console.file.getvalue()
+    assert "\x1b[1;7m9♠" in out  # the holding card: bold, reversed
+    assert "\x1b[1;31m9♥" in out and "\x1b[1;31;7m9♥" not in out  # 9♥ no longer holds
+    assert "\x1b[1;36m╭─" in out and "\x1b[35m╭─" in out  # side 1 cyan (holding: bold), side 2 magenta
+    assert view.card_text(parse_card("9h")).style == "bold red"
+    assert view.card_text(parse_card("9s")).style == "bold"
