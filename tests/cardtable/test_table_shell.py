@@ -148,3 +148,22 @@ def test_an_unexpected_error_is_one_line_and_the_match_stays_saved(tmp_path):
     assert "Something went wrong: RuntimeError('broken screen')" in out
     assert "Traceback" not in out
     assert f"To continue it: race play --resume {path}" in out
+
+
+def test_resuming_after_a_finished_deal_shows_its_end_then_deals_the_next(tmp_path):
+    from cardtable.records import read_record
+
+    path = tmp_path / "m.json"
+    first = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(2, None, 1), (SeatInfo("Ann"), SeatInfo("Bob")),
+                        5, path)  # fmt: skip
+    for move in (2, 2, 1):  # Bob, Ann, Bob: Bob wins deal 1
+        first.play(move)
+    session = Session.restore(GAME, read_record(path, GAME), path)
+    console = Console(file=io.StringIO(), width=100, color_system=None)
+    script = Script(console, ["", "", "quit"])
+    shell = HotSeat(console, session, RaceScreens(), private=False, resume_command="", read_line=script)
+    assert shell.run() == 0
+    out = console.file.getvalue()
+    assert out.index("DEAL 1 won by Bob; totals (0, 1)") < out.index("Pass the keyboard to Ann")
+    assert script.prompts[0] == "[dim]Press Enter to deal the next deal[/] "
+    assert read_record(path, GAME).deals[1].dealer == 2

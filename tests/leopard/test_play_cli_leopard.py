@@ -195,3 +195,27 @@ def test_resume_refuses_a_bot_level_that_cannot_play(tmp_path, monkeypatch):
     result = play(["--resume", str(path)])
     assert result.exit_code == 1
     assert f'{path}: seat 2: bot level "strong" cannot play here (available: random)' in result.output
+
+
+def test_resume_of_a_finished_match_says_so(tmp_path):
+    from cardtable.match import MatchSettings
+    from cardtable.records import SeatInfo
+    from cardtable.session import Session
+    from leopard.rules import GAME, Discard
+
+    path = tmp_path / "m.json"
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1), (SeatInfo("A"), SeatInfo("B")), 1, path)
+    while not session.deal_over:  # discard every card: the deal ends when the stock does (L6.2)
+        session.play(next(move for move in session.legal_moves() if isinstance(move, Discard)))
+    assert session.match_over
+    result = play(["--resume", str(path)])
+    assert result.exit_code == 1
+    assert f"Error: {path}: this match is over; nothing to resume" in result.output
+
+
+def test_a_save_path_that_cannot_be_written(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    result = play(["--players", "A,B", "--save", str(blocker / "m.json")])
+    assert result.exit_code == 1
+    assert f"Error: {blocker / 'm.json'}: cannot save there" in result.output
