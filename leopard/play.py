@@ -97,14 +97,14 @@ def rules_text() -> str:
 @dataclass
 class LeopardScreens:
     """Leopard's part of the hot-seat table (:class:`cardtable.terminal.GameScreens`). ``console``: the terminal,
-    whose height (read at every turn) lets the turn screen show a longer log; without it, 24 lines."""
+    whose size (read at every turn) shapes the turn screen; without it, 80 × 24."""
 
     console: Console | None = None
     note: str | None = None  # shown once on the next turn screen (a partner's answer)
 
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
-        height = self.console.size.height if self.console is not None else 24
-        screen = view.turn_screen(table, observation, height)
+        width, height = self.console.size if self.console is not None else (80, 24)
+        screen = view.turn_screen(table, observation, height, width)
         if self.note is None:
             return screen
         note, self.note = self.note, None

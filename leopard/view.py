@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -234,7 +235,7 @@ def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
     texts: list[RenderableType] = [Text(_("Since your last turn:"), style="dim")]
     if len(events) > len(shown):
         texts.append(Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim"))
-    texts += [Text.assemble("  ", event_text(table, obs, event)) for event in shown]
+    texts += [Padding(event_text(table, obs, event), (0, 0, 0, 2)) for event in shown]
     return Group(*texts)
 
 
@@ -271,10 +272,14 @@ def hand_panel(obs: Observation, name: str = "") -> Panel:
 # -- whole screens ---------------------------------------------------------------------------------------------
 
 
-def turn_screen(table: TableView, obs: Observation, height: int = 24) -> Group:
-    """The screen of the observing seat's turn: the public table, the log since its last turn (as many lines as
-    ``height`` leaves room for), its hand, and whose turn it is."""
-    log_lines = max(2, height - 18)
+SQUARE_WIDTH = 25  # a square panel and the space after it
+SIDE_LOG_WIDTH = 40  # the least room that puts the log beside the squares
+
+
+def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int = 80) -> Group:
+    """The screen of the observing seat's turn: the public table, the log since its last turn, its hand, and the
+    offer to go out when there is one. Fits ``width`` × ``height``; with room beside the squares (a wide
+    terminal) the log goes there, else below them, as many lines as ``height`` leaves."""
     offer: list[RenderableType] = []
     if obs.phase == "before_draw":
         value = obs.values[obs.square - 1]
@@ -284,12 +289,16 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24) -> Group:
                 style="bold yellow",
             )
         )
-    return Group(
-        public_table(table, obs),
-        log_panel(table, obs, log_lines),
-        hand_panel(obs, table.name(obs.seat)),
-        *offer,
-    )
+    hand = hand_panel(obs, table.name(obs.seat))
+    side = width - SQUARE_WIDTH * len(obs.squares)
+    if side < SIDE_LOG_WIDTH:
+        log = log_panel(table, obs, max(2, height - 18))
+        return Group(public_table(table, obs), log, hand, *offer)
+    top = Table.grid(padding=(0, 1))
+    top.add_column()
+    top.add_column(width=side - 1)
+    top.add_row(squares_row(table, obs), log_panel(table, obs, max(6, height - 10)))
+    return Group(header(table), top, table_line(table, obs), hand, *offer)
 
 
 def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Group:

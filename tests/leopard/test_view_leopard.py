@@ -205,3 +205,17 @@ def test_match_end_shows_winner_deals_seed_and_record(tmp_path):
         "Seed: 1234\n"
         f"Record: {tmp_path / 'm.json'}\n"
     )
+
+
+def test_a_wide_terminal_puts_the_log_beside_the_squares():
+    seven, jack = Place(parse_card("7H"), 2, 7), Place(parse_card("JC"), 1, 5)
+    state = example()._replace(log=(Event(1, seven), Event(2, jack, parse_card("5H"))))
+    lines = [line.rstrip() for line in show(view.turn_screen(table(), observation(state, 1), 24, 100)).splitlines()]
+    assert lines[:4] == [
+        "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points",
+        "╭─────── 1 you ────────╮ ╭────── 2 Boris ───────╮ Since your last turn:",
+        "│                ↙·    │ │                ↙·    │   Boris covered 5♥ on your square with a Jack",
+        "│   A♥  2♥  3♥    2    │ │   J↓   2   3    ·    │   (J♣).",
+    ]
+    assert lines[8] == "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris 8"
+    assert len(lines) == 13
