@@ -1,0 +1,159 @@
+"""``semerka play`` and ``semerka rules`` through Click's runner: defaults, options, config errors, save and
+resume."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from semerka.cli import cli
+from semerka.play import rules_text
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    """Keep saved matches in a temporary user data folder (platformdirs reads XDG_DATA_HOME)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def play(args, input=""):
+    return CliRunner().invoke(cli, ["play", *args], input=input)
+
+
+def saved(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "Anna"], "options: Semerka is for 2 to 4 players, not 1"),
+        (["--players", "A,B,C,D,E"], "options: Semerka is for 2 to 4 players, not 5"),
+        (["--players", "A,B", "--option", "stakes=double"], 'options: stakes must be "pagat" or "single"'),
+        (["--players", "A,B", "--option", "burning=yes"], "options: burning must be true or false, not 'yes'"),
+        (["--players", "A,B", "--option", "burn_value=0"], "options: burn_value must be a whole number"),
+        (["--players", "A,B", "--option", "trumps=true"], 'options: unknown rules option "trumps"'),
+        (["--players", "A,B", "--bot", "2=genius"], 'options: seat 2: unknown bot level "genius"'),
+        (["--players", "A,B", "--target", "0"], "0 is not in the range x>=1"),
+        (["--resume", "--seed", "4"], "--resume continues a match as it was saved; it cannot be used with --seed"),
+    ],
+)
+def test_bad_options_exit_2_with_one_clear_line(args, message):
+    result = play(args)
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[rules]\nburning = 1\n", "match.toml: burning must be true or false, not 1"),
+        ('[rules]\nstakes = "high"\n', "match.toml: stakes must be \"pagat\" or \"single\", not 'high'"),
+        ("[rules]\nsuit_line = 3\n", 'match.toml: unknown rules option "suit_line" (Semerka has: stakes, burning'),
+        ("[match]\ndeals = -1\n", "match.toml: [match] deals must be a whole number of at least 1, not -1"),
+        ("[game]\nname = 1\n", 'match.toml: unknown key "game" (known: seats, rules, match)'),
+        ('[[seats]]\nname = "A"\n', "match.toml: Semerka is for 2 to 4 players, not 1"),
+        ("[rules\n", "match.toml: not valid TOML"),
+    ],
+)
+def test_config_errors_name_the_file_and_the_problem(tmp_path, monkeypatch, text, message):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "match.toml").write_text(text, encoding="utf-8")
+    args = ["--config", "match.toml"] + ([] if "seats" in text else ["--players", "A,B,C,D"])
+    result = play(args)
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_missing_config_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = play(["--config", "nowhere.toml"])
+    assert result.exit_code == 2
+    assert "Error: nowhere.toml: no such file" in result.output
+
+
+def test_S1_2_with_no_options_four_players_are_asked_for_a_match_to_5(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--save", str(path)], input="Anna\nBoris\n\nDmitri\nquit\n")
+    assert result.exit_code == 0, result.output
+    for seat in (1, 2, 3, 4):
+        assert f"Name of player {seat} [Player {seat}]: " in result.output
+    record = saved(path)
+    assert record["game"] == "semerka"
+    assert record["seats"] == [{"name": "Anna"}, {"name": "Boris"}, {"name": "Player 3"}, {"name": "Dmitri"}]
+    assert record["rules"] == {"stakes": "pagat", "burning": False, "burn_value": 3, "continue_only_when_losing": False}
+    assert record["match"] == {"target": 5, "deals": None}
+    assert len(record["deals"][0]["deck"]) == 32
+
+
+def test_options_reach_the_record(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(
+        ["--players", "Anna,Boris,Clara", "--seed", "3", "--target", "7", "--deals", "4", "--option", "burning=true",
+         "--option", "stakes=single", "--save", str(path)],
+        input="\nquit\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    record = saved(path)
+    assert record["seats"] == [{"name": "Anna"}, {"name": "Boris"}, {"name": "Clara"}]
+    assert record["rules"] == {"stakes": "single", "burning": True, "burn_value": 3, "continue_only_when_losing": False}
+    assert record["match"] == {"target": 7, "deals": 4}
+    assert record["seed"] == 3
+    assert len(record["deals"][0]["deck"]) == 30  # S1.2: no black eights with three players
+    assert "every hand will stay visible" in result.output
+    assert "Seed" not in result.output  # the seed shows only when the match is over
+
+
+def test_config_file_gives_seats_rules_and_match(tmp_path):
+    config = tmp_path / "match.toml"
+    config.write_text(
+        '[[seats]]\nname = "Anna"\n[[seats]]\nname = "Boris"\n[rules]\ncontinue_only_when_losing = true\n'
+        "[match]\ntarget = 3\nfirst_dealer = 2\n",
+        encoding="utf-8",
+    )
+    path = tmp_path / "m.json"
+    result = play(["--config", str(config), "--save", str(path)], input="quit\n")
+    assert result.exit_code == 0, result.output
+    record = saved(path)
+    assert record["seats"] == [{"name": "Anna"}, {"name": "Boris"}]
+    assert record["rules"]["continue_only_when_losing"] is True
+    assert record["match"] == {"target": 3, "deals": None, "first_dealer": 2}
+    assert record["deals"][0]["dealer"] == 2
+
+
+def test_moves_are_saved_and_resume_continues_them(tmp_path, data_home):
+    result = play(["--players", "Anna,Boris,Clara,Dmitri", "--seed", "5"], input="\n1\n")  # EOF after one move
+    assert result.exit_code == 0, result.output
+    files = list((data_home / "semerka" / "matches").glob("*.json"))
+    assert len(files) == 1
+    first = saved(files[0])["deals"][0]["moves"]
+    assert len(first) == 1
+    assert f"semerka play --resume {files[0]}" in result.output.replace("\n", "")
+    result = play(["--resume"], input="\n2\nquit\n")
+    assert result.exit_code == 0, result.output
+    moves = saved(files[0])["deals"][0]["moves"]
+    assert moves[0] == first[0] and len(moves) == 2
+
+
+def test_bad_input_gets_a_reason_and_the_prompt_again(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--players", "A,B,C,D", "--seed", "5", "--save", str(path)], input="\nXX\n9\nstop\nquit\n")
+    assert result.exit_code == 0
+    out = result.output.replace("\n", " ")
+    assert '"XX" is not a card' in out
+    assert "There is no card 9 in your hand (its cards are numbered 1 to 4)." in out
+    assert "You lead: play a card to start the trick." in out
+    assert out.count(", lead a card> ") == 4
+    assert saved(path)["deals"][0]["moves"] == []
+
+
+def test_rules_command_prints_the_rules():
+    result = CliRunner().invoke(cli, ["rules", "--plain"])
+    assert result.exit_code == 0
+    assert result.output == rules_text()
+    result = CliRunner().invoke(cli, ["rules"])
+    assert result.exit_code == 0
+    assert "A trick (S3)" in result.output
