@@ -1,5 +1,6 @@
 """The ``semerka`` command: a Click group; ``semerka play`` plays a match at this terminal, ``semerka replay FILE
-[--json]`` replays a saved match, ``semerka rules`` prints the rules."""
+[--json]`` replays a saved match, ``semerka rules`` prints the rules, ``semerka simulate`` plays computer
+players against each other."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import click
 
 from cardtable.i18n import _
 from cardtable.replay_cli import replay_command
+from cardtable.simulate_cli import make_simulate_command
+from semerka import bots as _bots  # registers the greedy and strong levels
 from semerka.play import play_command, rules_command
 from semerka.replay_view import replay_json, replay_summary
 from semerka.rules import GAME
@@ -22,6 +25,7 @@ def cli() -> None:
 cli.add_command(play_command())
 cli.add_command(replay_command(GAME, replay_summary, replay_json))
 cli.add_command(rules_command)
+cli.add_command(make_simulate_command(GAME))
 
 
 def main() -> None:

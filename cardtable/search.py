@@ -1,0 +1,100 @@
+"""The ``strong`` bot level for any game: determinized search (Perfect Information Monte Carlo, PIMC).
+
+A bot sees only its observation. To look ahead it *imagines* the hidden cards: ``game.resample(observation, rng)``
+deals the cards it has not seen at random into a full state consistent with what it saw (a *determinization*).
+In each such world it tries its candidate moves and plays the deal on with the game's greedy policy (a
+*playout*); the candidate with the best mean evaluation over all worlds is chosen.
+
+What a game supplies (its ``bots`` module builds the :class:`SearchBot`):
+
+- ``order(observation, legal_moves) -> moves``: the legal moves best first by the greedy heuristics; the search
+  keeps only the first ``candidates`` of them (Leopard offers dozens of moves a turn, most of them plainly bad);
+- ``policy(state, legal_moves, rng) -> move``: the greedy move in a full state, used inside playouts;
+- ``evaluate(state, seat) -> float``: how good ``state`` is for ``seat``'s side, from the deal's result once it
+  is over (deal points of the mover's side against the others), or from the game's heuristic when a playout stops
+  at its ``horizon`` (a number of moves) before the end of the deal.
+
+The budget is counted in playouts, not seconds, so the same observation and the same ``rng`` give the same choice
+on any machine. Candidates are compared on the same worlds and the same playout random numbers (common random
+numbers), which makes small differences between moves visible with few playouts; successive halving spends the
+later part of the budget on the better half of the candidates.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.game import Game
+
+__all__ = ["SearchBot"]
+
+Order = Callable[[Any, Sequence[Any]], Sequence[Any]]
+Policy = Callable[[Any, Sequence[Any], random.Random], Any]
+Evaluate = Callable[[Any, int], float]
+
+
+@dataclass(frozen=True)
+class SearchBot:
+    """A determinized-search bot for ``game`` (see the module docstring).
+
+    ``playouts``: the budget per decision (playouts in all, ≥ 1); ``candidates``: how many of the greedy order's
+    best moves are searched (≥ 1); ``horizon``: moves a playout makes before it is evaluated (None: to the end of
+    the deal). A decision with one legal move costs nothing. Holds no state between decisions.
+    """
+
+    game: Game
+    order: Order
+    policy: Policy
+    evaluate: Evaluate
+    playouts: int = 200
+    candidates: int = 6
+    horizon: int | None = None
+
+    def choose(self, observation: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
+        """One of ``legal_moves``: the candidate with the best mean playout evaluation (ties: the greedy order)."""
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        candidates = list(self.order(observation, legal_moves))[: max(1, self.candidates)]
+        if len(candidates) == 1:
+            return candidates[0]
+        search = random.Random(rng.getrandbits(64))
+        totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        alive = list(range(len(candidates)))
+        spent = 0
+        # Successive halving: each phase spends an equal share of the budget on the candidates still alive.
+        phases = max(1, (len(candidates) - 1).bit_length())
+        for phase in range(phases):
+            share = (self.playouts - spent) // (phases - phase)
+            worlds = max(1, share // len(alive))
+            for _ in range(worlds):
+                world = self.game.resample(observation, search)
+                seat = self.game.to_move(world)
+                seed = search.getrandbits(64)
+                for index in alive:
+                    after = self.game.apply(world, candidates[index])
+                    totals[index] += self._playout(after, seat, random.Random(seed))
+                    counts[index] += 1
+            spent += worlds * len(alive)
+            if phase < phases - 1:
+                alive.sort(key=lambda index: (-totals[index] / counts[index], index))
+                alive = sorted(alive[: max(1, (len(alive) + 1) // 2)])
+        best = max(alive, key=lambda index: (totals[index] / counts[index], -index))
+        return candidates[best]
+
+    def _playout(self, state: Any, seat: int, rng: random.Random) -> float:
+        """Play ``state`` on with the greedy policy (for ``horizon`` moves, or to the end) and evaluate it for
+        ``seat``."""
+        game, policy = self.game, self.policy
+        steps = self.horizon
+        while steps is None or steps > 0:
+            legal = game.legal_moves(state)
+            if not legal:
+                break
+            state = game.apply(state, legal[0] if len(legal) == 1 else policy(state, legal, rng))
+            if steps is not None:
+                steps -= 1
+        return self.evaluate(state, seat)

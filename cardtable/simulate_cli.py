@@ -1,0 +1,142 @@
+"""The ``simulate`` command both games share: a bot tournament with a progress bar and a result table.
+
+``make_simulate_command(game)`` returns the Click command; a game's CLI adds it to its group after importing the
+game's bots (so that their levels are registered). Options: ``--bots LEVELS`` (levels by seat, comma separated),
+``--deals N`` (decks), ``--seed``, ``--duplicate``, ``--option NAME=VALUE``, ``--jobs N``, ``--json``,
+``--record DIR``. Bad options exit 2 with one line naming the problem.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console, Group
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.config import parse_option_value
+from cardtable.game import Game, RulesError
+from cardtable.i18n import _
+from cardtable.playcli import _split_pairs
+from cardtable.seats import bot_levels
+from cardtable.simulate import Summary, groups, run_tournament
+
+__all__ = ["make_simulate_command", "summary_table"]
+
+
+def _levels(game: Game, text: str) -> list[str]:
+    levels = [level.strip() for level in text.split(",")]
+    known = bot_levels(game.name)
+    for level in levels:
+        if level not in known:
+            raise click.BadParameter(
+                _('unknown bot level "{level}" (known: {known})').format(level=level, known=", ".join(known)),
+                param_hint="'--bots'",
+            )
+    if not game.min_players <= len(levels) <= game.max_players:
+        raise click.BadParameter(
+            _("{game} is for {low} to {high} players, not {count}").format(
+                game=game.name.capitalize(), low=game.min_players, high=game.max_players, count=len(levels)
+            ),
+            param_hint="'--bots'",
+        )
+    return levels
+
+
+def _seconds(value: float | None) -> str:
+    return "–" if value is None else f"{value:.3f}"
+
+
+def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
+    """The result for people: one row per group of bots (a seat, or a partnership), then the decision times."""
+    results = Table(title=_("{game}: {deals} deals ({decks} decks × {rotations})").format(
+        game=summary.game.capitalize(), deals=summary.deals, decks=summary.decks, rotations=summary.rotations))
+    for header in (_("Seats"), _("Bots"), _("Wins"), _("Win %"), _("Mean score"), _("Margin"), _("95 % interval")):
+        results.add_column(header, justify="left" if header in (_("Seats"), _("Bots")) else "right")
+    for index in range(len(summary.wins)):
+        seats = [seat for seat, group in enumerate(group_of_seat, start=1) if group == index + 1]
+        ci = summary.ci95[index]
+        results.add_row(
+            " & ".join(str(seat) for seat in seats),
+            " & ".join(summary.seats[seat - 1] for seat in seats),
+            str(summary.wins[index]),
+            f"{100 * summary.wins[index] / summary.deals:.1f}" if summary.deals else "–",
+            f"{summary.mean_score[index]:.2f}",
+            f"{summary.margin[index]:+.2f}",
+            "–" if ci is None else f"{ci[0]:+.2f} … {ci[1]:+.2f}",
+        )
+    times = Table(title=_("Seconds per decision (decisions with a choice)"))
+    for header in (_("Level"), _("Median"), _("95th percentile")):
+        times.add_column(header, justify="left" if header == _("Level") else "right")
+    for level, values in summary.decision_seconds.items():
+        times.add_row(level, _seconds(values["median"]), _seconds(values["p95"]))
+    note = Text(_("Margin: mean deal points over the other seats' mean; the interval is over the decks."), style="dim")
+    return Group(results, note, times)
+
+
+def make_simulate_command(game: Game) -> click.Command:
+    """The ``simulate`` command for ``game`` (its bot levels must be registered before it runs)."""
+
+    @click.command("simulate")
+    @click.option("--bots", "bots_text", required=True, metavar="LEVELS", help=_("Bot levels by seat, e.g. strong,greedy."))
+    @click.option("--deals", type=click.IntRange(min=1), default=100, show_default=True, help=_("Decks to play."))
+    @click.option("--seed", type=int, help=_("Seed of the shuffles (default: a random one, shown)."))
+    @click.option("--duplicate", is_flag=True, help=_("Play every deck once from every side of the table."))
+    @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=_("A rules option."))
+    @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))
+    @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
+    @click.option("--record", "record_dir", type=click.Path(path_type=Path, file_okay=False), help=_("Save every deal's record in DIR."))
+    def simulate(
+        bots_text: str, deals: int, seed: int | None, duplicate: bool, options: tuple[str, ...], jobs: int,
+        json_output: bool, record_dir: Path | None,
+    ) -> None:  # fmt: skip
+        """Play computer players against each other and measure them."""
+        levels = _levels(game, bots_text)
+        rules_options: dict[str, Any] = {
+            name: parse_option_value(value) for name, value in _split_pairs(options, "--option")
+        }
+        try:
+            rules = game.make_rules(len(levels), rules_options)
+        except RulesError as error:
+            raise click.BadParameter(str(error), param_hint="'--option'") from None
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 1_000_000)
+        if record_dir is not None:
+            try:
+                record_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise click.ClickException(
+                    _("{path}: cannot save records there ({error})").format(path=record_dir, error=error)
+                ) from None
+        total = deals * (game.sides(rules) if duplicate else 1)
+        console = Console(stderr=True, highlight=False)
+        progress = Progress(
+            TextColumn(_("Deals")), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+            console=console, transient=True, disable=not console.is_terminal,
+        )  # fmt: skip
+        try:
+            with progress:
+                task = progress.add_task("deals", total=total)
+                summary = run_tournament(
+                    game, rules, levels, deals, seed, duplicate=duplicate, jobs=jobs, record_dir=record_dir,
+                    progress=lambda done: progress.advance(task, done),
+                )  # fmt: skip
+        except KeyboardInterrupt:
+            console.print(_("Interrupted."))
+            sys.exit(130)
+        if json_output:
+            click.echo(json.dumps({**summary.as_json(), "seed": seed}, ensure_ascii=False))
+            return
+        output = Console(highlight=False)
+        output.print(summary_table(summary, groups(game, rules)))
+        output.print(Text(_("Seed: {seed}").format(seed=seed)))
+        if record_dir is not None:
+            output.print(Text(_("Records saved in {path}").format(path=record_dir)))
+
+    return simulate

@@ -1,0 +1,200 @@
+"""Computer players for Leopard: the ``greedy`` heuristics and the ``strong`` determinized search.
+
+``greedy`` scores every legal move by how it changes the *potential* of the squares: each line (L2.3) is worth
+its points once full (L7.1), and while it fills, a share of the points it can still make — a line whose face-up
+cards are of one suit may still score ``suit_line``, of one colour 1, a mixed line nothing. A move is worth what
+it adds to the player's own square minus what it adds to the others': so it completes its own lines in one suit
+or colour, spoils an opponent's best line with a Jack face down (L5.4) or with a card of the wrong colour on an
+empty cell (L5.1), keeps 10s and Kings (L5.2, L5.3) for the lines that need them (using one costs a little, and
+discarding one costs more) and discards what it cannot use. It goes out (L4.1, L7.2) when going out scores more
+than any other square is worth and the square cannot be expected to grow much more. ``strong`` searches with
+:class:`cardtable.search.SearchBot`: short greedy playouts in worlds where the unseen cards are dealt at random,
+each ended by the same potential. Importing this module registers both levels for ``leopard``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cardtable.cards import Card, Rank
+from cardtable.search import SearchBot
+from cardtable.seats import register_bot
+
+from leopard.rules import GAME, LINES, Draw, GoOut, Move, Observation, Place, Rules, State, outcome
+from leopard.rules.scoring import going_out_score
+
+__all__ = ["GreedyBot", "evaluate", "make_strong", "order", "policy", "potential", "score_moves"]
+
+_EMPTY = -1
+_RED = (False, True, True, False)  # by suit: clubs, diamonds, hearts, spades (L1.1)
+_JACK, _QUEEN, _KING, _TEN = Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN
+# For each cell (0-based), the other two cells of each line through it (L2.3).
+_OTHERS = tuple(
+    tuple(tuple(i - 1 for i in line if i - 1 != cell) for line in LINES if cell + 1 in line) for cell in range(9)
+)
+_LINE_CELLS = tuple(tuple(i - 1 for i in line) for line in LINES)
+_USE_COST = {_KING: 0.4, _TEN: 0.3, _JACK: 0.3, _QUEEN: 0.15}  # placing a flexible card spends it
+_HOLD = {_KING: 1.0, _TEN: 0.8, _JACK: 0.6, _QUEEN: 0.3}  # what discarding one throws away
+
+
+def _line_potential(a: int, b: int, c: int, suit_line: int) -> float:
+    """Potential of one line whose cells show suits ``a``, ``b``, ``c`` (``_EMPTY``: no face-up card)."""
+    filled = [s for s in (a, b, c) if s != _EMPTY]
+    same_suit = len(set(filled)) <= 1
+    same_colour = len({_RED[s] for s in filled}) <= 1
+    if len(filled) == 3:
+        return suit_line if same_suit else 1.0 if same_colour else 0.0  # L7.1
+    if not filled:
+        return 0.15 * suit_line
+    if same_suit:
+        return (0.25 if len(filled) == 1 else 0.5) * suit_line + 0.05
+    return 0.45 if same_colour else 0.0
+
+
+def _table(suit_line: int) -> tuple[float, ...]:
+    return tuple(
+        _line_potential(a, b, c, suit_line) for a in range(-1, 4) for b in range(-1, 4) for c in range(-1, 4)
+    )
+
+
+_POTENTIAL = {suit_line: _table(suit_line) for suit_line in (2, 3)}  # index 25(a+1) + 5(b+1) + (c+1)
+
+
+def _tops(square: Sequence[Sequence[Card]]) -> list[int]:
+    """The suit of each cell's face-up top card, or ``_EMPTY`` (L2.2)."""
+    tops = []
+    for stack in square:
+        if stack and stack[-1].rank != _JACK and stack[-1].rank != _QUEEN:
+            tops.append(int(stack[-1].suit))
+        else:
+            tops.append(_EMPTY)
+    return tops
+
+
+def potential(square: Sequence[Sequence[Card]], suit_line: int) -> float:
+    """The potential of ``square`` in points: full lines at their value (L7.1), the others at a share of what
+    they can still make."""
+    table = _POTENTIAL[suit_line]
+    tops = _tops(square)
+    return sum(table[25 * (tops[i] + 1) + 5 * (tops[j] + 1) + tops[k] + 1] for i, j, k in _LINE_CELLS)
+
+
+def _delta(tops: list[int], cell: int, new: int, table: tuple[float, ...]) -> float:
+    """How the potential changes when ``cell`` (0-based) comes to show suit ``new`` (``_EMPTY``: face down)."""
+    old = tops[cell]
+    if old == new:
+        return 0.0
+    change = 0.0
+    for i, j in _OTHERS[cell]:
+        rest = 5 * (tops[i] + 1) + tops[j] + 1
+        change += table[25 * (new + 1) + rest] - table[25 * (old + 1) + rest]
+    return change
+
+
+def _should_go_out(rules: Rules, own: int, values: Sequence[int], stock: int) -> bool:
+    """Go out (L4.1) when it scores more than every other square is worth (L7.2, L7.3) and waiting is unlikely
+    to pay: the square is worth 7 (going out then beats its plain value), the stock is nearly gone, or an
+    opponent could go out first."""
+    value = values[own - 1]
+    others = max(v for index, v in enumerate(values, start=1) if index != own)
+    if going_out_score(value, rules) <= others:
+        return False
+    return value >= 7 or stock <= 2 * rules.players or others >= 5
+
+
+def score_moves(
+    rules: Rules,
+    own: int,
+    hand: Sequence[Card],
+    squares: Sequence[Sequence[Sequence[Card]]],
+    values: Sequence[int],
+    stock: int,
+    legal: Sequence[Move],
+) -> list[float]:
+    """The greedy score of each of ``legal`` (points of potential; higher is better) for the player whose square
+    is ``own`` (1-based), holding ``hand``, with ``stock`` cards left in the stock."""
+    table = _POTENTIAL[rules.suit_line]
+    tops = [_tops(square) for square in squares]
+    other_weight = 1.0 / (len(squares) - 1)
+    mine = tops[own - 1]
+    scores = []
+    for move in legal:
+        kind = type(move)
+        if kind is Place:
+            card = move.card  # type: ignore[union-attr]
+            rank = card.rank
+            face_down = rank == _JACK or rank == _QUEEN
+            change = _delta(tops[move.square - 1], move.cell - 1, _EMPTY if face_down else int(card.suit), table)  # type: ignore[union-attr]
+            gain = change if move.square == own else -change * other_weight  # type: ignore[union-attr]
+            if rank <= 9 and move.square != own and mine[rank - 1] == _EMPTY:  # type: ignore[union-attr]
+                gain -= 0.3  # the card could still go into our own square
+            scores.append(gain - _USE_COST.get(rank, 0.0))
+        elif kind is GoOut:
+            scores.append(100.0 if _should_go_out(rules, own, values, stock) else -100.0)
+        elif kind is Draw:
+            scores.append(0.0)
+        else:  # Discard
+            card = move.card  # type: ignore[union-attr]
+            rank = card.rank
+            if rank in _HOLD:
+                hold = _HOLD[rank]
+            elif mine[rank - 1] == _EMPTY:
+                hold = 0.3 + max(0.0, _delta(mine, rank - 1, int(card.suit), table)) * 0.5
+            else:
+                hold = 0.05
+            scores.append(-hold)
+    return scores
+
+
+def order(observation: Observation, legal: Sequence[Move]) -> list[Move]:
+    """``legal`` best first by the greedy score (ties keep the engine's order)."""
+    scores = score_moves(
+        observation.rules, observation.square, observation.hand, observation.squares, observation.values,
+        observation.stock_size, legal,
+    )  # fmt: skip
+    ranked = sorted(range(len(legal)), key=lambda index: -scores[index])
+    return [legal[index] for index in ranked]
+
+
+def policy(state: State, legal: Sequence[Move], rng: random.Random) -> Move:
+    """The greedy move of the seat to move in a full ``state`` (inside a playout)."""
+    scores = score_moves(
+        state.rules, state.own_square, state.hands[state.turn - 1], state.squares, state.values, len(state.stock),
+        legal,
+    )  # fmt: skip
+    best = 0
+    for index in range(1, len(scores)):
+        if scores[index] > scores[best]:
+            best = index
+    return legal[best]
+
+
+def evaluate(state: State, seat: int) -> float:
+    """How good ``state`` is for ``seat``'s square: once the deal is over, its score minus the mean of the
+    others' (L7.2-L7.4); before that, the same margin of square potentials."""
+    rules = state.rules
+    own = (seat - 1) % rules.squares
+    result = outcome(state)
+    if result is not None:
+        values: Sequence[float] = result.scores
+    else:
+        values = [potential(square, rules.suit_line) for square in state.squares]
+    return values[own] - (sum(values) - values[own]) / (len(values) - 1)
+
+
+class GreedyBot:
+    """The ``greedy`` level: the best move by :func:`score_moves`, ties to the engine's order."""
+
+    def choose(self, observation: Observation, legal_moves: Sequence[Move], rng: random.Random) -> Move:
+        return order(observation, legal_moves)[0]
+
+
+def make_strong(playouts: int = 120, candidates: int = 5, horizon: int | None = 12) -> SearchBot:
+    """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision, each
+    ``horizon`` moves long (None: to the end of the deal), over the greedy order's best ``candidates``."""
+    return SearchBot(GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon)
+
+
+register_bot("leopard", "greedy", GreedyBot)
+register_bot("leopard", "strong", make_strong)

@@ -1,0 +1,147 @@
+"""Computer players for Semerka: the ``greedy`` heuristics and the ``strong`` determinized search.
+
+``greedy`` looks only at the trick on the table (rules S3, S5.1): it takes tricks that hold aces and tens with
+the cheapest card that beats (a card of the led rank before a seven), keeps its sevens for tricks worth taking,
+gives aces and tens to a partner who holds the trick, leads ranks it holds twice so it can continue, and continues
+a trick only when the opponents hold it and it is worth points. ``strong`` searches with
+:class:`cardtable.search.SearchBot`, playing the deal out with the greedy policy in worlds where the unseen cards
+are dealt at random. Importing this module registers both levels for ``semerka`` (``cardtable.seats``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cardtable.cards import Card, Rank
+from cardtable.search import SearchBot
+from cardtable.seats import register_bot
+from semerka.rules import GAME, Observation, Outcome, Play, Played, Rules, State, Stop, outcome
+
+__all__ = ["GreedyBot", "evaluate", "make_strong", "order", "policy", "score_moves"]
+
+_SEVEN, _ACE, _TEN = Rank.SEVEN, Rank.ACE, Rank.TEN
+_KEEP_SEVEN = 8  # what spending a seven costs, in card points: it beats anything later
+_SPEND = 2  # what spending a card of the led rank costs: it could beat again later
+
+
+def _points(card: Card) -> int:
+    return 10 if card.rank is _ACE or card.rank is _TEN else 0
+
+
+def score_moves(
+    rules: Rules,
+    seat: int,
+    hand: Sequence[Card],
+    trick: Sequence[Played],
+    holder: int,
+    choosing: bool,
+    legal: Sequence[Play | Stop],
+) -> list[float]:
+    """The greedy score of each of ``legal`` (higher is better), in card points, for ``seat`` holding ``hand``
+    with ``trick`` on the table held by ``holder`` (0: nobody yet); ``choosing``: ``seat`` leads and may continue
+    or stop (S3.4)."""
+    n = rules.players
+    side = rules.side_of
+    mine = side(seat)
+    if not trick:
+        return [_lead_score(move.card, hand) for move in legal]  # type: ignore[union-attr]
+    led = trick[0].card.rank
+    at_stake = sum(_points(played.card) for played in trick)
+    ours = side(holder) == mine
+    last_in_round = len(trick) % n == n - 1
+    if choosing:
+        return [_continue_score(move, led, at_stake, ours) for move in legal]
+    scores = []
+    for move in legal:
+        card = move.card  # type: ignore[union-attr]
+        points = _points(card)
+        beats = card.rank is led or card.rank is _SEVEN
+        cost = _KEEP_SEVEN if card.rank is _SEVEN else _SPEND if beats else 0
+        if ours:
+            # Give points to the side holding the trick; safer when nobody plays after us in this round.
+            score = points * (1.0 if last_in_round else 0.5) - cost
+        elif beats:
+            sure = 1.0 if last_in_round else 0.6
+            score = (at_stake + points) * sure - cost
+        else:
+            score = -points - 0.1 * (hand.count(card) == 1)
+        if card.rank is not _SEVEN and sum(c.rank is card.rank for c in hand) > 1:
+            score -= 0.5  # a pair is worth keeping together
+        scores.append(score)
+    return scores
+
+
+def _lead_score(card: Card, hand: Sequence[Card]) -> float:
+    same = sum(other.rank is card.rank for other in hand) - 1
+    sevens = sum(other.rank is _SEVEN for other in hand)
+    score = 3.0 * same + (1.0 if sevens and card.rank is not _SEVEN else 0.0)
+    if card.rank is _SEVEN:
+        score -= 6.0
+    score -= _points(card) * (0.5 if same else 1.0)
+    return score
+
+
+def _continue_score(move: Play | Stop, led: Rank, at_stake: int, ours: bool) -> float:
+    if isinstance(move, Stop):
+        return 0.0
+    if ours:
+        return -5.0  # S3.4: our side holds it; more cards only risk it
+    cost = _KEEP_SEVEN if move.card.rank is _SEVEN else _SPEND
+    return at_stake + _points(move.card) * 0.5 - cost - 3.0
+
+
+def order(observation: Observation, legal: Sequence[Play | Stop]) -> list[Play | Stop]:
+    """``legal`` best first by the greedy score (ties keep the engine's order)."""
+    scores = score_moves(
+        observation.rules, observation.seat, observation.hand, observation.trick, observation.holder or 0,
+        observation.choosing, legal,
+    )  # fmt: skip
+    ranked = sorted(range(len(legal)), key=lambda index: -scores[index])
+    return [legal[index] for index in ranked]
+
+
+def _best(scores: list[float], legal: Sequence[Play | Stop]) -> Play | Stop:
+    best = 0
+    for index in range(1, len(scores)):
+        if scores[index] > scores[best]:
+            best = index
+    return legal[best]
+
+
+def policy(state: State, legal: Sequence[Play | Stop], rng: random.Random) -> Play | Stop:
+    """The greedy move of the seat to move in a full ``state`` (inside a playout)."""
+    seat = state.turn
+    scores = score_moves(state.rules, seat, state.hands[seat - 1], state.trick, state.holder, state.choosing, legal)
+    return _best(scores, legal)
+
+
+def evaluate(state: State, seat: int) -> float:
+    """How good the deal ``state`` is for ``seat``'s side: game points won minus the others' mean (S5.4, S6.2),
+    plus a hundredth of the card points margin (S5.1) so that a bigger win counts a little more."""
+    result: Outcome | None = outcome(state)
+    rules = state.rules
+    mine = rules.side_of(seat) - 1
+    points = result.points if result is not None else state.points
+    sides = len(points)
+    card_margin = points[mine] - (sum(points) - points[mine]) / (sides - 1)
+    if result is None:
+        return card_margin / 100
+    game = [result.value if index + 1 == result.winner else 0 for index in range(sides)]
+    return game[mine] - (sum(game) - game[mine]) / (sides - 1) + card_margin / 100
+
+
+class GreedyBot:
+    """The ``greedy`` level: the best move by :func:`score_moves`, ties to the engine's order."""
+
+    def choose(self, observation: Observation, legal_moves: Sequence[Play | Stop], rng: random.Random) -> Play | Stop:
+        return order(observation, legal_moves)[0]
+
+
+def make_strong(playouts: int = 240, candidates: int = 5) -> SearchBot:
+    """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision (full deals)."""
+    return SearchBot(GAME, order, policy, evaluate, playouts=playouts, candidates=candidates)
+
+
+register_bot("semerka", "greedy", GreedyBot)
+register_bot("semerka", "strong", make_strong)

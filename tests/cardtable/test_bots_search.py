@@ -1,0 +1,119 @@
+"""The game-agnostic strong level (determinized search) on the tiny "Race to 5" game of the table tests."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from cardtable.search import SearchBot
+from cardtable.seats import RandomBot, bot_levels, make_bot
+from table_fake_game import DECK, Obs, RaceGame, Rules, State
+
+
+class HiddenRace(RaceGame):
+    """Race to 5 with ``resample``: the other seat's secret card is dealt from the four cards nobody showed."""
+
+    def resample(self, observation: Obs, rng: random.Random) -> State:
+        other = rng.choice([card for card in DECK if card != observation.hand])
+        hands = (observation.hand, other) if observation.seat == 1 else (other, observation.hand)
+        return State(Rules(2), 1, hands, observation.total, observation.to_move or 1)
+
+
+GAME = HiddenRace()
+
+
+def first_legal(observation, legal):
+    return list(legal)
+
+
+def win_now(state, legal, rng):
+    """Greedy: reach the goal when one move does, else a random move."""
+    for move in legal:
+        if state.total + move >= state.rules.goal:
+            return move
+    return rng.choice(legal)
+
+
+def evaluate(state, seat):
+    outcome = GAME.outcome(state)
+    return 0.0 if outcome is None else (1.0 if outcome.winner == seat else -1.0)
+
+
+def start(total: int, turn: int = 1) -> State:
+    return State(Rules(2), 2, (DECK[0], DECK[1]), total, turn)
+
+
+def test_search_finds_the_winning_move() -> None:
+    # From 0, adding 2 leaves the opponent 3 short: whatever they add, the mover reaches 5 next turn.
+    bot = SearchBot(GAME, first_legal, win_now, evaluate, playouts=40, candidates=2)
+    state = start(0)
+    assert bot.choose(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7)) == 2
+    # From 1, adding 1 leaves the opponent 3 short.
+    state = start(1)
+    assert bot.choose(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7)) == 1
+
+
+def test_same_seed_same_choices() -> None:
+    bot = SearchBot(GAME, first_legal, lambda state, legal, rng: rng.choice(legal), evaluate, playouts=4)
+    for total in range(5):
+        state = start(total)
+        obs, legal = GAME.observation(state, 1), GAME.legal_moves(state)
+        first = [bot.choose(obs, legal, random.Random(seed)) for seed in range(20)]
+        again = [bot.choose(obs, legal, random.Random(seed)) for seed in range(20)]
+        assert first == again
+
+
+class Counting:
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, state, seat) -> float:
+        self.calls += 1
+        return evaluate(state, seat)
+
+
+@pytest.mark.parametrize(("candidates", "playouts", "spent"), [(2, 10, 10), (2, 11, 10), (1, 50, 0)])
+def test_budget_is_counted_in_playouts(candidates: int, playouts: int, spent: int) -> None:
+    counter = Counting()
+    bot = SearchBot(GAME, first_legal, win_now, counter, playouts=playouts, candidates=candidates)
+    state = start(0)
+    bot.choose(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(1))
+    assert counter.calls == spent
+
+
+def test_successive_halving_spends_the_budget_in_phases() -> None:
+    # Four candidates: half the budget on all four (5 worlds each), the other half on the best two (10 each).
+    class Wide(HiddenRace):
+        def legal_moves(self, state):
+            return () if state.winner else (1, 2, 1, 2)
+
+    wide = Wide()
+    counter = Counting()
+    bot = SearchBot(wide, first_legal, win_now, counter, playouts=40, candidates=4)
+    state = start(0)
+    bot.choose(wide.observation(state, 1), wide.legal_moves(state), random.Random(1))
+    assert counter.calls == 40
+
+
+def test_one_legal_move_needs_no_search() -> None:
+    class NoResample(HiddenRace):
+        def resample(self, observation, rng):
+            raise AssertionError("no search for a forced move")
+
+    bot = SearchBot(NoResample(), first_legal, win_now, evaluate)
+    assert bot.choose(GAME.observation(start(0), 1), (2,), random.Random(1)) == 2
+
+
+def test_the_search_never_changes_the_real_state() -> None:
+    bot = SearchBot(GAME, first_legal, win_now, evaluate, playouts=20)
+    state = start(2)
+    before = replace(state)
+    bot.choose(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(3))
+    assert state == before
+
+
+def test_random_level_serves_every_game() -> None:
+    assert bot_levels("race")[0] == "random"
+    assert isinstance(make_bot("race", "random"), RandomBot)

@@ -1,0 +1,97 @@
+"""``leopard simulate`` and ``semerka simulate``: options, errors, the JSON result and the records."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from leopard.cli import cli as leopard_cli
+from semerka.cli import cli as semerka_cli
+
+KEYS = ["game", "decks", "rotations", "deals", "seats", "wins", "mean_score", "margin", "ci95", "decision_seconds",
+        "seed"]  # fmt: skip
+
+
+def run(cli, *args: str):
+    return CliRunner().invoke(cli, ["simulate", *args])
+
+
+def test_leopard_json_result() -> None:
+    result = run(leopard_cli, "--bots", "greedy,random", "--deals", "3", "--seed", "1", "--duplicate", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert list(data) == KEYS
+    assert (data["game"], data["decks"], data["rotations"], data["deals"], data["seed"]) == ("leopard", 3, 2, 6, 1)
+    assert data["seats"] == ["greedy", "random"]
+    assert data["wins"] == [6, 0]
+    assert list(data["decision_seconds"]) == ["greedy", "random"]
+    assert list(data["decision_seconds"]["greedy"]) == ["median", "p95"]
+
+
+def test_semerka_partnerships_count_per_side() -> None:
+    args = ("--bots", "greedy,random,greedy,random", "--deals", "4", "--seed", "2", "--duplicate", "--json")
+    data = json.loads(run(semerka_cli, *args).stdout)
+    assert (data["game"], data["rotations"], data["deals"]) == ("semerka", 2, 8)
+    assert len(data["wins"]) == len(data["mean_score"]) == len(data["ci95"]) == 2
+    assert data["wins"] == [6, 2]
+
+
+def test_semerka_strong_with_a_rules_option() -> None:
+    args = ("--bots", "strong,random", "--deals", "1", "--seed", "3", "--option", "stakes=single", "--json")
+    data = json.loads(run(semerka_cli, *args).stdout)
+    assert data["deals"] == 1 and sum(data["mean_score"]) == 1
+    assert data["decision_seconds"]["strong"]["median"] is not None
+
+
+def test_the_table_for_people() -> None:
+    result = run(leopard_cli, "--bots", "greedy,greedy,random", "--deals", "2", "--seed", "4")
+    assert result.exit_code == 0, result.output
+    assert "Leopard: 2 deals (2 decks × 1)" in result.stdout
+    assert "Seconds per decision" in result.stdout
+    assert result.stdout.rstrip().endswith("Seed: 4")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--bots", "greedy,wizard"], 'unknown bot level "wizard" (known: random, greedy, strong)'),
+        (["--bots", "greedy"], "Leopard is for 2 to 4 players, not 1"),
+        (["--bots", "greedy,random", "--option", "suit_line=5"], "suit_line must be 2 or 3, not 5"),
+        (["--bots", "greedy,random", "--option", "colour=1"], 'unknown rules option "colour"'),
+        (["--bots", "greedy,random", "--option", "suit_line"], '"suit_line" is not NAME=VALUE'),
+        (["--bots", "greedy,random", "--deals", "0"], "0 is not in the range x>=1"),
+        (["--bots", "greedy,random", "--jobs", "0"], "0 is not in the range x>=1"),
+        (["--deals", "2"], "Missing option '--bots'"),
+    ],
+)
+def test_bad_options_exit_2_with_one_line(args: list[str], message: str) -> None:
+    result = run(leopard_cli, *args)
+    assert result.exit_code == 2
+    assert message in " ".join(result.stderr.split())
+    assert "Traceback" not in result.output
+
+
+def test_records_are_saved_and_replay(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    result = run(semerka_cli, "--bots", "greedy,random", "--deals", "2", "--seed", "5", "--duplicate",
+                 "--record", str(folder))  # fmt: skip
+    assert result.exit_code == 0, result.output
+    names = sorted(path.name for path in folder.iterdir())
+    assert names == [f"semerka-deck000{d}-rotation{r}.json" for d in (1, 2) for r in (1, 2)]
+    replayed = CliRunner().invoke(semerka_cli, ["replay", str(folder / names[1]), "--json"])
+    assert replayed.exit_code == 0, replayed.output
+    data = json.loads(replayed.stdout)
+    assert len(data["deals"]) == 1 and data["deals"][0]["complete"]
+    record = json.loads((folder / names[1]).read_text())
+    assert record["seats"] == [{"name": "random 2", "bot": "random"}, {"name": "greedy 1", "bot": "greedy"}]
+
+
+def test_a_record_folder_that_cannot_be_made(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    result = run(leopard_cli, "--bots", "greedy,random", "--deals", "1", "--record", str(blocker / "sub"))
+    assert result.exit_code == 1
+    assert "cannot save records there" in result.stderr

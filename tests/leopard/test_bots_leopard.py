@@ -1,0 +1,156 @@
+"""Leopard's computer players: legal moves only, repeatable, blind to hidden cards, and the greedy heuristics."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from cardtable.cards import parse_card
+from cardtable.seats import bot_levels, make_bot
+
+from leopard import bots
+from leopard.rules import GAME, Discard, Draw, GoOut, Place, Rules, State, observation, resample
+from leopard_helpers import position, square
+
+TWO = Rules(2)
+TINY = bots.make_strong(playouts=6, candidates=3, horizon=4)
+
+
+def play_deal(rules: Rules, levels: list[object], seed: int, deck_seed: int = 1) -> list[object]:
+    """Play one deal to its end with bots by seat, checking each choice is legal; return the moves."""
+    cards = list(GAME.deck(rules))
+    random.Random(deck_seed).shuffle(cards)
+    state = GAME.deal(rules, 1, cards)
+    rng = random.Random(seed)
+    moves = []
+    while (seat := GAME.to_move(state)) is not None:
+        legal = GAME.legal_moves(state)
+        move = levels[seat - 1].choose(GAME.observation(state, seat), legal, rng)
+        assert move in legal
+        moves.append(move)
+        state = GAME.apply(state, move)
+    assert GAME.outcome(state) is not None
+    return moves
+
+
+def test_levels_are_registered_weakest_first() -> None:
+    assert bot_levels("leopard") == ("random", "greedy", "strong")
+    assert isinstance(make_bot("leopard", "greedy"), bots.GreedyBot)
+
+
+@pytest.mark.parametrize(
+    ("rules", "levels"),
+    [
+        (TWO, [TINY, bots.GreedyBot()]),
+        (Rules(2, suit_line=3, going_out="abbott", stock_end="play-out"), [bots.GreedyBot(), TINY]),
+        (Rules(3), [bots.GreedyBot()] * 3),
+        (Rules(4), [bots.GreedyBot(), TINY] * 2),
+    ],
+)
+def test_greedy_and_strong_play_only_legal_moves(rules: Rules, levels: list[object]) -> None:
+    assert play_deal(rules, levels, seed=2)
+
+
+def test_same_seed_same_choices() -> None:
+    levels = [TINY, bots.GreedyBot()]
+    assert play_deal(TWO, levels, seed=3) == play_deal(TWO, levels, seed=3)
+
+
+def reachable(root: object) -> list[object]:
+    """Every value reachable from ``root`` through tuples, lists, dicts and dataclass fields."""
+    seen, stack, found = set(), [root], []
+    while stack:
+        item = stack.pop()
+        if id(item) in seen or isinstance(item, (str, int, float, type(None))) and not isinstance(item, tuple):
+            continue
+        seen.add(id(item))
+        found.append(item)
+        if isinstance(item, (tuple, list, set, frozenset)):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif dataclasses.is_dataclass(item):
+            stack.extend(getattr(item, field.name) for field in dataclasses.fields(item))
+    return found
+
+
+def middle_of_a_deal() -> State:
+    cards = list(GAME.deck(TWO))
+    random.Random(8).shuffle(cards)
+    state = GAME.deal(TWO, 2, cards)
+    for _ in range(12):
+        state = GAME.apply(state, bots.policy(state, GAME.legal_moves(state), random.Random(0)))
+    return state
+
+
+def test_an_observation_reaches_no_state_and_no_other_hand() -> None:
+    state = middle_of_a_deal()
+    seat = state.turn
+    values = reachable(observation(state, seat))
+    assert not any(isinstance(value, State) for value in values)
+    ids = {id(value) for value in values}
+    assert id(state.hands[2 - seat]) not in ids and id(state.stock) not in ids
+    assert not any(isinstance(value, State) for value in reachable(TINY))
+
+
+def test_the_choice_depends_only_on_what_the_seat_sees() -> None:
+    state = middle_of_a_deal()
+    seat = state.turn
+    obs = observation(state, seat)
+    other_world = resample(obs, random.Random(99))
+    assert other_world.hands[2 - seat] != state.hands[2 - seat]
+    assert observation(other_world, seat) == obs
+    legal = GAME.legal_moves(state)
+    for bot in (TINY, bots.GreedyBot()):
+        first = bot.choose(obs, legal, random.Random(4))
+        assert bot.choose(observation(other_world, seat), GAME.legal_moves(other_world), random.Random(4)) == first
+
+
+def greedy_move(state: State) -> object:
+    return bots.GreedyBot().choose(observation(state, state.turn), GAME.legal_moves(state), random.Random(0))
+
+
+def card(text: str):
+    return parse_card(text)
+
+
+def test_greedy_completes_its_own_line_in_one_suit() -> None:
+    # L7.1: 3H finishes the top row A-2-3 in hearts (2 points).
+    state = position(squares=("AH 2H . / . . . / . . .", ""), hands=("3H 5C 9S QD KC JD JS 8C", ""), stock="6D")
+    assert greedy_move(state) == Place(card("3H"), 1, 3)
+
+
+def test_greedy_spoils_the_opponents_best_cell_with_a_jack() -> None:
+    # L5.4: the Jack face down on the opponent's centre breaks four of their lines at once.
+    opponent = "AH 2H 3H / 4H 5H 6H / . . ."
+    state = position(squares=("", opponent), hands=("JC", ""), stock="KD")
+    assert greedy_move(state) == Place(card("JC"), 2, 5)
+
+
+def test_greedy_goes_out_when_ahead_and_draws_when_behind() -> None:
+    # L4.1, L7.2: a square worth 12 goes out for 18 against an opponent's 2. A square worth 5 would score 4 for
+    # going out, no more than the opponent's 4: it draws.
+    rich = "AH 2H 3H / 4H 5H 6H / 7D 8D 9H"
+    ahead = position(squares=(rich, "AS 2S 3S / . . . / . . ."), hands=("5C", ""), stock="6D 7D 8D 9D 2C 3C 4C")
+    assert ahead.phase == "before_draw" and greedy_move(ahead) == GoOut()
+    five = "AH 2H 3H / 4H 5H 6H / 7C 8D 9S"
+    behind = position(squares=(five, "AS 2S 3S / 4S 5S 6S / . . ."), hands=("5C", ""), stock="6D 7D 8D 9D 2C 3C")
+    assert behind.phase == "before_draw" and greedy_move(behind) == Draw()
+
+
+def test_greedy_keeps_kings_and_tens_before_a_card_it_cannot_place() -> None:
+    # L5.2, L5.3: a King or a Ten can still go anywhere in the own square; a 5 whose cell is taken cannot.
+    own = square(". . . / . 5D . / . . .")
+    legal = (Discard(card("KS")), Discard(card("10C")), Discard(card("5C")))
+    scores = bots.score_moves(TWO, 1, [card("KS"), card("10C"), card("5C")], (own, square()), (0, 0), 50, legal)
+    assert scores == [-1.0, -0.8, -0.05]
+
+
+def test_evaluate_is_the_score_margin_once_the_deal_is_over() -> None:
+    state = position(squares=("AH 2H 3H / 4H 5H 6H / 7C 8D 9S", "AS 2S 3S / . . . / . . ."), hands=("5C", ""))
+    over = GAME.apply(state, GoOut())
+    assert GAME.outcome(over).scores == (4, 2)
+    assert bots.evaluate(over, 1) == 2.0
+    assert bots.evaluate(over, 2) == -2.0
