@@ -98,16 +98,25 @@ class HotSeat:
             console.print(Text(_("Something went wrong: {error!r}").format(error=error), style="bold red"))
             status = 1
         else:
-            console.print(match_end_screen(self._table(), self.session.seed, self.session.path))
+            self._print_result()
             return 0
         self._leave()
         return status
+
+    def _print_result(self) -> None:
+        """The end of the match, to stay in the terminal; the record's path on one line, to be copied whole."""
+        self.console.print(match_end_screen(self._table(), self.session.seed, None))
+        if self.session.path is not None:
+            self.console.print(Text(_("Record: {path}").format(path=self.session.path)), soft_wrap=True)
 
     def _screen(self) -> AbstractContextManager[Any]:
         return self.console.screen(hide_cursor=False) if self.private else nullcontext()
 
     def _leave(self) -> None:
-        """Save once more and say how to come back."""
+        """Save once more and say how to come back (or, when the match is over, how it ended)."""
+        if self.session.match_over:
+            self._print_result()
+            return
         path = self.session.path
         if path is None:
             self.console.print(_("The match was not saved."))

@@ -167,3 +167,12 @@ def test_resuming_after_a_finished_deal_shows_its_end_then_deals_the_next(tmp_pa
     assert out.index("DEAL 1 won by Bob; totals (0, 1)") < out.index("Pass the keyboard to Ann")
     assert script.prompts[0] == "[dim]Press Enter to deal the next deal[/] "
     assert read_record(path, GAME).deals[1].dealer == 2
+
+
+def test_leaving_at_the_end_of_the_match_shows_the_result_not_a_resume_hint(tmp_path):
+    status, out, session, script = run(["", "2", "", "2", "", "1", KeyboardInterrupt], path=tmp_path / "m.json")
+    assert status == 130
+    assert session.match_over
+    assert "To continue it" not in out
+    assert out.count("Bob won the match.") == 1
+    assert out.rstrip().endswith(f"Record: {tmp_path / 'm.json'}")
