@@ -277,7 +277,7 @@ class HotSeat:
         mover = self.session.to_move
         assert mover is not None
         if self.humans > 1 and seat != mover:
-            self._handoff(seat)
+            self._handoff(seat, note=question)
         answer: bool | None = None
         error = ""
         while answer is None:
