@@ -1,6 +1,6 @@
 """The ``play`` command every game shares: options, config file, new or resumed match, then the hot-seat shell.
 
-``make_play_command(game, screens_factory, program="leopard")`` returns a Click command; a game's CLI adds it
+``make_play_command(game, screens_factory, program=NAME)`` returns a Click command; a game's CLI adds it
 to its group. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``, ``--seed``, ``--target``, ``--deals``,
 ``--option NAME=VALUE``, ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
 exit 2 with one line naming the problem; a bad record exits 1; Ctrl-C exits 130.

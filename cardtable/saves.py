@@ -1,5 +1,5 @@
 """Where matches are saved: one record file per match in the platform's user data folder (platformdirs), e.g.
-``~/.local/share/leopard/matches/`` on Linux (``XDG_DATA_HOME`` moves it)."""
+``~/.local/share/<game>/matches/`` on Linux (``XDG_DATA_HOME`` moves it)."""
 
 from __future__ import annotations
 
