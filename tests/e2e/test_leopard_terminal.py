@@ -17,6 +17,7 @@ pytestmark = pytest.mark.e2e
 
 TIMEOUT = 10
 ALT_SCREEN_ON, ALT_SCREEN_OFF = "\x1b[?1049h", "\x1b[?1049l"
+CLEAR = "\x1b[2J"
 
 
 def spawn(args, tmp_path, term="xterm"):
@@ -64,7 +65,9 @@ def test_resume_play_a_bad_move_quit_and_resume_again(tmp_path):
     child.expect('"ZZ": unknown suit "Z"')
     child.expect("Anna> ")
     child.sendline("-1")
+    child.expect_exact(CLEAR)  # Anna's hand leaves the screen before the hand-off
     child.expect(r"Pass the keyboard to \S*Boris")
+    assert "Your hand" not in child.before
     child.expect("Press Enter")
     child.sendline("quit")
     child.expect_exact(ALT_SCREEN_OFF)
