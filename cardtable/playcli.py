@@ -102,7 +102,12 @@ def make_play_command(
 
     @click.command("play")
     @click.option("--players", metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
-    @click.option("--bot", "bots", multiple=True, metavar="SEAT=LEVEL", help=_("A computer player at SEAT (e.g. 2=random)."))
+    @click.option(
+        "--bot", "bots", multiple=True, metavar="SEAT=LEVEL",
+        help=_("A computer player at SEAT, e.g. 2=random (levels: {levels}).").format(
+            levels=", ".join(bot_levels(game.name))
+        ),
+    )  # fmt: skip
     @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))
     @click.option("--target", type=click.IntRange(min=1), help=_("Game points that win the match."))
     @click.option("--deals", type=click.IntRange(min=1), help=_("Play a fixed series of this many deals."))
