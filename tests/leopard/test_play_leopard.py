@@ -7,6 +7,8 @@ import re
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from leopard_helpers import position
 from rich.console import Console
 
@@ -237,3 +239,31 @@ def test_moves_lists_every_legal_move_own_square_first():
         "2 7♦  7D 7D@2 -7D",
         "3 K♠  KS:1 KS:2 KS:3 KS:4 KS:5 KS:6 KS:7 KS:8 KS:9 -KS",
     ]
+
+
+TYPED = st.one_of(
+    st.text(max_size=12),
+    st.text(alphabet="0123456789 @:-dDsScChHjJqQkKaAtTopOP♠♥Дч", max_size=10),
+)
+
+
+@settings(max_examples=300)
+@given(TYPED)
+def test_any_typed_line_is_a_legal_move_or_one_clear_error(text):
+    obs = obs_after_draw()
+    legal = GAME.legal_moves(
+        position(
+            2,
+            squares=("AH . . / . . . / . . .", ". . . / . . . / . 8C ."),
+            hands=("KS 7D 2C 9H 9H JD 4C 8S", "AC AD 3S 4S 5S 6S 7S 8H"),
+            turn=1,
+            discards="6H",
+        )
+    )
+    try:
+        move = read_input(text, obs)
+    except ValueError as error:
+        message = str(error)
+        assert message and "\n" not in message
+    else:
+        assert move in legal
