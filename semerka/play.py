@@ -50,6 +50,8 @@ def read_input(text: str, obs: Observation) -> Move:
         hand = view.sorted_hand(obs)
         number = int(cleaned)
         if not 1 <= number <= len(hand):
+            if len(hand) == 1:
+                raise InvalidMove(_("There is no card {number}: your one card is number 1.").format(number=number))
             raise InvalidMove(
                 _("There is no card {number} in your hand (its cards are numbered 1 to {count}).").format(
                     number=number, count=len(hand)

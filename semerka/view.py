@@ -107,8 +107,14 @@ def header(table: TableView, obs: Observation) -> Text:
         "  ·  ",
         match_goal(table.settings),
         "  ·  ",
-        ngettext("stock {n} card", "stock {n} cards", obs.stock).format(n=obs.stock),
+        _stock(obs.stock),
     )
+
+
+def _stock(cards: int) -> str:
+    if not cards:
+        return _("stock empty")
+    return ngettext("stock {n} card", "stock {n} cards", cards).format(n=cards)
 
 
 def match_goal(settings: MatchSettings) -> str:
@@ -248,7 +254,8 @@ def _trick_state(table: TableView, obs: Observation, viewer: bool) -> Text:
     """The third line in the middle of the table while a trick is on it: a burn, the leader's choice, the holder."""
     burn = next((event for event in obs.events if isinstance(event, Burned)), None)
     if burn is not None:
-        return Text(_("burned by {who}").format(who=_who(table, obs, burn.seat, viewer, capital=False)), style="bold red")
+        who = _who(table, obs, burn.seat, viewer, capital=False)
+        return Text(_("burned by {who}").format(who=who), style="bold red")
     if obs.choosing:
         you = viewer and obs.leader == obs.seat
         return Text(_("You: stop or continue?") if you else _("{name} may continue").format(
@@ -307,7 +314,7 @@ def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
 def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | None = None) -> list[Text]:
     """The deal's events (or only its last ``events``) as sentences, a trick taken and the draw after it on one
     line: 'Anna led 9♥.', 'Boris played 9♦ (beats).', 'Anna continued with 9♠ (round 2).', 'Anna stopped.',
-    'Boris took the trick: 20 points. Each player drew 1 card.'"""
+    'Boris took the trick: 20 points. Everyone drew 1 card.'"""
     n = obs.rules.players
     log = obs.events
     start = len(log) - (len(log) if events is None else len(events))
@@ -328,7 +335,7 @@ def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | No
             if isinstance(following, Drew):  # S4.1: everyone draws the same number of cards
                 line.append(" ")
                 line.append(
-                    ngettext("Each player drew {n} card.", "Each player drew {n} cards.", following.cards).format(
+                    ngettext("Everyone drew {n} card.", "Everyone drew {n} cards.", following.cards).format(
                         n=following.cards
                     ),
                     style="dim",

@@ -199,3 +199,13 @@ def test_the_turn_screen_fits_80_by_24():
     assert len(lines) <= 22  # leaves a line for a message and one for the prompt
     assert max(len(line) for line in lines) <= 80
     assert "Since your last turn:" in lines[12]
+
+
+def test_a_hand_of_one_card_is_numbered_1():
+    from dataclasses import replace
+
+    obs = replace(following(), hand=(C("AS"),))
+    assert read_input("1", obs) == Play(C("AS"))
+    with pytest.raises(InvalidMove) as caught:
+        read_input("2", obs)
+    assert str(caught.value) == "There is no card 2: your one card is number 1."

@@ -125,7 +125,7 @@ def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw()
         "  Boris played 7♥ (beats).\n"
         "  Clara played 8♣.\n"
         "  Dmitri played 10♦.\n"
-        "  You could not continue. Boris took the trick: 20 points. Each player drew 2 cards.\n"
+        "  You could not continue. Boris took the trick: 20 points. Everyone drew 2 cards.\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
         "│ 1 10♥   2 Q♦   3 K♣   4 A♣                                                                       │\n"
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
@@ -174,7 +174,7 @@ def test_S3_4_a_chosen_stop_is_told_in_the_log_and_by_last():
         "Clara played J♣.",
         "Dmitri played 9♦ (beats).",
         "Anna stopped.",
-        "Dmitri took the trick: 10 points. Each player drew 1 card.",
+        "Dmitri took the trick: 10 points. Everyone drew 1 card.",
     ]
     assert view.events_since_last_turn(obs) == obs.events[2:]
     assert str(view.trick_line(table(), obs, obs.tricks[0], 1)) == (
@@ -195,7 +195,7 @@ def test_log_keeps_to_its_lines_and_counts_the_rest():
     assert show(view.log_panel(table(), obs, 3)) == (
         "Since your last turn:\n"
         "  … 3 earlier\n"
-        "  Dmitri took the trick: 10 points. Each player drew 1 card.\n"
+        "  Dmitri took the trick: 10 points. Everyone drew 1 card.\n"
     )
     assert show(view.log_panel(table(), observation(worked(""), 1), 3)) == "The deal begins.\n"
 
@@ -250,7 +250,8 @@ def test_S5_deal_end_shows_points_tricks_stake_and_next_dealer():
     state = whole_two_player_deal()
     result = outcome(state)
     assert (result.points, result.tricks, result.winner, result.value) == ((70, 20), (10, 4), 1, 1)
-    assert show(view.deal_end_screen(table(2, dealer=2, points=((1, 0),), over=True), observation(state, 1), result)) == (
+    end = view.deal_end_screen(table(2, dealer=2, points=((1, 0),), over=True), observation(state, 1), result)
+    assert show(end) == (
         "Deal 1 is over.\n"
         "                        ╭─ 2 Boris ────────────╮\n"
         "                        │          K♠          │\n"
@@ -276,7 +277,8 @@ def test_S5_4_the_stake_says_why():
     state = whole_two_player_deal()
     obs = observation(state, 1)
     cases = [
-        (Outcome((90, 0), (10, 4), 1, 2, False, "all_points", 1), "2 game points (all 90 points, though the losers took a trick)"),
+        (Outcome((90, 0), (10, 4), 1, 2, False, "all_points", 1),
+         "2 game points (all 90 points, though the losers took a trick)"),
         (Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1), "3 game points (the losers took no trick)"),
     ]  # fmt: skip
     for result, words in cases:
@@ -308,3 +310,12 @@ def test_colours_show_sides_and_the_card_that_holds():
     assert "\x1b[1;36m╭─" in out and "\x1b[35m╭─" in out  # side 1 cyan (holding: bold), side 2 magenta
     assert view.card_text(parse_card("9h")).style == "bold red"
     assert view.card_text(parse_card("9s")).style == "bold"
+
+
+def test_S4_3_the_header_says_when_the_stock_is_empty():
+    from dataclasses import replace
+
+    obs = observation(worked(), 1)
+    assert str(view.header(table(), obs)).endswith("·  stock 16 cards")
+    assert str(view.header(table(), replace(obs, stock=1))).endswith("·  stock 1 card")
+    assert str(view.header(table(), replace(obs, stock=0))).endswith("·  stock empty")
