@@ -135,3 +135,20 @@ def test_a_dumb_terminal_is_told_that_hands_cannot_be_hidden(tmp_path):
     child.sendline("quit")
     finish(child, 0)
     assert ALT_SCREEN_ON not in child.before
+
+
+def test_a_closed_terminal_leaves_a_record_that_resumes(tmp_path):
+    path = crafted(tmp_path)
+    child = spawn(["--resume", str(path)], tmp_path)
+    child.expect("Press Enter")
+    child.sendline("")
+    child.expect("Anna> ")
+    child.sendline("-1")
+    child.expect(r"Pass the keyboard to \S*Boris")
+    child.close(force=True)  # the terminal goes away (SIGHUP)
+    assert len(read_record(path, GAME).deals[0].moves) == 2
+    child = spawn(["--resume", str(path)], tmp_path)
+    child.expect(r"Pass the keyboard to \S*Boris")
+    child.expect("Press Enter")
+    child.sendline("quit")
+    finish(child, 0)
