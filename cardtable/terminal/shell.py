@@ -74,7 +74,8 @@ class HotSeat:
     # -- the whole match ---------------------------------------------------------------------------------------
 
     def run(self) -> int:
-        """Play until the match ends or the players leave. Returns the exit status: 0, or 130 after Ctrl-C."""
+        """Play until the match ends or the players leave. Returns the exit status: 0; 130 after Ctrl-C; 1 after
+        an unexpected error (reported in one line, the match saved)."""
         console = self.console
         if not self.private:
             console.print(_("This is not a terminal that can hide the screen: every hand will stay visible."))
