@@ -101,6 +101,7 @@ class LeopardScreens:
 
     console: Console | None = None
     note: str | None = None  # shown once on the next turn screen (a partner's answer)
+    refused: tuple[Any, ...] | None = None  # the turn in which a partner said no (L6.1: ask once a turn)
 
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
         width, height = self.console.size if self.console is not None else (80, 24)
@@ -135,11 +136,15 @@ class LeopardScreens:
         """With four players, going out needs the partner's yes (L6.1); on no the player draws and plays on."""
         if not isinstance(move, GoOut) or observation.rules.players != 4:
             return move
+        turn = (seat, observation.log, observation.squares)
+        if turn == self.refused:
+            raise IllegalMove(_("Your partner said no this turn: place or discard a card."))
         partner = (seat + 1) % 4 + 1
         question = _("{name} would like to go out now. Do you agree?").format(name=table.name(seat))
         if ask(partner, question):
             return move
         self.note = _("{partner} said no: you play on.").format(partner=table.name(partner))
+        self.refused = turn
         if observation.phase == "before_draw":
             return Draw()
         raise IllegalMove(_("Your partner said no: place or discard a card."))

@@ -19,7 +19,7 @@ from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
 from leopard.play import LeopardScreens, cell_command, discards_command, read_input
-from leopard.rules import GAME, Discard, Draw, GoOut, Place, format_move, observation
+from leopard.rules import GAME, Discard, Draw, GoOut, Place, Rules, format_move, observation
 
 
 def obs_after_draw():
@@ -144,6 +144,31 @@ def test_L6_1_with_four_players_the_partner_is_asked():
 
     assert show(screen).splitlines()[-1] == "Anna said no: you play on."
     assert screens.confirm(table(2), Draw(), obs, 3, no) == Draw()
+
+
+def test_L6_1_a_partner_is_asked_only_once_a_turn_even_with_an_empty_stock():
+    from test_view_leopard import table
+
+    # play-out with an empty stock: no draw, so going out stays among the plays after a refusal (L6.2).
+    rules = Rules(4, stock_end="play-out")
+    state = position(rules, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS 3S", "AC 3S", "AD 3D", "2D 3C"), turn=3,
+                     stock="", dealer=2)  # fmt: skip
+    obs = observation(state, 3)
+    assert obs.phase == "play" and GoOut() in GAME.legal_moves(state)
+    no = FakeAsk(False)
+    screens = LeopardScreens()
+    with pytest.raises(IllegalMove, match="^Your partner said no: place or discard a card.$"):
+        screens.confirm(table(4), GoOut(), obs, 3, no)
+    with pytest.raises(IllegalMove, match="^Your partner said no this turn: place or discard a card.$"):
+        screens.confirm(table(4), GoOut(), obs, 3, no)
+    assert no.asked == [(1, "Clara would like to go out now. Do you agree?")]
+    # The seat's next turn may ask again.
+    later = state
+    for card in ("AD", "2D", "KS", "AC"):
+        later = GAME.apply(later, Discard(C(card)))
+    with pytest.raises(IllegalMove, match="^Your partner said no: place or discard a card.$"):
+        screens.confirm(table(4), GoOut(), observation(later, 3), 3, no)
+    assert len(no.asked) == 2
 
 
 # -- privacy over whole deals ----------------------------------------------------------------------------------
