@@ -199,9 +199,8 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
     size = obs.hand_sizes[seat - 1]
     subtitle = ngettext("{n} card", "{n} cards", size).format(n=size)
     if seat == holder:
-        subtitle = _("{cards} · holds").format(cards=subtitle) if obs.trick else _("{cards} · took it").format(
-            cards=subtitle
-        )
+        held_or_took = _("{cards} · holds") if obs.trick else _("{cards} · took it")
+        subtitle = held_or_took.format(cards=subtitle)
     style = _side_style(table, seat)
     return Panel(
         body,
@@ -273,9 +272,7 @@ def seats_table(table: TableView, obs: Observation, viewer: bool = True) -> Tabl
     plays, holder, finished = _shown_trick(obs)
     held = _holding_index(plays)
     n = obs.rules.players
-    where = {
-        _positions(n)[offset]: (obs.seat - 1 + offset) % n + 1 for offset in range(n)
-    }
+    where = {place: (obs.seat - 1 + offset) % n + 1 for offset, place in enumerate(_positions(n))}
     box = {place: _seat_box(table, obs, seat, plays, holder, held, viewer) for place, seat in where.items()}
     grid = Table.grid(padding=0)
     grid.add_column(width=BOX_WIDTH)
