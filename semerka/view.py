@@ -96,19 +96,22 @@ def side_label(table: TableView, obs: Observation, side: int, viewer: bool = Tru
 
 
 def header(table: TableView, obs: Observation) -> Text:
-    """'Semerka · deal 2 · dealer Boris · to 5 game points · stock 12 cards'."""
-    return Text.assemble(
+    """'Semerka · deal 2 · stock 12 cards · dealer Boris · to 5 game points' on one line (cut short with … when
+    the names are long)."""
+    text = Text.assemble(
         (_("Semerka"), "bold"),
-        "  ·  ",
+        " · ",
         _("deal {n}").format(n=table.deal_number),
-        "  ·  ",
+        " · ",
+        _stock(obs.stock),
+        " · ",
         _("dealer "),
         table.name(table.dealer),
-        "  ·  ",
+        " · ",
         match_goal(table.settings),
-        "  ·  ",
-        _stock(obs.stock),
     )
+    text.no_wrap, text.overflow = True, "ellipsis"
+    return text
 
 
 def _stock(cards: int) -> str:
@@ -202,9 +205,11 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         held_or_took = _("{cards} · holds") if obs.trick else _("{cards} · took it")
         subtitle = held_or_took.format(cards=subtitle)
     style = _side_style(table, seat)
+    title = Text.assemble((f"{seat} ", "dim"), (name, "bold"))
+    title.truncate(BOX_WIDTH - 6, overflow="ellipsis")
     return Panel(
         body,
-        title=Text.assemble((f"{seat} ", "dim"), (name, "bold")),
+        title=title,
         title_align="left",
         subtitle=Text(subtitle, style="bold" if seat == holder else "dim"),
         subtitle_align="right",

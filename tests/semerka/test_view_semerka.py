@@ -43,7 +43,7 @@ def worked(moves=ROUND_1):
 
 def test_S3_4_the_leader_after_a_full_round_is_offered_stop_or_the_cards_that_continue():
     assert show(view.turn_screen(table(), observation(worked(), 1))) == (
-        "Semerka  ·  deal 1  ·  dealer Dmitri  ·  to 5 game points  ·  stock 16 cards\n"
+        "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points\n"
         "Anna & Clara (you)  0 points  0 tricks  match: 0 game points\n"
         "Boris & Dmitri      0 points  0 tricks  match: 0 game points\n"
         "                        ╭─ 3 Clara (partner) ──╮\n"
@@ -67,7 +67,7 @@ def test_S3_4_the_leader_after_a_full_round_is_offered_stop_or_the_cards_that_co
 
 def test_S3_3_a_continued_trick_shows_its_round_and_holder_by_the_seats():
     assert show(view.turn_screen(table(), observation(worked(ROUND_1 + " 9S"), 2))) == (
-        "Semerka  ·  deal 1  ·  dealer Dmitri  ·  to 5 game points  ·  stock 16 cards\n"
+        "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points\n"
         "Anna & Clara          0 points  0 tricks  match: 0 game points\n"
         "Boris & Dmitri (you)  0 points  0 tricks  match: 0 game points\n"
         "                        ╭─ 4 Dmitri (partner) ─╮\n"
@@ -92,7 +92,7 @@ def test_S3_3_a_continued_trick_shows_its_round_and_holder_by_the_seats():
 def test_public_table_names_the_seats_and_shows_no_hand():
     text = show(view.public_table(table(), observation(worked(ROUND_1 + " 9S"), 2), viewer=False))
     assert text == (
-        "Semerka  ·  deal 1  ·  dealer Dmitri  ·  to 5 game points  ·  stock 16 cards\n"
+        "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points\n"
         "Anna & Clara    0 points  0 tricks  match: 0 game points\n"
         "Boris & Dmitri  0 points  0 tricks  match: 0 game points\n"
         "                        ╭─ 4 Dmitri ───────────╮\n"
@@ -109,7 +109,7 @@ def test_public_table_names_the_seats_and_shows_no_hand():
 
 def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw():
     assert show(view.turn_screen(table(), observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 1))) == (
-        "Semerka  ·  deal 1  ·  dealer Dmitri  ·  to 5 game points  ·  stock 8 cards\n"
+        "Semerka · deal 1 · stock 8 cards · dealer Dmitri · to 5 game points\n"
         "Anna & Clara (you)   0 points  0 tricks  match: 0 game points\n"
         "Boris & Dmitri      20 points   1 trick  match: 0 game points\n"
         "                        ╭─ 3 Clara (partner) ──╮\n"
@@ -135,7 +135,7 @@ def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw()
 def test_S1_3_three_players_sit_left_and_right_of_the_viewer():
     state = play(start(Rules(3), 3, {1: "9H KC QD JD", 2: "9C 7H AS 8D", 3: "9D 8H QS KD"}), "9H 7H")
     assert show(view.public_table(table(3, dealer=3), observation(state, 3))) == (
-        "Semerka  ·  deal 1  ·  dealer Clara  ·  to 5 game points  ·  stock 18 cards\n"
+        "Semerka · deal 1 · stock 18 cards · dealer Clara · to 5 game points\n"
         "Anna         0 points  0 tricks  match: 0 game points\n"
         "Boris        0 points  0 tricks  match: 0 game points\n"
         "Clara (you)  0 points  0 tricks  match: 0 game points\n"
@@ -151,7 +151,7 @@ def test_S1_3_three_players_sit_left_and_right_of_the_viewer():
 def test_S4_2_two_players_face_each_other_and_the_trick_taken_stays_in_view():
     state = play(start(Rules(2), 2, {1: "9H KC QD JD", 2: "9C 7H AS 8D"}), "9H 9C")
     assert show(view.public_table(table(2, dealer=2), observation(state, 1))) == (
-        "Semerka  ·  deal 1  ·  dealer Boris  ·  to 5 game points  ·  stock 22 cards\n"
+        "Semerka · deal 1 · stock 22 cards · dealer Boris · to 5 game points\n"
         "Anna (you)  0 points  0 tricks  match: 0 game points\n"
         "Boris       0 points   1 trick  match: 0 game points\n"
         "                        ╭─ 2 Boris ────────────╮\n"
@@ -316,6 +316,22 @@ def test_S4_3_the_header_says_when_the_stock_is_empty():
     from dataclasses import replace
 
     obs = observation(worked(), 1)
-    assert str(view.header(table(), obs)).endswith("·  stock 16 cards")
-    assert str(view.header(table(), replace(obs, stock=1))).endswith("·  stock 1 card")
-    assert str(view.header(table(), replace(obs, stock=0))).endswith("·  stock empty")
+    assert str(view.header(table(), obs)).startswith("Semerka · deal 1 · stock 16 cards ·")
+    assert str(view.header(table(), replace(obs, stock=1))).startswith("Semerka · deal 1 · stock 1 card ·")
+    assert str(view.header(table(), replace(obs, stock=0))).startswith("Semerka · deal 1 · stock empty ·")
+
+
+def test_long_names_are_cut_short_rather_than_wrapped_at_80_columns():
+    from dataclasses import replace
+
+    names = ("Alexandra-Maria", "Bartholomew", "Constantine-Leopold", "Dmitri")
+    long = replace(table(), names=names)
+    lines = show(view.public_table(long, observation(worked(), 3)), width=80).splitlines()
+    assert lines[0] == "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points"
+    assert len(lines) == 3 + 9
+    assert max(len(line) for line in lines) <= 80
+    assert lines[-3] == "                        ╭─ 3 Constantine-Leo… ─╮"
+    dealer = replace(long, dealer=1)
+    assert show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()[0] + "\n" == (
+        "Semerka · deal 1 · stock 16 cards · dealer Alexandra-Maria …\n"
+    )
