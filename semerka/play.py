@@ -49,16 +49,13 @@ def read_input(text: str, obs: Observation) -> Move:
     if cleaned.isdigit():
         hand = view.sorted_hand(obs)
         number = int(cleaned)
+        if not hand:
+            raise InvalidMove(_("You have no cards."))
+        if len(hand) == 1 and number != 1:
+            raise InvalidMove(_("There is no card {number}: your one card is number 1.").format(number=number))
         if not 1 <= number <= len(hand):
-            if len(hand) == 1:
-                raise InvalidMove(_("There is no card {number}: your one card is number 1.").format(number=number))
-            raise InvalidMove(
-                _("There is no card {number} in your hand (its cards are numbered 1 to {count}).").format(
-                    number=number, count=len(hand)
-                )
-                if hand
-                else _("You have no cards.")
-            )
+            message = _("There is no card {number} in your hand (its cards are numbered 1 to {count}).")
+            raise InvalidMove(message.format(number=number, count=len(hand)))
         cleaned = str(hand[number - 1])
     try:
         return GAME.parse_move(cleaned, obs)
@@ -103,10 +100,10 @@ class SemerkaScreens:
         name = escape(table.name(observation.seat))
         if observation.choosing:
             cards = " ".join(str(card) for card in observation.continue_cards)
-            return f"{name}, [bold]stop[/] or continue with [bold]{cards}[/]> "
+            return _("{name}, [bold]stop[/] or continue with [bold]{cards}[/]> ").format(name=name, cards=cards)
         if not observation.trick:
-            return f"{name}, lead a card> "
-        return f"{name}, play a card> "
+            return _("{name}, lead a card> ").format(name=name)
+        return _("{name}, play a card> ").format(name=name)
 
     def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
         move = read_input(text, observation)
@@ -145,9 +142,8 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
     """The legal moves: every card of the hand with its number, or the cards that continue and ``stop``."""
     numbers = {card: number for number, card in enumerate(view.sorted_hand(obs), start=1)}
     parts: list[Text | str] = []
-    for move in sorted(
-        (m for m in legal_moves if isinstance(m, Play)), key=lambda m: numbers.get(m.card, 0)
-    ):
+    plays = sorted((move for move in legal_moves if isinstance(move, Play)), key=lambda move: numbers[move.card])
+    for move in plays:
         if parts:
             parts.append("   ")
         parts += [(f"{numbers[move.card]} ", "dim"), view.card_text(move.card)]
