@@ -7,12 +7,12 @@ import re
 
 import pytest
 from rich.console import Console
-from test_view_semerka import ROUND_1, show, table, worked
+from test_view_semerka import NAMES, ROUND_1, show, table, worked
 
 from cardtable.cards import parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.match import MatchSettings
-from cardtable.records import SeatInfo
+from cardtable.records import Record, SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
 from semerka.play import SemerkaScreens, last_command, moves_list, read_input, rules_text
@@ -209,3 +209,31 @@ def test_a_hand_of_one_card_is_numbered_1():
     with pytest.raises(InvalidMove) as caught:
         read_input("2", obs)
     assert str(caught.value) == "There is no card 2: your one card is number 1."
+
+
+def test_S6_2_after_a_burn_the_cards_still_in_hand_stay_hidden():
+    hands = ("9H KC QD JD", "9C 7H AS 8D", "9D 8C QS KD", "9S 10D JH 8H")  # seats 1-4; seat 4 deals
+    cards = [[parse_card(card) for card in hand.split()] for hand in hands]
+    top = [cards[index % 4][index // 4] for index in range(16)]
+    deck = top + [card for card in GAME.deck(GAME.make_rules(4, {})) if card not in top]
+    rules = GAME.rules_options(GAME.make_rules(4, {"burning": True}))
+    record = Record.new("semerka", tuple(SeatInfo(name) for name in NAMES), rules, MatchSettings(None, 1, 4), 1)
+    record = record.with_new_deal(4, deck).with_move("9H").with_move("9C").with_move("9D")
+    session = Session.restore(GAME, record)
+    console = Console(file=io.StringIO(), width=100, height=24, color_system=None)
+    screens = []
+
+    def read_line(prompt):
+        console.print(prompt, end="")
+        screens.append(console.file.getvalue())
+        console.file.seek(0)
+        console.file.truncate()
+        return "9S" if prompt.endswith("> ") else ""
+
+    shell = HotSeat(console, session, SemerkaScreens(), private=False, resume_command="", read_line=read_line)
+    assert shell.run() == 0
+    assert session.outcomes[0].burned
+    in_hand = {card for hand in cards for card in hand[1:]}  # the three cards each player still holds
+    after = "\n".join(screens[2:]) + console.file.getvalue()  # the deal's end, the match's end, the summary
+    assert "THE DEAL BURNS!" in screens[2]
+    assert not tokens(after) & in_hand
