@@ -138,7 +138,7 @@ class GreedyBot:
         return order(observation, legal_moves)[0]
 
 
-def make_strong(playouts: int = 240, candidates: int = 5) -> SearchBot:
+def make_strong(playouts: int = 600, candidates: int = 5) -> SearchBot:
     """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision (full deals)."""
     return SearchBot(GAME, order, policy, evaluate, playouts=playouts, candidates=candidates)
 

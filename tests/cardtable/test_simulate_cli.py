@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from cardtable import seats
+
 from leopard.cli import cli as leopard_cli
+from semerka import bots as semerka_bots
 from semerka.cli import cli as semerka_cli
 
 KEYS = ["game", "decks", "rotations", "deals", "seats", "wins", "mean_score", "margin", "ci95", "decision_seconds",
@@ -39,7 +43,9 @@ def test_semerka_partnerships_count_per_side() -> None:
     assert data["wins"] == [6, 2]
 
 
-def test_semerka_strong_with_a_rules_option() -> None:
+def test_semerka_strong_with_a_rules_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The registered strong level, with a tiny budget to keep the test quick.
+    monkeypatch.setitem(seats._BOTS["semerka"], "strong", partial(semerka_bots.make_strong, 8, 3))
     args = ("--bots", "strong,random", "--deals", "1", "--seed", "3", "--option", "stakes=single", "--json")
     data = json.loads(run(semerka_cli, *args).stdout)
     assert data["deals"] == 1 and sum(data["mean_score"]) == 1
