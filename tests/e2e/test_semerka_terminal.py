@@ -8,9 +8,10 @@ import sys
 import pexpect
 import pytest
 
+from cardtable.cards import parse_card
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, read_record, write_record
-from semerka.rules import GAME, Stop, deal, legal_moves, apply, format_move
+from semerka.rules import GAME, Stop, apply, deal, format_move, legal_moves
 
 pytestmark = pytest.mark.e2e
 
@@ -30,8 +31,6 @@ def spawn(args, tmp_path):
 
 
 def stacked_deck():
-    from cardtable.cards import parse_card
-
     hands = [[parse_card(card) for card in hand.split()] for hand in HANDS]
     top = [hands[index % 4][index // 4] for index in range(16)]
     rest = [card for card in GAME.deck(GAME.make_rules(4, {})) if card not in top]
