@@ -30,7 +30,7 @@ from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, write_record
 from cardtable.seats import Bot, make_bot
 
-__all__ = ["DealResult", "Summary", "plan_decks", "play_deck", "record_name", "run_tournament", "summarize"]
+__all__ = ["DealResult", "Summary", "groups", "plan_decks", "play_deck", "record_name", "run_tournament", "summarize"]
 
 Z95 = 1.959964  # two-sided 95 % quantile of the normal distribution
 

@@ -84,14 +84,19 @@ def make_simulate_command(game: Game) -> click.Command:
     """The ``simulate`` command for ``game`` (its bot levels must be registered before it runs)."""
 
     @click.command("simulate")
-    @click.option("--bots", "bots_text", required=True, metavar="LEVELS", help=_("Bot levels by seat, e.g. strong,greedy."))
+    @click.option(
+        "--bots", "bots_text", required=True, metavar="LEVELS", help=_("Bot levels by seat, e.g. strong,greedy.")
+    )
     @click.option("--deals", type=click.IntRange(min=1), default=100, show_default=True, help=_("Decks to play."))
     @click.option("--seed", type=int, help=_("Seed of the shuffles (default: a random one, shown)."))
     @click.option("--duplicate", is_flag=True, help=_("Play every deck once from every side of the table."))
     @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=_("A rules option."))
     @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
-    @click.option("--record", "record_dir", type=click.Path(path_type=Path, file_okay=False), help=_("Save every deal's record in DIR."))
+    @click.option(
+        "--record", "record_dir", type=click.Path(path_type=Path, file_okay=False), metavar="DIR",
+        help=_("Save every deal's record in DIR."),
+    )  # fmt: skip
     def simulate(
         bots_text: str, deals: int, seed: int | None, duplicate: bool, options: tuple[str, ...], jobs: int,
         json_output: bool, record_dir: Path | None,

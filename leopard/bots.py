@@ -122,12 +122,12 @@ def score_moves(
     for move in legal:
         kind = type(move)
         if kind is Place:
-            card = move.card  # type: ignore[union-attr]
+            card, square, cell = move.card, move.square, move.cell  # type: ignore[union-attr]
             rank = card.rank
-            face_down = rank == _JACK or rank == _QUEEN
-            change = _delta(tops[move.square - 1], move.cell - 1, _EMPTY if face_down else int(card.suit), table)  # type: ignore[union-attr]
-            gain = change if move.square == own else -change * other_weight  # type: ignore[union-attr]
-            if rank <= 9 and move.square != own and mine[rank - 1] == _EMPTY:  # type: ignore[union-attr]
+            shown = _EMPTY if rank == _JACK or rank == _QUEEN else int(card.suit)
+            change = _delta(tops[square - 1], cell - 1, shown, table)
+            gain = change if square == own else -change * other_weight
+            if rank <= 9 and square != own and mine[rank - 1] == _EMPTY:
                 gain -= 0.3  # the card could still go into our own square
             scores.append(gain - _USE_COST.get(rank, 0.0))
         elif kind is GoOut:
@@ -190,7 +190,7 @@ class GreedyBot:
         return order(observation, legal_moves)[0]
 
 
-def make_strong(playouts: int = 120, candidates: int = 5, horizon: int | None = 12) -> SearchBot:
+def make_strong(playouts: int = 240, candidates: int = 5, horizon: int | None = 12) -> SearchBot:
     """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision, each
     ``horizon`` moves long (None: to the end of the deal), over the greedy order's best ``candidates``."""
     return SearchBot(GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon)
