@@ -49,8 +49,8 @@ def _levels(game: Game, text: str) -> list[str]:
     return levels
 
 
-def _seconds(value: float | None) -> str:
-    return "–" if value is None else f"{value:.3f}"
+def _milliseconds(value: float | None) -> str:
+    return "–" if value is None else f"{1000 * value:.2f}"
 
 
 def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
@@ -71,12 +71,12 @@ def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
             f"{summary.margin[index]:+.2f}",
             "–" if ci is None else f"{ci[0]:+.2f} … {ci[1]:+.2f}",
         )
-    times = Table(title=_("Seconds per decision (decisions with a choice)"))
+    times = Table(title=_("Milliseconds per decision"))
     for header in (_("Level"), _("Median"), _("95th percentile")):
         times.add_column(header, justify="left" if header == _("Level") else "right")
     for level, values in summary.decision_seconds.items():
-        times.add_row(level, _seconds(values["median"]), _seconds(values["p95"]))
-    note = Text(_("Margin: mean deal points over the other seats' mean; the interval is over the decks."), style="dim")
+        times.add_row(level, _milliseconds(values["median"]), _milliseconds(values["p95"]))
+    note = Text(_("Margin: deal points over the others' mean; its 95 % interval is over the decks."), style="dim")
     return Group(results, note, times)
 
 

@@ -56,7 +56,7 @@ def test_the_table_for_people() -> None:
     result = run(leopard_cli, "--bots", "greedy,greedy,random", "--deals", "2", "--seed", "4")
     assert result.exit_code == 0, result.output
     assert "Leopard: 2 deals (2 decks × 1)" in result.stdout
-    assert "Seconds per decision" in result.stdout
+    assert "Milliseconds per decision" in result.stdout
     assert result.stdout.rstrip().endswith("Seed: 4")
 
 
