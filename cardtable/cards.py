@@ -6,8 +6,11 @@ symbols or Russian letters. The canonical form is upper-case English with ``10``
 
 from __future__ import annotations
 
+import re
 from enum import Enum, IntEnum
 from typing import NamedTuple
+
+from cardtable.i18n import pgettext
 
 __all__ = [
     "Card",
@@ -15,10 +18,15 @@ __all__ = [
     "Colour",
     "Rank",
     "Suit",
+    "card_label",
+    "card_typed",
     "double_deck",
     "format_card",
+    "localize_notation",
     "parse_card",
     "piquet_deck",
+    "rank_label",
+    "suit_letter",
 ]
 
 
@@ -171,6 +179,51 @@ def parse_card(text: str) -> Card:
 def format_card(card: Card) -> str:
     """Canonical notation of ``card``: ``7H``, ``10S``, ``QD`` (L9.1)."""
     return str(card)
+
+
+def rank_label(rank: Rank) -> str:
+    """The rank as the screens show it in the current language: ``A J Q K`` in English, ``Т В Д К`` in Russian;
+    numbers stay numbers (L9.1, S8.1)."""
+    faces = {
+        Rank.ACE: pgettext("card rank", "A"),
+        Rank.JACK: pgettext("card rank", "J"),
+        Rank.QUEEN: pgettext("card rank", "Q"),
+        Rank.KING: pgettext("card rank", "K"),
+    }
+    return faces.get(rank) or _RANK_LABELS[rank]
+
+
+def suit_letter(suit: Suit) -> str:
+    """The letter a player types for ``suit`` in the current language: ``C D H S``; in Russian ``т б ч п``
+    (трефы, бубны, черви, пики)."""
+    letters = (
+        pgettext("suit letter", "C"),
+        pgettext("suit letter", "D"),
+        pgettext("suit letter", "H"),
+        pgettext("suit letter", "S"),
+    )
+    return letters[suit]
+
+
+def card_label(card: Card) -> str:
+    """``card`` as the screens show it: rank in the current language and suit symbol (``7♥``, ``10♠``, ``Q♦``;
+    in Russian ``Д♦``). Records keep the canonical form (:func:`format_card`)."""
+    return rank_label(card.rank) + card.suit.symbol
+
+
+def card_typed(card: Card) -> str:
+    """``card`` as a player would type it in the current language: ``QD``; in Russian ``Дб``. :func:`parse_card`
+    reads both."""
+    return rank_label(card.rank) + suit_letter(card.suit)
+
+
+_NOTATION_CARD = re.compile(r"(?<![0-9A-Z])(10|[2-9AJQK])([CDHS])(?![A-Za-z])")
+
+
+def localize_notation(text: str) -> str:
+    """Canonical move notation (L9.2, S8.2) with every card written as :func:`card_typed` gives it: ``JC@2:5``
+    becomes ``Вт@2:5`` in Russian; unchanged in English. The result still parses."""
+    return _NOTATION_CARD.sub(lambda m: card_typed(parse_card(m[0])), text)
 
 
 _CARDS: dict[tuple[Rank, Suit], Card] = {(r, s): Card(r, s) for s in Suit for r in Rank}

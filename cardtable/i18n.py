@@ -1,26 +1,98 @@
-"""Translation of user-facing text through gettext.
+"""Translation of user-facing text through gettext, and the choice of language.
 
-Every string a player reads goes through :func:`_` (or :func:`ngettext` for counts), so a catalog under
-``cardtable/locale/<lang>/LC_MESSAGES/cardtable.mo`` translates the screens without touching them. Without a
-catalog the English text is shown.
+Every string a player reads goes through :func:`_` (or :func:`ngettext` for counts, :func:`pgettext` for short
+words that need a context), so the catalog ``cardtable/locale/<lang>/LC_MESSAGES/cardtable.mo`` translates the
+screens without touching them. Without a catalog the English text is shown. The catalog is compiled from
+``cardtable.po`` beside it by ``scripts/update_catalog.py``; no ``ru_RU`` system locale is needed.
 """
 
 from __future__ import annotations
 
 import gettext
+import os
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-__all__ = ["_", "ngettext", "set_language"]
+__all__ = [
+    "LANGUAGES",
+    "_",
+    "current_language",
+    "language_from_arguments",
+    "language_from_environment",
+    "localized_file",
+    "ngettext",
+    "pgettext",
+    "set_language",
+]
+
+LANGUAGES = ("en", "ru")
+"""The languages of the interface; English is the default and the language of the source text."""
 
 _LOCALE_DIR = Path(__file__).with_name("locale")
+_LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
 
 
 def set_language(language: str | None) -> None:
-    """Use the catalog for ``language`` (e.g. ``"ru"``); ``None`` or an unknown language gives English."""
-    global _translation
-    languages = [language] if language else None
-    _translation = gettext.translation("cardtable", _LOCALE_DIR, languages=languages, fallback=True)
+    """Use the catalog for ``language`` (``"ru"``, ``"en"``); ``None`` or an unknown language gives English."""
+    global _translation, _language
+    language = _known(language) or "en"
+    _language = language
+    if language == "en":
+        _translation = gettext.NullTranslations()
+    else:
+        _translation = gettext.translation("cardtable", _LOCALE_DIR, languages=[language], fallback=True)
+
+
+def current_language() -> str:
+    """The language in use: ``"en"`` or ``"ru"``."""
+    return _language
+
+
+def _known(text: str | None) -> str | None:
+    """``"ru"`` for ``ru``, ``ru_RU.UTF-8``, ``RU``…; ``"en"`` likewise; ``None`` for anything else."""
+    if not text:
+        return None
+    head = text.strip().lower()[:2]
+    return head if head in LANGUAGES else None
+
+
+def language_from_environment(variable: str, environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for: ``variable`` (e.g. ``LEOPARD_LANG=ru``) when it names a known
+    language, else the locale — the first of ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set —
+    when it starts with ``ru``; English otherwise."""
+    env = os.environ if environ is None else environ
+    chosen = _known(env.get(variable))
+    if chosen is not None:
+        return chosen
+    for name in _LOCALE_VARIABLES:
+        value = env.get(name, "")
+        if value:
+            return "ru" if value.split(":")[0].lower().startswith("ru") else "en"
+    return "en"
+
+
+def language_from_arguments(args: Sequence[str]) -> str | None:
+    """The language named by ``--lang ru`` or ``--lang=ru`` among command-line ``args`` (before any ``--``), or
+    ``None``. Read before the commands are built, so that ``--help`` follows it too."""
+    for index, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(args):
+            return _known(args[index + 1])
+        if arg.startswith("--lang="):
+            return _known(arg.partition("=")[2])
+    return None
+
+
+def localized_file(path: Path) -> Path:
+    """The current language's version of a shipped text file: ``rules_text.ru.md`` for ``rules_text.md`` in
+    Russian when it exists, else ``path`` itself."""
+    if _language == "en":
+        return path
+    translated = path.with_name(f"{path.stem}.{_language}{path.suffix}")
+    return translated if translated.is_file() else path
 
 
 def _(message: str) -> str:
@@ -29,5 +101,12 @@ def _(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
-    """The form of a counted message for ``count`` in the current language (``"1 card"``, ``"5 cards"``)."""
+    """The form of a counted message for ``count`` in the current language (``"1 card"``, ``"5 cards"``; in
+    Russian three forms: 1 карта, 3 карты, 5 карт)."""
     return _translation.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, told apart from the same English text elsewhere by ``context``
+    (e.g. ``pgettext("card rank", "J")``)."""
+    return _translation.pgettext(context, message)

@@ -100,7 +100,7 @@ def make_play_command(
     nor a config names them (default ``game.min_players``)."""
     players_by_default = default_players or game.min_players
 
-    @click.command("play")
+    @click.command("play", help=_("Play a match at this terminal, taking turns at the keyboard."))
     @click.option("--players", metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
     @click.option(
         "--bot", "bots", multiple=True, metavar="SEAT=LEVEL",

@@ -83,7 +83,7 @@ def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
 def make_simulate_command(game: Game) -> click.Command:
     """The ``simulate`` command for ``game`` (its bot levels must be registered before it runs)."""
 
-    @click.command("simulate")
+    @click.command("simulate", help=_("Play computer players against each other and measure them."))
     @click.option(
         "--bots", "bots_text", required=True, metavar="LEVELS", help=_("Bot levels by seat, e.g. strong,greedy.")
     )

@@ -16,19 +16,19 @@ from typing import Any
 
 import click
 from rich.console import Console, Group, RenderableType
-from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
+from cardtable.cards import localize_notation
 from cardtable.game import IllegalMove, InvalidMove
-from cardtable.i18n import _
+from cardtable.i18n import _, localized_file
 from cardtable.playcli import make_play_command
 from cardtable.terminal.screens import Ask, CommandHandler, TableView
 
 from leopard import view
 from leopard.rules import GAME, Discard, Draw, GoOut, Move, Observation, Outcome, Place, face_down, format_move
 
-__all__ = ["LeopardScreens", "play_command", "read_input", "rules_command", "rules_text"]
+__all__ = ["LeopardScreens", "play_command", "read_input", "rules_text"]
 
 _HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
 
@@ -78,7 +78,7 @@ def read_input(text: str, obs: Observation) -> Move:
         if not match[1] and ":" not in rest and card[:-1] in ("10", "J", "Q", "K"):
             raise InvalidMove(
                 _("Card {number} is {card}, which needs a cell: e.g. {number} :5").format(
-                    number=match[2], card=card
+                    number=match[2], card=localize_notation(card)
                 )
             )
         cleaned = match[1] + card + rest
@@ -90,8 +90,8 @@ def read_input(text: str, obs: Observation) -> Move:
 
 
 def rules_text() -> str:
-    """The rules of Leopard for players, as Markdown (shipped with the package)."""
-    return Path(__file__).with_name("rules_text.md").read_text(encoding="utf-8")
+    """The rules of Leopard for players, as Markdown in the current language (shipped with the package)."""
+    return localized_file(Path(__file__).with_name("rules_text.md")).read_text(encoding="utf-8")
 
 
 @dataclass
@@ -123,7 +123,7 @@ class LeopardScreens:
 
         name = escape(table.name(observation.seat))
         if observation.phase == "before_draw":
-            return f"{name}, [bold]out[/] or [bold]Enter[/] to draw> "
+            return _("{name}, [bold]out[/] or [bold]Enter[/] to draw> ").format(name=name)
         return f"{name}> "
 
     def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
@@ -210,9 +210,9 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
 
     for move in sorted(legal_moves, key=own_first):
         if isinstance(move, (Place, Discard)):
-            by_card.setdefault(move.card, []).append(format_move(move, obs))
+            by_card.setdefault(move.card, []).append(localize_notation(format_move(move, obs)))
         else:
-            extra.append(format_move(move, obs))
+            extra.append(localize_notation(format_move(move, obs)))
     grid = Table.grid(padding=(0, 2))
     grid.add_column(no_wrap=True)
     grid.add_column()
@@ -230,12 +230,12 @@ def help_text() -> RenderableType:
     grid.add_column(no_wrap=True, style="bold")
     grid.add_column()
     rows = [
-        ("7H  7H@2", _("put 7♥ on cell 7 of your square / of square 2 (A-9 go on their own cell)")),
-        ("10S:5  KD:1", _("a Ten on an empty cell, a King on any cell of your square")),
-        ("JC@2:5  QS:9", _("a Jack face down on any cell of any square, a Queen in your own square")),
-        ("-8C  discard 8c", _("discard 8♣")),
+        (_("7H  7H@2"), _("put 7♥ on cell 7 of your square / of square 2 (A-9 go on their own cell)")),
+        (_("10S:5  KD:1"), _("a Ten on an empty cell, a King on any cell of your square")),
+        (_("JC@2:5  QS:9"), _("a Jack face down on any cell of any square, a Queen in your own square")),
+        (_("-8C  discard 8c"), _("discard 8♣")),
         ("3  3 @2  3 :5  -3", _("card 3 of your hand instead of its name")),
-        ("8c opp", _("with two players: on the other square")),
+        (_("8c opp"), _("with two players: on the other square")),
         ("out", _("go out (offered before the draw when your square is worth 5 or more)")),
         ("discards", _("the whole discard pile")),
         ("cell 2:5", _("every card in cell 5 of square 2")),
@@ -243,16 +243,6 @@ def help_text() -> RenderableType:
     for left, right in rows:
         grid.add_row(left, right)
     return Group(Text(_("Typing moves"), style="bold underline"), grid)
-
-
-@click.command("rules")
-@click.option("--plain", is_flag=True, help=_("Print the Markdown text as it is."))
-def rules_command(plain: bool) -> None:
-    """Print the rules of Leopard."""
-    if plain:
-        click.echo(rules_text(), nl=False)
-        return
-    Console().print(Markdown(rules_text()))
 
 
 def play_command() -> click.Command:

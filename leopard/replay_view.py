@@ -12,7 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card, Colour
+from cardtable.cards import Card, Colour, Rank, card_label, rank_label
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
 from cardtable.replay_cli import match_result, side_names
@@ -52,14 +52,14 @@ def replay_json(match: ReplayedMatch) -> dict[str, Any]:
 
 def _card_text(card: Card) -> Text:
     style = "red" if card.colour is Colour.RED else ""
-    return Text(card.rank.label + card.suit.symbol, style=style)
+    return Text(card_label(card), style=style)
 
 
 def _cell_text(stack: tuple[Card, ...], cell: int, scoring: bool) -> Text:
     """A cell as the summary shows it: its face-up top card; a face-down Jack or Queen in brackets; the rank
     it waits for, dimmed, when empty (L2.2)."""
     if not stack:
-        return Text(str(cell) if cell > 1 else "A", style="dim")
+        return Text(rank_label(Rank(cell)), style="dim")
     top = stack[-1]
     if face_down(top):
         return Text("[", style="dim") + _card_text(top) + Text("]", style="dim")

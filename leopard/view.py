@@ -15,7 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card, Colour, Rank
+from cardtable.cards import Card, Colour, Rank, card_label, rank_label
 from cardtable.i18n import _, ngettext
 from cardtable.terminal.screens import TableView, match_goal
 
@@ -39,17 +39,17 @@ BLACK = "bold"
 
 def card_text(card: Card) -> Text:
     """``card`` as rank and suit symbol, red or black (L1.1): ``7♥``, ``10♠``."""
-    return Text(f"{card.rank.label}{card.suit.symbol}", style=RED if card.colour is Colour.RED else BLACK)
+    return Text(card_label(card), style=RED if card.colour is Colour.RED else BLACK)
 
 
 def _cell_text(stack: Sequence[Card], cell: int) -> Text:
     """One cell: its face-up top card; a face-down Jack or Queen as ``J↓`` / ``Q↓``; else, dimmed, the rank the
     empty cell waits for (L2.2, L5.1)."""
     if not stack:
-        return Text(Rank(cell).label, style="dim")
+        return Text(rank_label(Rank(cell)), style="dim")
     top = stack[-1]
     if face_down(top):
-        return Text(f"{top.rank.label}↓", style="yellow")
+        return Text(f"{rank_label(top.rank)}↓", style="yellow")
     return card_text(top)
 
 

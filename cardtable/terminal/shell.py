@@ -215,9 +215,8 @@ class HotSeat:
             for line in lines[start : start + height]:
                 self.console.print(Text.assemble(*((s.text, s.style) for s in line)), end="\n", soft_wrap=True)
             last = start + height >= len(lines)
-            answer = self.read_line(
-                f"[dim]{escape(_('Press Enter to go back') if last else _('Enter: more, q: back'))}[/] "
-            )
+            hint = _("Press Enter to go back") if last else _("Enter: more, q: back")  # outside the f-string: extracted
+            answer = self.read_line(f"[dim]{escape(hint)}[/] ")
             if answer.strip().lower() == "quit":
                 raise QuitRequested
             if answer.strip().lower() == "q":
@@ -284,7 +283,8 @@ class HotSeat:
         while answer is None:
             public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
             self._show(Group(public, Text(question, style="bold"), Text(error, style="bold red")))
-            text = self.read_line(f"{escape(self._table().name(seat))} [bold]{escape(_('yes or no'))}[/]> ")
+            yes_or_no = _("yes or no")  # outside the f-string, where the catalog's extraction finds it
+            text = self.read_line(f"{escape(self._table().name(seat))} [bold]{escape(yes_or_no)}[/]> ")
             reply = text.strip().lower()
             if reply in (_("yes"), _("y"), "yes", "y"):
                 answer = True

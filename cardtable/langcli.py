@@ -1,0 +1,72 @@
+"""The interface language on the command line: ``--lang ru|en`` on a game's group and on each of its commands,
+else the game's environment variable (``LEOPARD_LANG``, ``SEMERKA_LANG``), else the locale; English otherwise.
+
+Click builds the help texts when the commands are made, before any option is read, so a game's ``main`` calls
+:func:`run_in_language`: it chooses the language from the arguments and the environment first, then builds the
+commands and runs them.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+
+import click
+
+from cardtable.i18n import LANGUAGES, _, language_from_arguments, language_from_environment, set_language
+
+__all__ = ["LocalizedContext", "add_language_option", "language_option", "run_in_language"]
+
+
+class _Formatter(click.HelpFormatter):
+    """Click's help layout, with its own words (usage, headings) in the current language."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, args, _("Usage: ") if prefix is None else prefix)
+
+    def write_heading(self, heading: str) -> None:
+        headings = {"Options": _("Options"), "Commands": _("Commands"), "Arguments": _("Arguments")}
+        super().write_heading(headings.get(heading, heading))
+
+
+class LocalizedContext(click.Context):
+    """A Click context whose help pages speak the current language."""
+
+    formatter_class = _Formatter
+
+
+def _set(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        set_language(value)
+
+
+def language_option(variable: str) -> click.Option:
+    """The ``--lang`` option; ``variable`` is the game's environment variable, named in the help."""
+    return click.Option(
+        ["--lang"],
+        type=click.Choice(LANGUAGES),
+        expose_value=False,
+        is_eager=True,
+        callback=_set,
+        help=_("Language of the interface: ru or en (default: ${variable}, then the locale).").format(
+            variable=variable
+        ),
+    )
+
+
+def add_language_option(group: click.Group, variable: str) -> click.Group:
+    """Give ``group`` and every command in it the ``--lang`` option, and a help page (usage line, headings,
+    ``--help``) in the current language; returns ``group``."""
+    for command in (group, *group.commands.values()):
+        command.params.append(language_option(variable))
+        click.help_option("--help", help=_("Show this message and exit."))(command)
+        command.context_class = LocalizedContext
+    return group
+
+
+def run_in_language(build: Callable[[], click.Group], variable: str, args: Sequence[str] | None = None) -> None:
+    """Choose the language (``--lang`` in ``args``, else ``variable``, else the locale), then build the command
+    group with ``build()`` and run it with ``args`` (default: the process's arguments)."""
+    arguments = list(sys.argv[1:] if args is None else args)
+    set_language(language_from_arguments(arguments) or language_from_environment(variable))
+    build().main(args=arguments)
