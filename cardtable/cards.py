@@ -10,7 +10,7 @@ import re
 from enum import Enum, IntEnum
 from typing import NamedTuple
 
-from cardtable.i18n import pgettext
+from cardtable.i18n import _, pgettext
 
 __all__ = [
     "Card",
@@ -161,18 +161,18 @@ def parse_card(text: str) -> Card:
     """
     cleaned = text.strip().translate(_INVISIBLE).upper()
     if not cleaned:
-        raise CardError("empty card: type a rank then a suit, e.g. 7H or 10S")
+        raise CardError(_("empty card: type a rank then a suit, e.g. 7H or 10S"))
     if len(cleaned) < 2:
-        raise CardError(f'"{text.strip()}": a card is a rank then a suit, e.g. 7H or 10S')
+        raise CardError(_('"{text}": a card is a rank then a suit, e.g. 7H or 10S').format(text=text.strip()))
     rank_text, suit_text = cleaned[:-1], cleaned[-1]
     suit = _SUIT_TEXT.get(suit_text)
     if suit is None:
-        raise CardError(f'"{text.strip()}": unknown suit "{text.strip()[-1]}"')
+        raise CardError(_('"{text}": unknown suit "{suit}"').format(text=text.strip(), suit=text.strip()[-1]))
     if rank_text == "T":
-        raise CardError(f'"{text.strip()}": "T" is not a rank; for a ten type 10, for an ace A')
+        raise CardError(_('"{text}": "T" is not a rank; for a ten type 10, for an ace A').format(text=text.strip()))
     rank = _RANK_TEXT.get(rank_text)
     if rank is None:
-        raise CardError(f'"{text.strip()}": unknown rank "{text.strip()[:-1]}"')
+        raise CardError(_('"{text}": unknown rank "{rank}"').format(text=text.strip(), rank=text.strip()[:-1]))
     return _CARDS[rank, suit]
 
 

@@ -86,7 +86,7 @@ def read_input(text: str, obs: Observation) -> Move:
     try:
         return GAME.parse_move(cleaned, obs)
     except (InvalidMove, IllegalMove) as error:
-        raise type(error)(_sentence(str(error))) from None
+        raise type(error)(localize_notation(_sentence(str(error)))) from None
 
 
 def rules_text() -> str:

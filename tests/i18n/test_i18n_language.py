@@ -1,0 +1,115 @@
+"""How the language is chosen: ``--lang``, then LEOPARD_LANG / SEMERKA_LANG, then the locale; English otherwise.
+Russian card names on screen, canonical ones in records."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from cardtable.cards import card_label, card_typed, localize_notation, parse_card
+from cardtable.i18n import current_language, language_from_arguments, language_from_environment, set_language
+
+
+@pytest.fixture
+def russian():
+    set_language("ru")
+    yield
+    set_language(None)
+
+
+@pytest.mark.parametrize(
+    ("environ", "language"),
+    [
+        ({}, "en"),
+        ({"LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LC_ALL": "ru_RU.UTF-8", "LANG": "en_US.UTF-8"}, "ru"),
+        ({"LC_MESSAGES": "ru_UA.UTF-8"}, "ru"),
+        ({"LANGUAGE": "ru:en", "LANG": "en_US.UTF-8"}, "ru"),
+        ({"LANGUAGE": "en", "LC_ALL": "ru_RU.UTF-8"}, "en"),
+        ({"LEOPARD_LANG": "ru", "LANG": "en_US.UTF-8"}, "ru"),
+        ({"LEOPARD_LANG": "en", "LANG": "ru_RU.UTF-8"}, "en"),
+        ({"LEOPARD_LANG": "xx", "LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"SEMERKA_LANG": "ru"}, "en"),  # another game's variable
+    ],
+)
+def test_language_from_the_environment(environ, language):
+    assert language_from_environment("LEOPARD_LANG", environ) == language
+
+
+@pytest.mark.parametrize(
+    ("args", "language"),
+    [
+        (["play", "--lang", "ru"], "ru"),
+        (["--lang=en", "play"], "en"),
+        (["--lang", "RU", "--help"], "ru"),
+        (["play", "--players", "Anna,Boris"], None),
+        (["--lang", "de"], None),
+        (["replay", "--", "--lang", "ru"], None),
+    ],
+)
+def test_language_from_the_arguments(args, language):
+    assert language_from_arguments(args) == language
+
+
+def test_set_language_and_current_language():
+    set_language("ru")
+    assert current_language() == "ru"
+    set_language(None)
+    assert current_language() == "en"
+
+
+def test_L9_1_cards_show_russian_ranks_and_suit_symbols(russian):
+    assert [card_label(parse_card(text)) for text in ("AS", "JC", "QD", "KH", "10S", "7H")] == [
+        "Т♠", "В♣", "Д♦", "К♥", "10♠", "7♥",
+    ]  # fmt: skip
+    assert [card_typed(parse_card(text)) for text in ("AC", "QD", "10S", "9H")] == ["Тт", "Дб", "10п", "9ч"]
+
+
+def test_L9_1_russian_notation_parses_back_to_the_same_card(russian):
+    deck = {parse_card(f"{rank}{suit}") for rank in ("A", "2", "10", "J", "Q", "K") for suit in "CDHS"}
+    assert {parse_card(card_typed(card)) for card in deck} == deck
+    assert localize_notation("JC@2:5") == "Вт@2:5"
+    assert localize_notation("-8C") == "-8т"
+    assert localize_notation("10S:5 KD:1 out") == "10п:5 Кб:1 out"
+
+
+def test_english_card_names_stay_canonical():
+    set_language(None)
+    assert card_label(parse_card("Дч")) == "Q♥"
+    assert localize_notation("JC@2:5") == "JC@2:5"
+
+
+def _run(game, *args, **env):
+    environ = {key: value for key, value in os.environ.items() if not key.startswith(("LC_", "LANG"))}
+    environ.pop("LEOPARD_LANG", None)
+    environ.pop("SEMERKA_LANG", None)
+    environ.update(env)
+    result = subprocess.run(
+        [sys.executable, "-m", game, *args], env=environ, capture_output=True, text=True, encoding="utf-8", timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_help_follows_leopard_lang():
+    text = _run("leopard", "--help", LEOPARD_LANG="ru")
+    assert text.startswith("Использование: ")
+    assert "Леопард: заполните свой квадрат 3×3 рядами карт одной масти или одного" in text
+    assert "Показать эту справку и выйти." in text
+    assert "Показать правила игры." in text
+
+
+def test_play_help_follows_the_locale_and_the_lang_option():
+    assert "Имена игроков через запятую" in _run("leopard", "play", "--help", LANG="ru_RU.UTF-8")
+    assert "Имена игроков через запятую" in _run("semerka", "play", "--lang", "ru", "--help")
+    english = _run("semerka", "--lang", "en", "play", "--help", LANG="ru_RU.UTF-8")
+    assert "Player names, comma separated" in english
+
+
+def test_help_is_english_by_default():
+    text = _run("semerka", "--help", LANG="C.UTF-8")
+    assert text.startswith("Usage: ")
+    assert "Semerka (Seven): a trick-taking game where sevens are wild." in text
