@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import shlex
+import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
@@ -31,6 +32,9 @@ BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "quit")
 """Command words every game has; they are read before moves."""
 
 EXIT_INTERRUPTED = 130  # the shell's convention for Ctrl-C
+
+BOT_PAUSE = 0.5
+"""Seconds a bot's move takes at the least on a real terminal, so that people see it coming."""
 
 
 class QuitRequested(Exception):
@@ -151,7 +155,7 @@ class HotSeat:
             assert seat is not None
             if seat in self.bots:
                 self._bot_thinking(seat, hide=self.humans > 1)
-                move = self.bots[seat].choose(session.observation(seat), session.legal_moves(), self.rng)
+                move = self._bot_move(seat)
                 session.play(move)
                 continue
             if self.humans > 1 and seat != last_human:
@@ -197,6 +201,19 @@ class HotSeat:
             self._show(Group(public, line))
         else:
             self.console.print(line)
+
+    def _bot_move(self, seat: int) -> Any:
+        """The move of the bot at ``seat``. On a real terminal a spinner turns while it thinks, for at least
+        :data:`BOT_PAUSE` seconds, so that people can follow the bots' moves."""
+        session = self.session
+        observation, legal = session.observation(seat), session.legal_moves()
+        if not self.private:
+            return self.bots[seat].choose(observation, legal, self.rng)
+        started = time.monotonic()
+        with self.console.status(""):
+            move = self.bots[seat].choose(observation, legal, self.rng)
+            time.sleep(max(0.0, BOT_PAUSE - (time.monotonic() - started)))
+        return move
 
     def _handoff(self, seat: int, note: str | None = None) -> None:
         public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
