@@ -9,25 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console, Group, RenderableType
-from rich.markdown import Markdown
+from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from cardtable.cards import card_typed
 from cardtable.game import IllegalMove, InvalidMove
-from cardtable.i18n import _
+from cardtable.i18n import _, localized_file
 from cardtable.playcli import make_play_command
 from cardtable.terminal.screens import Ask, CommandHandler, TableView
 
 from semerka import view
 from semerka.rules import GAME, Move, Observation, Outcome, Play, Stop
 
-__all__ = ["SemerkaScreens", "last_command", "play_command", "read_input", "rules_command", "rules_text"]
+__all__ = ["SemerkaScreens", "last_command", "play_command", "read_input", "rules_text"]
 
 
 def _sentence(message: str) -> str:
@@ -66,15 +66,15 @@ def read_input(text: str, obs: Observation) -> Move:
         else:
             message = _('"{text}" is not a card: type one like {card}, or its number in your hand (1 to {count}).')
         cards = obs.continue_cards if obs.choosing else view.sorted_hand(obs)
-        example = str(cards[0]) if cards else "9H"
+        example = card_typed(cards[0]) if cards else _("9H")
         raise InvalidMove(message.format(text=text.strip(), card=example, count=count)) from None
     except IllegalMove as error:
         raise IllegalMove(_sentence(str(error))) from None
 
 
 def rules_text() -> str:
-    """The rules of Semerka for players, as Markdown (shipped with the package)."""
-    return resources.files("semerka").joinpath("rules_text.md").read_text(encoding="utf-8")
+    """The rules of Semerka for players, as Markdown in the current language (shipped with the package)."""
+    return localized_file(Path(__file__).with_name("rules_text.md")).read_text(encoding="utf-8")
 
 
 @dataclass
@@ -99,7 +99,7 @@ class SemerkaScreens:
     def prompt(self, table: TableView, observation: Any, legal_moves: Sequence[Any]) -> str:
         name = escape(table.name(observation.seat))
         if observation.choosing:
-            cards = " ".join(str(card) for card in observation.continue_cards)
+            cards = " ".join(card_typed(card) for card in observation.continue_cards)
             return _("{name}, [bold]stop[/] or continue with [bold]{cards}[/]> ").format(name=name, cards=cards)
         if not observation.trick:
             return _("{name}, lead a card> ").format(name=name)
@@ -158,7 +158,7 @@ def help_text() -> RenderableType:
     grid.add_column(no_wrap=True, style="bold")
     grid.add_column()
     rows = [
-        ("9H  9h  9♥  10s", _("play that card (Russian letters too: Т♠ = ace of spades)")),
+        (_("9H  9h  9♥  10s"), _("play that card (Russian letters too: Т♠ = ace of spades)")),
         ("2", _("card 2 of your hand (cards are numbered in the order shown)")),
         ("stop  s", _("after a full round, the leader ends the trick")),
         ("last", _("the previous trick: who played what and who took it")),
@@ -166,16 +166,6 @@ def help_text() -> RenderableType:
     for left, right in rows:
         grid.add_row(left, right)
     return Group(Text(_("Typing moves"), style="bold underline"), grid)
-
-
-@click.command("rules")
-@click.option("--plain", is_flag=True, help=_("Print the Markdown text as it is."))
-def rules_command(plain: bool) -> None:
-    """Print the rules of Semerka."""
-    if plain:
-        click.echo(rules_text(), nl=False)
-        return
-    Console().print(Markdown(rules_text()))
 
 
 def play_command() -> click.Command:

@@ -16,7 +16,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card, Colour, Rank
+from cardtable.cards import Card, Colour, Rank, card_label
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings
 from cardtable.terminal.screens import TableView
@@ -51,7 +51,7 @@ _RANK_ORDER = {rank: index for index, rank in enumerate((7, 8, 9, 10, 11, 12, 13
 def card_text(card: Card, style: str = "") -> Text:
     """``card`` as rank and suit symbol, red or black: ``9♥``, ``10♠``; ``style`` is added (e.g. a highlight)."""
     colour = RED if card.colour is Colour.RED else BLACK
-    return Text(f"{card.rank.label}{card.suit.symbol}", style=f"{colour} {style}".strip())
+    return Text(card_label(card), style=f"{colour} {style}".strip())
 
 
 def rank_name(rank: Rank, plural: bool = False) -> str:
@@ -431,7 +431,7 @@ def hand_panel(table: TableView, obs: Observation) -> Panel:
 def _turn_words(obs: Observation) -> str:
     """What the observing seat is to do now (S3.1, S3.2, S3.4)."""
     if obs.choosing:
-        cards = " ".join(f"{card.rank.label}{card.suit.symbol}" for card in obs.continue_cards)
+        cards = " ".join(card_label(card) for card in obs.continue_cards)
         return _("your turn: stop, or continue with {cards}").format(cards=cards)
     if not obs.trick:
         return _("your turn: lead any card")

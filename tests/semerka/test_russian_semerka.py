@@ -1,0 +1,108 @@
+"""Semerka in Russian: Russian card names typed and shown, the rules in Russian, and screens at 80 columns that
+hide the other hands over whole deals."""
+
+import io
+import random
+import re
+
+import pytest
+from rich.console import Console
+
+from cardtable.cards import localize_notation, parse_card
+from cardtable.i18n import set_language
+from cardtable.match import MatchSettings
+from cardtable.records import SeatInfo
+from cardtable.session import Session
+from cardtable.terminal import HotSeat
+from semerka.play import SemerkaScreens, read_input, rules_text
+from semerka.rules import GAME, Play, format_move
+
+CARD = re.compile(r"(10|[7-9ТВДК])([♣♦♥♠])")
+HELP_EXAMPLE = re.compile(r"^.*Тп = туз пик.*$", re.MULTILINE)
+
+
+@pytest.fixture(autouse=True)
+def russian():
+    set_language("ru")
+    yield
+    set_language(None)
+
+
+def tokens(text):
+    return {parse_card(rank + suit) for rank, suit in CARD.findall(text)}
+
+
+def hand_panel_cards(screen):
+    lines = screen.splitlines()
+    start = next(i for i, line in enumerate(lines) if "Ваши карты" in line)
+    end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith("╰"))
+    return tokens("\n".join(lines[start + 1 : end]))
+
+
+def test_S8_1_russian_card_names_are_moves():
+    session = Session.new(GAME, GAME.make_rules(4, {}), MatchSettings(5), [SeatInfo(n) for n in "ABCD"], 5, None)
+    obs = session.observation(session.to_move)
+    for card in obs.hand:
+        typed = localize_notation(str(card))
+        assert read_input(typed, obs) == Play(card)
+        assert read_input(typed.upper(), obs) == Play(card)
+    with pytest.raises(ValueError, match="^«zz» — не карта: введите карту, например "):
+        read_input("zz", obs)
+
+
+def test_rules_in_russian():
+    text = rules_text()
+    assert text.startswith("# Семёрка")
+    for word in ("взятк", "талон", "сдающ", "партнёр", "семёрка", "Сгорание"):
+        assert word in text
+    set_language(None)
+    assert rules_text().startswith("# Semerka")
+
+
+class RussianPlayer:
+    """Types random legal moves in Russian notation (or their numbers) and checks every screen first: at most 80
+    columns, no card of another hand or of the stock, and on a turn screen exactly the seat's own hand."""
+
+    def __init__(self, console, session, rng):
+        self.console, self.session, self.rng = console, session, rng
+        self.turn_screens = 0
+        self.screens = []
+
+    def __call__(self, prompt):
+        self.console.print(prompt, end="")
+        screen = self.console.file.getvalue()
+        self.console.file.seek(0)
+        self.console.file.truncate()
+        self.screens.append(screen)
+        assert max(len(line) for line in screen.splitlines()) <= 80
+        screen = HELP_EXAMPLE.sub("", screen)
+        state = self.session.state
+        moving = prompt.endswith("> ")
+        viewer = self.session.to_move if moving else None
+        own = set(state.hands[viewer - 1]) if viewer else set()
+        hidden = set(state.stock).union(*state.hands) - own
+        assert not hidden & tokens(screen), (viewer, screen)
+        if not moving:
+            return ""
+        self.turn_screens += 1
+        assert hand_panel_cards(screen) == own
+        if self.turn_screens in (3, 9):
+            return "help" if self.turn_screens == 3 else "moves"
+        move = self.rng.choice(self.session.legal_moves())
+        return localize_notation(format_move(move, self.session.observation(viewer)))
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), [(4, 7, {"burning": True}), (3, 8, {}), (2, 9, {})])
+def test_no_russian_screen_shows_another_players_hand(players, seed, options):
+    console = Console(file=io.StringIO(), width=80, height=24, color_system=None)
+    seats = [SeatInfo(name) for name in ("Анна", "Борис", "Клара", "Дима")[:players]]
+    session = Session.new(GAME, GAME.make_rules(players, options), MatchSettings(None, 1), seats, seed, None)
+    player = RussianPlayer(console, session, random.Random(seed))
+    shell = HotSeat(console, session, SemerkaScreens(), private=False, resume_command="", read_line=player)
+    assert shell.run() == 0
+    assert session.match_over
+    assert player.turn_screens > 10
+    text = "".join(player.screens)
+    assert "Как вводить ходы" in text
+    assert "Можно сыграть любую карту: " in text or "Продолжить картой или stop: " in text
+    assert "Сдача 1 окончена." in text
