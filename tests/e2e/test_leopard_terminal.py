@@ -21,7 +21,8 @@ CLEAR = "\x1b[2J"
 
 
 def spawn(args, tmp_path, term="xterm"):
-    env = {**os.environ, "TERM": term, "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24"}
+    env = {**os.environ, "TERM": term, "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24",
+           "LEOPARD_LANG": "en"}  # English whatever the locale
     return pexpect.spawn(
         sys.executable, ["-m", "leopard", "play", *args], env=env, dimensions=(24, 80), encoding="utf-8",
         timeout=TIMEOUT,

@@ -23,7 +23,8 @@ HANDS = ("9H 9S KC QD", "10C 7H AS 8D", "JC 8C QS KD", "9D 10D JH 8H")
 
 
 def spawn(args, tmp_path):
-    env = {**os.environ, "TERM": "xterm", "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24"}
+    env = {**os.environ, "TERM": "xterm", "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24",
+           "SEMERKA_LANG": "en"}  # English whatever the locale
     return pexpect.spawn(
         sys.executable, ["-m", "semerka", "play", *args], env=env, dimensions=(24, 80), encoding="utf-8",
         timeout=TIMEOUT,
