@@ -22,7 +22,7 @@ from rich.text import Text
 
 from cardtable.config import parse_option_value
 from cardtable.game import Game, RulesError
-from cardtable.i18n import _
+from cardtable.i18n import _, ngettext
 from cardtable.playcli import _split_pairs
 from cardtable.seats import bot_levels
 from cardtable.simulate import Summary, groups, run_tournament
@@ -55,8 +55,10 @@ def _milliseconds(value: float | None) -> str:
 
 def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
     """The result for people: one row per group of bots (a seat, or a partnership), then the decision times."""
-    results = Table(title=_("{game}: {deals} deals ({decks} decks × {rotations})").format(
-        game=summary.game.capitalize(), deals=summary.deals, decks=summary.decks, rotations=summary.rotations))
+    deals = ngettext("{n} deal", "{n} deals", summary.deals).format(n=summary.deals)
+    decks = ngettext("{n} deck", "{n} decks", summary.decks).format(n=summary.decks)
+    results = Table(title=_("{game}: {deals} ({decks} × {rotations})").format(
+        game=summary.game.capitalize(), deals=deals, decks=decks, rotations=summary.rotations))
     for header in (_("Seats"), _("Bots"), _("Wins"), _("Win %"), _("Mean score"), _("Margin"), _("95 % interval")):
         results.add_column(header, justify="left" if header in (_("Seats"), _("Bots")) else "right")
     for index in range(len(summary.wins)):
