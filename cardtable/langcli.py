@@ -28,6 +28,10 @@ class _Formatter(click.HelpFormatter):
         headings = {"Options": _("Options"), "Commands": _("Commands"), "Arguments": _("Arguments")}
         super().write_heading(headings.get(heading, heading))
 
+    def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+        own = {"Show this message and exit.": _("Show this message and exit.")}  # Click's --help option
+        super().write_dl([(term, own.get(text, text)) for term, text in rows], col_max, col_spacing)
+
 
 class LocalizedContext(click.Context):
     """A Click context whose help pages speak the current language."""
@@ -59,7 +63,6 @@ def add_language_option(group: click.Group, variable: str) -> click.Group:
     ``--help``) in the current language; returns ``group``."""
     for command in (group, *group.commands.values()):
         command.params.append(language_option(variable))
-        click.help_option("--help", help=_("Show this message and exit."))(command)
         command.context_class = LocalizedContext
     return group
 

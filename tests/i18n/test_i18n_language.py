@@ -5,10 +5,15 @@ import os
 import subprocess
 import sys
 
+from pathlib import Path
+
 import pytest
 
 from cardtable.cards import card_label, card_typed, localize_notation, parse_card
 from cardtable.i18n import current_language, language_from_arguments, language_from_environment, set_language
+
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "leopard-match.json"
 
 
 @pytest.fixture
@@ -113,3 +118,27 @@ def test_help_is_english_by_default():
     text = _run("semerka", "--help", LANG="C.UTF-8")
     assert text.startswith("Usage: ")
     assert "Semerka (Seven): a trick-taking game where sevens are wild." in text
+
+
+def test_a_usage_error_still_points_to_help():
+    from click.testing import CliRunner
+
+    from leopard.cli import build_cli
+
+    result = CliRunner().invoke(build_cli(), ["play", "--target", "0"])
+    assert result.exit_code == 2
+    assert "Try 'leopard play --help' for help." in result.output
+
+
+def test_the_lang_option_switches_the_screens():
+    from click.testing import CliRunner
+
+    from leopard.cli import build_cli
+
+    try:
+        result = CliRunner().invoke(build_cli(), ["replay", "--lang", "ru", str(EXAMPLE)])
+        assert result.exit_code == 0
+        assert result.output.startswith("Сдача 1 · сдающий Anna · никто не закончил кон\n")
+        assert current_language() == "ru"
+    finally:
+        set_language(None)
