@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.cards import Card, Colour, Rank, card_label, rank_label
-from cardtable.i18n import _, ngettext
+from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView, match_goal
 
 from leopard.rules import LINES, Discard, Event, GoOut, Observation, Outcome, Place, face_down, scoring_lines
@@ -315,7 +315,7 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
     result.add_column(_("Square"))
     result.add_column(_("Lines"))
     result.add_column(_("Value"), justify="right")
-    result.add_column(_("Score"), justify="right")
+    result.add_column(pgettext("score of a deal", "Score"), justify="right")
     result.add_column(_("Total"), justify="right")
     for square in range(1, len(outcome.values) + 1):
         lines = ", ".join(_line_name(line.cells, line.kind, line.points) for line in outcome.lines[square - 1])
