@@ -18,7 +18,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import card_typed
+from cardtable.cards import card_typed, localize_notation
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file
 from cardtable.playcli import make_play_command
@@ -69,7 +69,7 @@ def read_input(text: str, obs: Observation) -> Move:
         example = card_typed(cards[0]) if cards else _("9H")
         raise InvalidMove(message.format(text=text.strip(), card=example, count=count)) from None
     except IllegalMove as error:
-        raise IllegalMove(_sentence(str(error))) from None
+        raise IllegalMove(localize_notation(_sentence(str(error)))) from None
 
 
 def rules_text() -> str:

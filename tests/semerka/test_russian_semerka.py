@@ -8,7 +8,7 @@ import re
 import pytest
 from rich.console import Console
 
-from cardtable.cards import localize_notation, parse_card
+from cardtable.cards import localize_notation, parse_card, piquet_deck
 from cardtable.i18n import set_language
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
@@ -48,6 +48,10 @@ def test_S8_1_russian_card_names_are_moves():
         assert read_input(typed.upper(), obs) == Play(card)
     with pytest.raises(ValueError, match="^«zz» — не карта: введите карту, например "):
         read_input("zz", obs)
+    missing = next(card for card in piquet_deck() if card not in obs.hand)
+    typed = localize_notation(str(missing))
+    with pytest.raises(ValueError, match=f"^Карты {typed} нет в руке.$"):
+        read_input(typed, obs)
 
 
 def test_rules_in_russian():
