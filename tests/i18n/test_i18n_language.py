@@ -142,3 +142,22 @@ def test_the_lang_option_switches_the_screens():
         assert current_language() == "ru"
     finally:
         set_language(None)
+
+
+@pytest.mark.parametrize(
+    ("game", "russian_title", "english_title"),
+    [("leopard", "# Леопард — как играть\n", "# Leopard — how the game is played\n"), ("semerka", "# Семёрка\n", "# Semerka\n")],
+)
+def test_rules_command_prints_the_rules_in_the_chosen_language(game, russian_title, english_title):
+    from importlib import import_module
+
+    from click.testing import CliRunner
+
+    build_cli = import_module(f"{game}.cli").build_cli
+    try:
+        result = CliRunner().invoke(build_cli(), ["rules", "--lang", "ru", "--plain"])
+        assert (result.exit_code, result.output[: len(russian_title)]) == (0, russian_title)
+    finally:
+        set_language(None)
+    result = CliRunner().invoke(build_cli(), ["rules", "--plain"])
+    assert (result.exit_code, result.output[: len(english_title)]) == (0, english_title)
