@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+import signal
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -210,6 +211,11 @@ def summarize(game: Game, levels: Sequence[str], decks: int, rotations: int, res
     )  # fmt: skip
 
 
+def _ignore_interrupts() -> None:
+    """Worker processes leave Ctrl-C to the main process, which stops handing out decks."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run_tournament(
     game: Game,
     rules: Any,
@@ -245,12 +251,18 @@ def run_tournament(
         for number, (dealer, cards) in enumerate(planned):
             done(play_deck(game, rules, levels, bots, number, dealer, cards, rotations, seed, records))
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [
-                pool.submit(play_deck, game, rules, levels, bots, number, dealer, cards, rotations, seed, records)
-                for number, (dealer, cards) in enumerate(planned)
-            ]
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+        futures = [
+            pool.submit(play_deck, game, rules, levels, bots, number, dealer, cards, rotations, seed, records)
+            for number, (dealer, cards) in enumerate(planned)
+        ]
+        try:
             for future in as_completed(futures):
                 done(future.result())
+        except BaseException:
+            # Ctrl-C: the workers ignore it and finish only the decks already handed out.
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     results.sort(key=lambda result: (result.deck, result.rotation))
     return summarize(game, levels, decks, rotations, results)

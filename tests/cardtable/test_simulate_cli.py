@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtable import seats
+from cardtable import seats, simulate_cli
 
 from leopard.cli import cli as leopard_cli
 from semerka import bots as semerka_bots
@@ -101,3 +101,13 @@ def test_a_record_folder_that_cannot_be_made(tmp_path: Path) -> None:
     result = run(leopard_cli, "--bots", "greedy,random", "--deals", "1", "--record", str(blocker / "sub"))
     assert result.exit_code == 1
     assert "cannot save records there" in result.stderr
+
+
+def test_ctrl_c_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate_cli, "run_tournament", interrupted)
+    result = run(leopard_cli, "--bots", "greedy,random", "--deals", "1")
+    assert result.exit_code == 130
+    assert "Interrupted." in result.stderr
