@@ -19,6 +19,7 @@ __all__ = [
     "Rank",
     "Suit",
     "card_label",
+    "card_shaped",
     "card_typed",
     "double_deck",
     "format_card",
@@ -174,6 +175,15 @@ def parse_card(text: str) -> Card:
     if rank is None:
         raise CardError(_('"{text}": unknown rank "{rank}"').format(text=text.strip(), rank=text.strip()[:-1]))
     return _CARDS[rank, suit]
+
+
+def card_shaped(text: str) -> bool:
+    """Whether ``text`` looks meant as one card (two or three characters, no space, a known rank or a known suit:
+    ``7Z``, ``TH``, ``QX``), so that a precise message about the card helps more than "not a move" (L9.1, S8.1)."""
+    cleaned = text.strip().translate(_INVISIBLE).upper()
+    if not 2 <= len(cleaned) <= 3 or any(char.isspace() for char in cleaned):
+        return False
+    return cleaned[:-1] in _RANK_TEXT or cleaned[:-1] == "T" or cleaned[-1] in _SUIT_TEXT
 
 
 def format_card(card: Card) -> str:

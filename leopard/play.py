@@ -19,7 +19,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import localize_notation
+from cardtable.cards import CardError, card_shaped, card_typed, localize_notation, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file
 from cardtable.playcli import make_play_command
@@ -31,6 +31,19 @@ from leopard.rules import GAME, Discard, Draw, GoOut, Move, Observation, Outcome
 __all__ = ["LeopardScreens", "play_command", "read_input", "rules_text"]
 
 _HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
+_MOVE_SHAPE = re.compile(r"(?P<minus>-?)(?P<card>[^\s@:-]+)(?P<where>[@:]\S*)?")  # the outline of a move (L9.2)
+ECHO_LIMIT = 20  # characters of a player's text repeated in a message
+
+
+def echo(text: str) -> str:
+    """``text`` as a message repeats it: at most :data:`ECHO_LIMIT` characters, then "…"."""
+    text = " ".join(text.split())
+    return text if len(text) <= ECHO_LIMIT else text[:ECHO_LIMIT] + "…"
+
+
+def not_a_move(text: str) -> InvalidMove:
+    """The one line for text that is not shaped like a move or a command word at all."""
+    return InvalidMove(_('"{text}" is not a move or a command; type help.').format(text=echo(text)))
 
 
 def _sentence(message: str) -> str:
@@ -83,6 +96,16 @@ def read_input(text: str, obs: Observation) -> Move:
             )
         cleaned = match[1] + card + rest
     cleaned = re.sub(r"\s*([@:])\s*", r"\1", cleaned)
+    shape = _MOVE_SHAPE.fullmatch(cleaned)
+    if word not in ("out", "draw") and (shape is None or not card_shaped(shape["card"])):
+        raise not_a_move(text)
+    if shape is not None and shape["minus"] and shape["where"]:
+        try:
+            card = card_typed(parse_card(shape["card"]))
+        except CardError:
+            pass  # the card's own error below says more
+        else:
+            raise InvalidMove(_("A discard goes on the discard pile, not on a cell: type -{card}.").format(card=card))
     try:
         return GAME.parse_move(cleaned, obs)
     except (InvalidMove, IllegalMove) as error:

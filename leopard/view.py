@@ -8,8 +8,10 @@ only the observing seat's. Sized for an 80×24 terminal: a square is 20 columns 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
@@ -92,16 +94,34 @@ def square_owner(table: TableView, obs: Observation, square: int, viewer: bool =
     return table.side_name(square)
 
 
+TITLE_ROOM = 18  # cells for a square panel's title or footer between "─ " and " ─"
+
+
+def shorten_names(names: str, room: int) -> str:
+    """``names`` ("Anna & Clara") cut to ``room`` cells by shortening the longest name first, each cut name ending
+    in "…", so that every partner stays recognisable."""
+    parts = names.split(" & ")
+    while len(" & ".join(parts)) > room:
+        longest = max(range(len(parts)), key=lambda index: len(parts[index].rstrip("…")))
+        kept = parts[longest].rstrip("…")
+        if len(kept) <= 1:
+            return names[: room - 1] + "…"
+        parts[longest] = kept[:-1] + "…"
+    return " & ".join(parts)
+
+
 def square_panel(
     table: TableView, obs: Observation, square: int, *, highlight: bool = False, viewer: bool = True
 ) -> Panel:
     """Square ``square`` (1-based) with its owner, number and value (points, L7.1)."""
     value = obs.values[square - 1]
-    title = Text.assemble((f"{square} ", "dim"), (square_owner(table, obs, square, viewer), "bold"))
-    subtitle = Text.assemble(
-        (_("value {n}").format(n=value), "bold green" if value else "dim"),
-        (_(" · total {n}").format(n=table.status.totals[square - 1]), "dim"),
-    )
+    owner = square_owner(table, obs, square, viewer)
+    title = Text.assemble((f"{square} ", "dim"), (shorten_names(owner, TITLE_ROOM - 2), "bold"))
+    value_text = _("value {n}").format(n=value)
+    total_text = _(" · total {n}").format(n=table.status.totals[square - 1])
+    if len(value_text) + len(total_text) > TITLE_ROOM:  # two-digit numbers: keep a space before the corner
+        total_text = total_text.replace(" · ", "·")
+    subtitle = Text.assemble((value_text, "bold green" if value else "dim"), (total_text, "dim"))
     mine = viewer and square == obs.square
     return Panel(
         square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight),
@@ -128,24 +148,43 @@ def squares_row(
     return row
 
 
-def table_line(table: TableView, obs: Observation, viewer: bool = True) -> Text:
+@dataclass(frozen=True)
+class KeptTogether:
+    """Pieces of text on one line, broken only between pieces when the line is too wide for the screen (so that
+    a player's name stays with their hand size)."""
+
+    pieces: tuple[Text, ...]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        line, width = Text(), 0
+        for piece in self.pieces:
+            if width and width + piece.cell_len > options.max_width:
+                line.rstrip()
+                line.append("\n")
+                width = 0
+            line.append_text(piece)
+            width += piece.cell_len
+        yield line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(max(piece.cell_len for piece in self.pieces), sum(piece.cell_len for piece in self.pieces))
+
+
+def table_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptTogether:
     """The stock, the discard pile's top card and size, and the other players' hand sizes."""
-    parts: list[Text | str] = [
-        Text(ngettext("Stock: {n} card", "Stock: {n} cards", obs.stock_size).format(n=obs.stock_size)),
-        " · ",
-        _("Discards: "),
-    ]
+    stock = ngettext("Stock: {n} card", "Stock: {n} cards", obs.stock_size).format(n=obs.stock_size)
+    pieces = [Text(stock + " · ")]
     if obs.discards:
-        parts += [card_text(obs.discards[-1]), f" ({len(obs.discards)})"]
+        pieces.append(Text.assemble(_("Discards: "), card_text(obs.discards[-1]), f" ({len(obs.discards)}) · "))
     else:
-        parts.append(_("none"))
+        pieces.append(Text(_("Discards: ") + _("none") + " · "))
     others = [seat for seat in range(1, len(table.names) + 1) if seat != obs.seat or not viewer]
-    parts += [" · ", _("Hands: ")]
     for index, seat in enumerate(others):
-        if index:
-            parts.append(", ")
-        parts += [Text(table.name(seat)), f" {obs.hand_sizes[seat - 1]}"]
-    return Text.assemble(*parts)
+        piece = Text(f"{table.name(seat)} {obs.hand_sizes[seat - 1]}")
+        if index < len(others) - 1:
+            piece.append(", ")
+        pieces.append(Text.assemble(_("Hands: "), piece) if index == 0 else piece)
+    return KeptTogether(tuple(pieces))
 
 
 def header(table: TableView) -> Text:
@@ -281,7 +320,7 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
     offer to go out when there is one. Fits ``width`` × ``height``; with room beside the squares (a wide
     terminal) the log goes there, else below them, as many lines as ``height`` leaves."""
     offer: list[RenderableType] = []
-    if obs.phase == "before_draw":
+    if obs.phase == "before_draw" and obs.to_move == obs.seat:  # not on a partner's screen asked to agree (L6.1)
         value = obs.values[obs.square - 1]
         offer.append(
             Text(

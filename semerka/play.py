@@ -2,7 +2,7 @@
 :class:`SemerkaScreens` the shell drives.
 
 A player types a card in any notation the rules accept (S8.1: ``9H``, ``9h``, ``9♥``, ``10s``, Russian ``Т♠``),
-the card's number in the sorted hand (``2``), or ``stop`` (``s``) when leading after a full round (S3.4, S8.2).
+the card's number in the sorted hand (``2``), or ``stop`` (``s``; in Russian also ``стоп``, ``с``) when leading after a full round (S3.4, S8.2).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import card_typed, localize_notation
+from cardtable.cards import card_shaped, card_typed, localize_notation
 from cardtable.game import IllegalMove, InvalidMove
-from cardtable.i18n import _, localized_file
+from cardtable.i18n import _, localized_file, pgettext
 from cardtable.playcli import make_play_command
 from cardtable.terminal.screens import Ask, CommandHandler, TableView
 
@@ -35,6 +35,15 @@ def _sentence(message: str) -> str:
     return message if message.endswith((".", "?", "!", ")")) else message + "."
 
 
+ECHO_LIMIT = 20  # characters of a player's text repeated in a message
+
+
+def echo(text: str) -> str:
+    """``text`` as a message repeats it: at most :data:`ECHO_LIMIT` characters, then "…"."""
+    text = " ".join(text.split())
+    return text if len(text) <= ECHO_LIMIT else text[:ECHO_LIMIT] + "…"
+
+
 def read_input(text: str, obs: Observation) -> Move:
     """The move a player means by ``text`` (see the module docstring). Raises ``ValueError`` with one sentence
     saying what is wrong: :class:`InvalidMove` for text that is not a move, :class:`IllegalMove` for a move the
@@ -44,7 +53,7 @@ def read_input(text: str, obs: Observation) -> Move:
         if obs.choosing:
             raise InvalidMove(_("Type stop, or a card that continues the trick (its number or e.g. 9H)."))
         raise InvalidMove(_("Type a card: its number in your hand (e.g. 2) or its name (e.g. 9H)."))
-    if cleaned.lower() in ("s", _("s")):
+    if cleaned.lower() in ("s", "stop", _("s"), pgettext("a word typed to stop a trick", "stop")):
         cleaned = "stop"
     if cleaned.isdigit():
         hand = view.sorted_hand(obs)
@@ -60,6 +69,8 @@ def read_input(text: str, obs: Observation) -> Move:
     try:
         return GAME.parse_move(cleaned, obs)
     except InvalidMove:
+        if not card_shaped(cleaned):
+            raise InvalidMove(_('"{text}" is not a move or a command; type help.').format(text=echo(text))) from None
         count = len(obs.hand)
         if obs.choosing:
             message = _('"{text}" is not a card: type stop, or a card that continues, e.g. {card}.')
@@ -67,7 +78,7 @@ def read_input(text: str, obs: Observation) -> Move:
             message = _('"{text}" is not a card: type one like {card}, or its number in your hand (1 to {count}).')
         cards = obs.continue_cards if obs.choosing else view.sorted_hand(obs)
         example = card_typed(cards[0]) if cards else _("9H")
-        raise InvalidMove(message.format(text=text.strip(), card=example, count=count)) from None
+        raise InvalidMove(message.format(text=echo(text), card=example, count=count)) from None
     except IllegalMove as error:
         raise IllegalMove(localize_notation(_sentence(str(error)))) from None
 

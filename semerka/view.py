@@ -101,7 +101,7 @@ def header(table: TableView, obs: Observation) -> Text:
     text = Text.assemble(
         (_("Semerka"), "bold"),
         " · ",
-        _("deal {n}").format(n=table.deal_number),
+        deal_label(table),
         " · ",
         _stock(obs.stock),
         " · ",
@@ -112,6 +112,19 @@ def header(table: TableView, obs: Observation) -> Text:
     )
     text.no_wrap, text.overflow = True, "ellipsis"
     return text
+
+
+def extra_deal(table: TableView, deals: int) -> bool:
+    """Whether ``deals`` deals complete the agreed series with the top sides level, so more are played (S7.1)."""
+    series = table.settings.deals
+    return series is not None and deals >= series and not table.status.finished
+
+
+def deal_label(table: TableView) -> str:
+    """'deal 2', or 'deal 3 (extra)' for a deal after the agreed series (S7.1)."""
+    if extra_deal(table, table.deal_number - 1):
+        return _("deal {n} (extra)").format(n=table.deal_number)
+    return _("deal {n}").format(n=table.deal_number)
 
 
 def _stock(cards: int) -> str:
@@ -542,6 +555,12 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
             )
         )
     if not table.status.finished:
+        if extra_deal(table, len(table.points)):
+            parts.append(Text(
+                ngettext("Level after {n} deal: one more deal decides.", "Level after {n} deals: one more deal decides.",
+                         len(table.points)).format(n=len(table.points)),
+                style="bold yellow",
+            ))  # fmt: skip
         dealer = next_dealer(obs.rules, table.dealer, outcome)
         parts.append(Text(_("Next dealer: {name}.").format(name=table.name(dealer))))
     else:

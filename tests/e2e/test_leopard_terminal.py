@@ -63,7 +63,10 @@ def test_resume_play_a_bad_move_quit_and_resume_again(tmp_path):
     child.expect("Your hand, Anna")
     child.expect("Anna> ")
     child.sendline("ZZ")
-    child.expect('"ZZ": unknown suit "Z"')
+    child.expect('"ZZ" is not a move or a command; type help.')
+    child.expect("Anna> ")
+    child.sendline("7Z")
+    child.expect('"7Z": unknown suit "Z"')
     child.expect("Anna> ")
     child.sendline("-1")
     child.expect_exact(CLEAR)  # Anna's hand leaves the screen before the hand-off

@@ -52,7 +52,10 @@ def test_play_a_few_moves_typing_russian_card_names(tmp_path):
     child.expect("Ваши карты, Борис")
     child.expect("Борис> ")
     child.sendline("ZZ")
-    child.expect("«ZZ»: неизвестная масть «Z»")
+    child.expect("«ZZ» — не ход и не команда; наберите help.")
+    child.expect("Борис> ")
+    child.sendline("7Z")
+    child.expect("«7Z»: неизвестная масть «Z»")
     child.expect("Борис> ")
     ace = next(card for card in boris if card.rank == 1)  # seed 3: Boris holds A♦
     child.sendline("-" + russian_names([ace])[0])  # a discard typed in Russian: "-Тб"

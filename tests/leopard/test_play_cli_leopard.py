@@ -166,9 +166,10 @@ def test_moves_are_saved_and_resume_continues_them(tmp_path, data_home):
 
 def test_bad_move_gets_a_reason_and_the_prompt_again(tmp_path):
     path = tmp_path / "m.json"
-    result = play(["--players", "Anna,Boris", "--seed", "3", "--save", str(path)], input="\nXX\n12\nquit\n")
+    result = play(["--players", "Anna,Boris", "--seed", "3", "--save", str(path)], input="\nXX\n7Z\n12\nquit\n")
     assert result.exit_code == 0
-    assert '"XX": unknown suit "X"' in result.output
+    assert '"XX" is not a move or a command; type help.' in result.output
+    assert '"7Z": unknown suit "Z"' in result.output
     assert "There is no card 12 in your hand" in result.output
     assert saved(path)["deals"][0]["moves"] == []
 

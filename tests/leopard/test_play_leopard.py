@@ -72,13 +72,38 @@ def test_L9_2_friendly_input_forms(text, move):
         ("KS", InvalidMove, '"KS": a King needs a cell, e.g. KS:5'),
         ("out", IllegalMove, "You may go out only with a square worth 5 or more (yours is worth 0)"),
         ("", InvalidMove, "Type a move, e.g. 3 (card 3 of your hand), 7H, 10S:5, -8C, or help."),
-        ("hello", InvalidMove, '"hello": unknown suit "o"'),
+        ("hello", InvalidMove, '"hello" is not a move or a command; type help.'),
+        ("7Z", InvalidMove, '"7Z": unknown suit "Z"'),
+        ("TH", InvalidMove, '"TH": "T" is not a rank; for a ten type 10, for an ace A.'),
     ],
 )
 def test_bad_input_says_why(text, error, message):
     with pytest.raises(error) as caught:
         read_input(text, obs_after_draw())
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize(
+    "text", ["discard", "last", "out please", "8c opp:8", "A S", "zz", "помощь", "d", "-", "@2", ":5 7H"]
+)
+def test_L9_2_text_not_shaped_like_a_move_gets_one_plain_line(text):
+    with pytest.raises(InvalidMove) as caught:
+        read_input(text, obs_after_draw())
+    assert str(caught.value) == f'"{text}" is not a move or a command; type help.'
+
+
+def test_L9_2_a_long_line_is_echoed_short():
+    with pytest.raises(InvalidMove) as caught:
+        read_input("x" * 6000, obs_after_draw())
+    assert str(caught.value) == '"xxxxxxxxxxxxxxxxxxxx…" is not a move or a command; type help.'
+
+
+@pytest.mark.parametrize("text", ["-AS:1", "-as@2", "-AS @2:5", "-1:5"])
+def test_L9_2_a_discard_takes_no_cell(text):
+    with pytest.raises(InvalidMove) as caught:
+        read_input(text, obs_after_draw())
+    card = "AS" if "s" in text.lower() else "2C"
+    assert str(caught.value) == f"A discard goes on the discard pile, not on a cell: type -{card}."
 
 
 def test_L4_1_before_the_draw_the_choice_is_out_or_enter():

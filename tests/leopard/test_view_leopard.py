@@ -219,3 +219,49 @@ def test_a_wide_terminal_puts_the_log_beside_the_squares():
     ]
     assert lines[8] == "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris 8"
     assert len(lines) == 13
+
+
+def four_players(names=NAMES, points=((10, 4),)):
+    """Seat 1's view of the first turn of a four-player deal dealt from an unshuffled deck."""
+    settings = MatchSettings(33)
+    status = match_status(settings, 2, points, "share")
+    tab = TableView(names, (True,) * 4, (1, 2, 1, 2), len(points) + 1, 2, points, status, settings)
+    from cardtable.cards import double_deck
+
+    state = GAME.deal(GAME.make_rules(4, {}), 4, double_deck())
+    return tab, observation(state, 1)
+
+
+def test_L7_1_a_square_footer_with_two_digit_numbers_keeps_its_corner():
+    from dataclasses import replace
+
+    def footer(value, total):
+        obs = replace(observation(example(), 1), values=(value, 0))
+        return show(view.square_panel(table(points=((total, 0),)), obs, 1), 80).splitlines()[-1]
+
+    assert footer(6, 14) == "╰─ value 6 · total 14 ─╯"
+    assert footer(10, 7) == "╰─ value 10 · total 7 ─╯"
+    assert footer(10, 14) == "╰─ value 10·total 14 ──╯"
+    assert footer(12, 101) == "╰─ value 12·total 101 ─╯"
+
+
+def test_hand_off_keeps_each_name_with_its_hand_size_at_80_columns():
+    from cardtable.terminal.screens import handoff_screen
+
+    names = ("Konstantin", "Svyatoslav", "Alexandra", "Dmitri")
+    tab, obs = four_players(names)
+    lines = show(handoff_screen(tab, 1, view.public_table(tab, obs, viewer=False), None), 80).splitlines()
+    assert lines[9:11] == [
+        "│ Stock: 71 cards · Discards: none · Hands: Konstantin 9, Svyatoslav 8,        │",
+        "│ Alexandra 8, Dmitri 8                                                        │",
+    ]
+
+
+def test_long_names_are_cut_with_an_ellipsis_in_square_titles():
+    names = ("Konstantin", "Svyatoslav", "Alexandra", "Dmitri")
+    tab, obs = four_players(names)
+    row = show(view.squares_row(tab, obs, viewer=False), 80).splitlines()[0]
+    assert row == "╭─ 1 Konst… & Alexan… ─╮ ╭─ 2 Svyato… & Dmitri ─╮"
+    mine = show(view.squares_row(tab, obs), 80).splitlines()[0]
+    assert mine == "╭─ 1 you & Alexandra ──╮ ╭─ 2 Svyato… & Dmitri ─╮"
+    assert view.shorten_names("Anna & Clara", 18) == "Anna & Clara"

@@ -140,13 +140,14 @@ def test_moves_are_saved_and_resume_continues_them(tmp_path, data_home):
 
 def test_bad_input_gets_a_reason_and_the_prompt_again(tmp_path):
     path = tmp_path / "m.json"
-    result = play(["--players", "A,B,C,D", "--seed", "5", "--save", str(path)], input="\nXX\n9\nstop\nquit\n")
+    result = play(["--players", "A,B,C,D", "--seed", "5", "--save", str(path)], input="\nXX\n7Z\n9\nstop\nquit\n")
     assert result.exit_code == 0
     out = result.output.replace("\n", " ")
-    assert '"XX" is not a card' in out
+    assert '"XX" is not a move or a command; type help.' in out
+    assert '"7Z" is not a card' in out
     assert "There is no card 9 in your hand (its cards are numbered 1 to 4)." in out
     assert "You lead: play a card to start the trick." in out
-    assert out.count(", lead a card> ") == 4
+    assert out.count(", lead a card> ") == 5
     assert saved(path)["deals"][0]["moves"] == []
 
 

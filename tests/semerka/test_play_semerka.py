@@ -56,12 +56,16 @@ def test_S8_2_the_leader_after_a_full_round_stops_or_continues(text, move):
         (choosing, "2", IllegalMove, "To continue the trick you need a nine or a seven."),
         (choosing, "9C", IllegalMove, "9C is not in your hand."),
         (choosing, "", InvalidMove, "Type stop, or a card that continues the trick (its number or e.g. 9H)."),
-        (choosing, "go on", InvalidMove, '"go on" is not a card: type stop, or a card that continues, e.g. 9S.'),
+        (choosing, "go on", InvalidMove, '"go on" is not a move or a command; type help.'),
+        (choosing, "9X", InvalidMove, '"9X" is not a card: type stop, or a card that continues, e.g. 9S.'),
         (following, "stop", IllegalMove, "Only the leader may stop."),
         (following, "9H", IllegalMove, "9H is not in your hand."),
         (following, "4", InvalidMove, "There is no card 4 in your hand (its cards are numbered 1 to 3)."),
         (following, "", InvalidMove, "Type a card: its number in your hand (e.g. 2) or its name (e.g. 9H)."),
-        (following, "xx", InvalidMove, '"xx" is not a card: type one like 7H, or its number in your hand (1 to 3).'),
+        (following, "xx", InvalidMove, '"xx" is not a move or a command; type help.'),
+        (following, "TH", InvalidMove, '"TH" is not a card: type one like 7H, or its number in your hand (1 to 3).'),
+        (following, "discard", InvalidMove, '"discard" is not a move or a command; type help.'),
+        (following, "y" * 600, InvalidMove, '"yyyyyyyyyyyyyyyyyyyy…" is not a move or a command; type help.'),
     ],
 )
 def test_S3_4_bad_input_says_why_in_one_sentence(obs, text, error, message):

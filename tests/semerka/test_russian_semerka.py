@@ -15,7 +15,7 @@ from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
 from semerka.play import SemerkaScreens, read_input, rules_text
-from semerka.rules import GAME, Play, format_move
+from semerka.rules import GAME, Play, Stop, format_move
 
 CARD = re.compile(r"(10|[7-9ТВДК])([♣♦♥♠])")
 HELP_EXAMPLE = re.compile(r"^.*Тп = туз пик.*$", re.MULTILINE)
@@ -46,12 +46,21 @@ def test_S8_1_russian_card_names_are_moves():
         typed = localize_notation(str(card))
         assert read_input(typed, obs) == Play(card)
         assert read_input(typed.upper(), obs) == Play(card)
-    with pytest.raises(ValueError, match="^«zz» — не карта: введите карту, например "):
-        read_input("zz", obs)
+    with pytest.raises(ValueError, match="^«7z» — не карта: введите карту, например "):
+        read_input("7z", obs)
+    with pytest.raises(ValueError, match="^«помощь» — не ход и не команда; наберите help.$"):
+        read_input("помощь", obs)
     missing = next(card for card in piquet_deck() if card not in obs.hand)
     typed = localize_notation(str(missing))
     with pytest.raises(ValueError, match=f"^Карты {typed} нет в руке.$"):
         read_input(typed, obs)
+
+
+@pytest.mark.parametrize("text", ["стоп", "СТОП", "с", "stop", "s"])
+def test_S8_2_russian_stop_words_stop_the_trick(text):
+    from test_play_semerka import choosing
+
+    assert read_input(text, choosing()) == Stop()
 
 
 def test_rules_in_russian():
@@ -110,3 +119,28 @@ def test_no_russian_screen_shows_another_players_hand(players, seed, options):
     assert "Как вводить ходы" in text
     assert "Можно сыграть любую карту: " in text or "Продолжить картой или stop: " in text
     assert "Сдача 1 окончена." in text
+
+
+def test_S5_1_card_points_and_the_match_score_read_differently_in_russian():
+    from test_view_semerka import show, table, worked
+
+    from semerka import view
+    from semerka.rules import observation
+
+    lines = show(view.side_lines(table(points=((1, 0), (0, 1))), observation(worked(), 1)), 80).splitlines()
+    assert lines == [
+        "Anna & Clara (вы)  0 очков  0 взяток  счёт партии: 1",
+        "Boris & Dmitri     0 очков  0 взяток  счёт партии: 1",
+    ]
+
+
+def test_S7_1_the_extra_deal_in_russian():
+    from test_view_semerka import show, table, worked
+
+    from semerka import view
+    from semerka.rules import observation
+
+    extra = table(points=((1, 0), (0, 1)), settings=MatchSettings(None, 2))
+    assert show(view.header(extra, observation(worked(), 1)), 80) == (
+        "Семёрка · сдача 3 (дополнительная) · талон: 16 карт · сдаёт Dmitri · 2 сдачи\n"
+    )

@@ -335,3 +335,25 @@ def test_long_names_are_cut_short_rather_than_wrapped_at_80_columns():
     assert show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()[0] + "\n" == (
         "Semerka · deal 1 · stock 16 cards · dealer Alexandra-Maria …\n"
     )
+
+
+def test_S7_1_a_level_series_says_one_more_deal_decides():
+    state = whole_two_player_deal()
+    result = outcome(state)  # Anna's side wins 1 game point; Boris won the first deal
+    level = table(2, dealer=2, points=((0, 1), (1, 0)), settings=MatchSettings(None, 2), over=True)
+    assert not level.status.finished
+    assert show(view.deal_end_screen(level, observation(state, 1), result), 80).endswith(
+        "The deal goes to Anna: 1 game point (50 points or more).\n"
+        "Level after 2 deals: one more deal decides.\n"
+        "Next dealer: Boris.\n"
+    )
+    ahead = table(2, dealer=2, points=((0, 0), (1, 0)), settings=MatchSettings(None, 2), over=True)
+    assert "one more deal" not in show(view.deal_end_screen(ahead, observation(state, 1), result), 80)
+
+
+def test_S7_1_the_header_marks_a_deal_after_the_series():
+    obs = observation(worked(), 1)
+    extra = table(points=((1, 0), (0, 1)), settings=MatchSettings(None, 2))
+    assert show(view.header(extra, obs), 80) == "Semerka · deal 3 (extra) · stock 16 cards · dealer Dmitri · 2 deals\n"
+    second = table(points=((1, 0),), settings=MatchSettings(None, 2))
+    assert show(view.header(second, obs), 80) == "Semerka · deal 2 · stock 16 cards · dealer Dmitri · 2 deals\n"
