@@ -22,6 +22,7 @@ Command-line options override the file. Every problem raises :class:`ConfigError
 
 from __future__ import annotations
 
+import json
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -33,8 +34,19 @@ from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json
 from cardtable.seats import SeatInfo, bot_levels
+from cardtable.typed import has_control, shorten
 
-__all__ = ["ConfigError", "MatchConfig", "build_match", "load_config", "parse_option_value", "with_overrides"]
+__all__ = [
+    "ConfigError",
+    "MatchConfig",
+    "build_match",
+    "check_names",
+    "load_config",
+    "options_help",
+    "parse_option_value",
+    "toml_value",
+    "with_overrides",
+]
 
 _MATCH_KEYS = ("target", "deals", "first_dealer")
 
@@ -77,20 +89,44 @@ def load_config(path: Path) -> MatchConfig:
     match = data.get("match", {})
     if not isinstance(match, dict):
         raise ConfigError(_("{file}: [match] must be a table").format(file=name))
+    # Worded as the record's match errors (match_from_json), which build_match reports for this file too.
     for key, value in match.items():
         if key not in _MATCH_KEYS:
             raise ConfigError(
-                _('{file}: [match] unknown key "{key}" (known: target, deals, first_dealer)').format(
+                _('{file}: match: unknown key "{key}" (known: target, deals, first_dealer)').format(
                     file=name, key=key
                 )
             )
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
             raise ConfigError(
-                _("{file}: [match] {key} must be a whole number of at least 1, not {value!r}").format(
-                    file=name, key=key, value=value
+                _('{file}: match: "{key}" must be a whole number of at least 1, not {value}').format(
+                    file=name, key=key, value=toml_value(value)
                 )
             )
     return MatchConfig(seats, dict(rules), dict(match))
+
+
+def toml_value(value: Any) -> str:
+    """``value`` as a TOML file spells it: ``true``, ``3``, ``"many"`` (for messages)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(shorten(value), ensure_ascii=False)
+    return shorten(str(value))
+
+
+def check_names(names: Sequence[str]) -> None:
+    """Raise :class:`ConfigError` when a name holds a control character (escape codes would be drawn on the
+    screen) or two names are the same, ignoring case."""
+    seen: set[str] = set()
+    for name in names:
+        if has_control(name):
+            raise ConfigError(
+                _('the name "{name}" holds control characters').format(name=shorten(name.encode("unicode_escape").decode()))
+            )
+        if name.casefold() in seen:
+            raise ConfigError(_('two players are named "{name}": each needs a name of their own').format(name=shorten(name)))
+        seen.add(name.casefold())
 
 
 def _read_seats(name: str, seats: Any) -> tuple[SeatInfo, ...]:
@@ -116,11 +152,24 @@ def _read_seats(name: str, seats: Any) -> tuple[SeatInfo, ...]:
 
 
 def parse_option_value(text: str) -> Any:
-    """The value of ``--option NAME=VALUE`` as TOML reads it (``3`` → 3, ``true`` → True), or the plain text."""
+    """The value of ``--option NAME=VALUE`` as TOML reads it (``3`` → 3, ``true`` → True), or the plain text.
+    ``True``/``FALSE`` in any case are true and false too."""
+    if text.strip().lower() in ("true", "false"):
+        return text.strip().lower() == "true"
     try:
         return tomllib.loads(f"v = {text}")["v"]
     except tomllib.TOMLDecodeError:
         return text
+
+
+def options_help(game: Game) -> str:
+    """The ``--option`` help for ``game``: its rules options with their default values, e.g.
+    ``suit_line=2, going_out=russian`` (any of them is an example of NAME=VALUE)."""
+    defaults = game.rules_options(game.make_rules(game.min_players, {}))
+    listed = ", ".join(
+        f"{key}={toml_value(value) if not isinstance(value, str) else value}" for key, value in defaults.items()
+    )
+    return _("A rules option NAME=VALUE; the options and their defaults: {options}.").format(options=listed)
 
 
 def with_overrides(
@@ -161,6 +210,10 @@ def build_match(
                 count=len(seats),
             )
         )
+    try:
+        check_names([seat.name for seat in seats])
+    except ConfigError as error:
+        raise ConfigError(f"{source}: {error}") from None
     levels = bot_levels(game.name)
     for number, seat in enumerate(seats, 1):
         if seat.bot is not None and seat.bot not in levels:
@@ -172,6 +225,15 @@ def build_match(
     try:
         rules = game.make_rules(len(seats), config.rules)
     except RulesError as error:
+        for key, value in config.rules.items():
+            # burning = "true" in a file is text, not true: say how to write it.
+            if (isinstance(value, str) and value.lower() in ("true", "false") and str(error).startswith(key)
+                    and "true" in str(error)):
+                raise ConfigError(
+                    _("{source}: {key} must be true or false: write {value} without quotes").format(
+                        source=source, key=key, value=value.lower()
+                    )
+                ) from None
         raise ConfigError(f"{source}: {error}") from None
     try:
         settings = match_from_json(dict(config.match), game, len(seats))

@@ -17,8 +17,18 @@ from typing import Any
 import click
 from rich.console import Console
 from rich.markup import escape
+from rich.text import Text
 
-from cardtable.config import ConfigError, MatchConfig, build_match, load_config, parse_option_value, with_overrides
+from cardtable.config import (
+    ConfigError,
+    MatchConfig,
+    build_match,
+    check_names,
+    load_config,
+    options_help,
+    parse_option_value,
+    with_overrides,
+)
 from cardtable.game import Game
 from cardtable.i18n import _
 from cardtable.records import RecordError, SeatInfo, read_record, replay
@@ -26,7 +36,8 @@ from cardtable.saves import latest_unfinished, new_save_path
 from cardtable.seats import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.screens import GameScreens
-from cardtable.terminal.shell import HotSeat
+from cardtable.terminal.shell import HotSeat, builtin_words, is_quit
+from cardtable.typed import clean_typed, shorten
 
 __all__ = ["can_hide_hands", "make_play_command"]
 
@@ -37,13 +48,21 @@ def can_hide_hands(console: Console) -> bool:
     return stdin_tty and console.is_terminal and not console.is_dumb_terminal
 
 
-def _split_pairs(values: tuple[str, ...], option: str) -> list[tuple[str, str]]:
+def line_editing() -> None:
+    """Let ``input()`` edit the line (arrow keys, history) where the standard ``readline`` module exists."""
+    try:
+        import readline  # noqa: F401  (importing it is what turns line editing on)
+    except ImportError:  # not on every platform; typed escape codes are cleaned out anyway
+        pass
+
+
+def _split_pairs(values: tuple[str, ...], option: str, shape: str = "NAME=VALUE") -> list[tuple[str, str]]:
     pairs = []
     for value in values:
         name, equals, setting = value.partition("=")
         if not equals or not name.strip() or not setting.strip():
             raise click.BadParameter(
-                _('"{value}" is not NAME=VALUE').format(value=value), param_hint=f"'{option}'"
+                _('"{value}" is not {shape}').format(value=shorten(value), shape=shape), param_hint=f"'{option}'"
             )
         pairs.append((name.strip(), setting.strip()))
     return pairs
@@ -51,7 +70,7 @@ def _split_pairs(values: tuple[str, ...], option: str) -> list[tuple[str, str]]:
 
 def _bots(values: tuple[str, ...]) -> dict[int, str]:
     bots = {}
-    for seat, level in _split_pairs(values, "--bot"):
+    for seat, level in _split_pairs(values, "--bot", "SEAT=LEVEL"):
         if not seat.isdigit() or not 1 <= int(seat) <= 4:
             raise click.BadParameter(
                 _('"{seat}" is not a seat number (1 to 4)').format(seat=seat), param_hint="'--bot'"
@@ -66,7 +85,15 @@ def _players(text: str | None) -> list[str] | None:
     names = [name.strip() for name in text.split(",")]
     if any(not name for name in names):
         raise click.BadParameter(_("names must not be empty: e.g. --players Anna,Boris"), param_hint="'--players'")
+    try:
+        check_names(names)
+    except ConfigError as error:
+        raise click.BadParameter(str(error), param_hint="'--players'") from None
     return names
+
+
+class _LeftAtNames(Exception):
+    """``quit`` at a name prompt: nothing is saved yet."""
 
 
 def _ask_names(console: Console, game: Game, config: MatchConfig, players: int) -> tuple[SeatInfo, ...]:
@@ -76,15 +103,28 @@ def _ask_names(console: Console, game: Game, config: MatchConfig, players: int) 
     count = max(len(seats), players)
     while len(seats) < count:
         seats.append(SeatInfo(_("Player {seat}").format(seat=len(seats) + 1)))
-    named = []
+    named: list[SeatInfo] = []
     for number, seat in enumerate(seats, start=1):
         if seat.bot is not None:
             named.append(seat)
             continue
-        answer = console.input(
-            _("Name of player {seat} [{default}]: ").format(seat=number, default=escape(seat.name))
-        ).strip()
-        named.append(SeatInfo(answer or seat.name, seat.bot))
+        while True:
+            answer = clean_typed(
+                console.input(_("Name of player {seat} [{default}]: ").format(seat=number, default=escape(seat.name)))
+            ).strip()
+            if is_quit(answer):
+                raise _LeftAtNames
+            if builtin_words().get(answer.lower()) == "help":
+                console.print(Text(_("Type this player's name, or press Enter to keep the one in brackets; quit leaves.")))
+                continue
+            name = answer or seat.name
+            # The seats still to be asked keep their default names: those are taken too.
+            taken = [other.name for other in named] + [other.name for other in seats[number:]]
+            if name.casefold() in (other.casefold() for other in taken):
+                console.print(Text(_('"{name}" is taken: choose another name.').format(name=shorten(name))))
+                continue
+            named.append(SeatInfo(name, seat.bot))
+            break
     return tuple(named)
 
 
@@ -111,7 +151,7 @@ def make_play_command(
     @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))
     @click.option("--target", type=click.IntRange(min=1), help=_("Game points that win the match."))
     @click.option("--deals", type=click.IntRange(min=1), help=_("Play a fixed series of this many deals."))
-    @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=_("A rules option, e.g. suit_line=3."))
+    @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=options_help(game))
     @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
     @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
@@ -128,6 +168,7 @@ def make_play_command(
     ) -> None:
         """Play a match at this terminal, taking turns at the keyboard."""
         console = Console(highlight=False)
+        line_editing()
         if resume is not None:
             given = [name for name, value in (("--players", players), ("--seed", seed), ("--target", target),
                      ("--deals", deals), ("--config", config_file)) if value is not None] + (
@@ -138,10 +179,11 @@ def make_play_command(
                         options=", ".join(given)
                     )
                 )
-            session = _resumed(game, resume, save_file)
+            session = _resumed(game, resume, _checked_save(save_file, resume))
         else:
             session = _new(
-                console, game, players, bots, seed, target, deals, options, config_file, save_file, players_by_default
+                console, game, players, bots, seed, target, deals, options, config_file, _checked_save(save_file),
+                players_by_default,
             )
         shell = HotSeat(
             console,
@@ -212,8 +254,9 @@ def _new(
             build_match(game, config, _padded(seats, default_players), source)
             try:
                 seats = _ask_names(console, game, config, default_players)
-            except EOFError:
+            except (EOFError, _LeftAtNames):
                 console.print()
+                console.print(_("No match was started; nothing was saved."))
                 sys.exit(0)
             except KeyboardInterrupt:
                 console.print()
@@ -228,6 +271,30 @@ def _new(
         return Session.new(game, rules, settings, seats, seed, path)
     except OSError as error:
         raise click.ClickException(_("{path}: cannot save there ({error})").format(path=path, error=error)) from None
+
+
+def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | None:
+    """``--save FILE`` if it may be written: a new file in a folder that exists, or (with ``--resume``) the file
+    being resumed. Raises ``click.BadParameter`` (exit 2) otherwise, before anything is written."""
+    if save_file is None:
+        return None
+    if save_file.exists() or save_file.is_symlink():
+        if resume and Path(resume).exists() and save_file.resolve() == Path(resume).resolve():
+            return save_file
+        if not save_file.is_file():
+            raise click.BadParameter(
+                _("{path} is not a regular file; choose another name").format(path=save_file), param_hint="'--save'"
+            )
+        raise click.BadParameter(
+            _("{path} exists; choose another name or resume it with --resume {path}").format(path=save_file),
+            param_hint="'--save'",
+        )
+    folder = save_file.parent
+    if not folder.is_dir():
+        raise click.BadParameter(
+            _('folder "{folder}" does not exist').format(folder=folder), param_hint="'--save'"
+        )
+    return save_file
 
 
 def _padded(seats: tuple[SeatInfo, ...] | None, players: int) -> tuple[SeatInfo, ...]:

@@ -20,7 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.config import parse_option_value
+from cardtable.config import options_help, parse_option_value
 from cardtable.game import Game, RulesError
 from cardtable.i18n import _, ngettext
 from cardtable.playcli import _split_pairs
@@ -82,17 +82,24 @@ def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
     return Group(results, note, times)
 
 
-def make_simulate_command(game: Game) -> click.Command:
-    """The ``simulate`` command for ``game`` (its bot levels must be registered before it runs)."""
+DEFAULT_LEVEL = "greedy"
+"""The bot level in every seat when ``--bots`` is not given."""
+
+
+def make_simulate_command(game: Game, *, default_players: int | None = None) -> click.Command:
+    """The ``simulate`` command for ``game`` (its bot levels must be registered before it runs).
+    Without ``--bots``, a greedy bot sits in each of ``default_players`` seats (default ``game.min_players``)."""
+    default_bots = ",".join([DEFAULT_LEVEL] * (default_players or game.min_players))
 
     @click.command("simulate", help=_("Play computer players against each other and measure them."))
     @click.option(
-        "--bots", "bots_text", required=True, metavar="LEVELS", help=_("Bot levels by seat, e.g. strong,greedy.")
-    )
+        "--bots", "bots_text", default=default_bots, metavar="LEVELS",
+        help=_("Bot levels by seat, e.g. strong,greedy (default: {bots}).").format(bots=default_bots),
+    )  # fmt: skip
     @click.option("--deals", type=click.IntRange(min=1), default=100, show_default=True, help=_("Decks to play."))
     @click.option("--seed", type=int, help=_("Seed of the shuffles (default: a random one, shown)."))
     @click.option("--duplicate", is_flag=True, help=_("Play every deck once from every side of the table."))
-    @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=_("A rules option."))
+    @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=options_help(game))
     @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
     @click.option(

@@ -21,9 +21,9 @@ from rich.text import Text
 
 from cardtable.cards import CardError, card_shaped, card_typed, localize_notation, parse_card
 from cardtable.game import IllegalMove, InvalidMove
-from cardtable.i18n import _, localized_file
+from cardtable.i18n import _, localized_file, pgettext
 from cardtable.playcli import make_play_command
-from cardtable.terminal.screens import Ask, CommandHandler, TableView
+from cardtable.terminal.screens import Ask, CommandHandler, TableView, with_aliases
 
 from leopard import view
 from leopard.rules import GAME, Discard, Draw, GoOut, Move, Observation, Outcome, Place, face_down, format_move
@@ -173,7 +173,10 @@ class LeopardScreens:
         raise IllegalMove(_("Your partner said no: place or discard a card."))
 
     def commands(self) -> Mapping[str, CommandHandler]:
-        return {"discards": discards_command, "cell": cell_command}
+        return with_aliases(
+            {"discards": discards_command, "cell": cell_command},
+            {"discards": pgettext("command words", "discards"), "cell": pgettext("command words", "cell")},
+        )
 
     def help(self) -> RenderableType:
         return help_text()

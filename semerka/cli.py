@@ -31,7 +31,7 @@ def build_cli() -> click.Group:
     group.add_command(play_command())
     group.add_command(replay_command(GAME, replay_summary, replay_json))
     group.add_command(make_rules_command(rules_text))
-    group.add_command(make_simulate_command(GAME))
+    group.add_command(make_simulate_command(GAME, default_players=4))
     return add_language_option(group, LANGUAGE_VARIABLE)
 
 

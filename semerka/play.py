@@ -22,7 +22,7 @@ from cardtable.cards import card_shaped, card_typed, localize_notation
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.playcli import make_play_command
-from cardtable.terminal.screens import Ask, CommandHandler, TableView
+from cardtable.terminal.screens import Ask, CommandHandler, TableView, with_aliases
 
 from semerka import view
 from semerka.rules import GAME, Move, Observation, Outcome, Play, Stop
@@ -130,7 +130,7 @@ class SemerkaScreens:
             assert self._table is not None  # the turn screen is always drawn before the prompt
             return last_command(argument, observation, self._table)
 
-        return {"last": last}
+        return with_aliases({"last": last}, {"last": pgettext("command words", "last")})
 
     def help(self) -> RenderableType:
         return help_text()

@@ -17,6 +17,7 @@ from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.model import BOT_LEVELS, FORMAT, DealRecord, Record, SeatInfo
+from cardtable.typed import has_control
 
 __all__ = ["match_from_json", "match_to_json", "record_from_json", "record_to_json", "seats_from_json"]
 
@@ -87,6 +88,8 @@ def seats_from_json(value: Any, game: Game) -> tuple[SeatInfo, ...]:
         name = seat.get("name")
         if not isinstance(name, str) or not name.strip():
             raise RulesError(_("{where}: \"name\" must be non-empty text").format(where=where))
+        if has_control(name):  # escape codes in a name would be drawn on every screen
+            raise RulesError(_("{where}: \"name\" must not hold control characters").format(where=where))
         bot = seat.get("bot")
         if bot is not None and bot not in BOT_LEVELS:
             shown = quote(bot) if isinstance(bot, str) else _type_name(bot)

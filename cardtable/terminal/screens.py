@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -27,6 +27,7 @@ __all__ = [
     "handoff_screen",
     "match_end_screen",
     "score_table",
+    "with_aliases",
 ]
 
 
@@ -66,6 +67,20 @@ class Ask(Protocol):
 CommandHandler = Callable[[str, Any], RenderableType]
 """A game's command word: called with the rest of the typed line and the player's observation; returns what
 to show. Raises ``ValueError`` with a one-line message for bad arguments."""
+
+
+_Handler = TypeVar("_Handler")
+
+
+def with_aliases(handlers: Mapping[str, _Handler], words: Mapping[str, str]) -> dict[str, _Handler]:
+    """``handlers`` (command word → handler) also under each word's translations: ``words`` maps a command word
+    to the interface language's words for it, separated by spaces, e.g. ``{"last": pgettext("command words",
+    "last")}`` → ``"последняя взятка"`` in Russian. A game's ``commands()`` uses it for its own words."""
+    result = dict(handlers)
+    for word, translated in words.items():
+        for alias in translated.lower().replace(",", " ").split():
+            result.setdefault(alias, handlers[word])
+    return result
 
 
 class GameScreens(Protocol):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import shlex
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
@@ -21,15 +21,45 @@ from rich.markdown import Markdown
 from rich.markup import escape
 from rich.text import Text
 
-from cardtable.i18n import _
+from cardtable.i18n import _, pgettext
 from cardtable.seats import Bot, make_bot
 from cardtable.session import Session
-from cardtable.terminal.screens import GameScreens, TableView, handoff_screen, match_end_screen, score_table
+from cardtable.terminal.screens import (
+    GameScreens,
+    TableView,
+    handoff_screen,
+    match_end_screen,
+    score_table,
+    with_aliases,
+)
+from cardtable.typed import clean_typed, shorten_echoes
 
 __all__ = ["HotSeat", "QuitRequested"]
 
 BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "quit")
-"""Command words every game has; they are read before moves."""
+"""Command words every game has; they are read before moves. The interface language adds its own words for them
+(:func:`builtin_words`)."""
+
+
+def builtin_words() -> dict[str, str]:
+    """Typed word → built-in command: the English words and, in another language, its words too (Russian:
+    помощь or справка → help, ходы, правила, счёт, выход)."""
+    words = with_aliases(
+        {word: word for word in BUILTIN_COMMANDS},
+        {
+            "help": pgettext("command words", "help"),
+            "moves": pgettext("command words", "moves"),
+            "rules": pgettext("command words", "rules"),
+            "score": pgettext("command words", "score"),
+            "quit": pgettext("command words", "quit"),
+        },
+    )
+    return dict(words)
+
+
+def is_quit(text: str) -> bool:
+    """Whether the typed ``text`` is the word ``quit`` (or its translation)."""
+    return builtin_words().get(text.strip().lower()) == "quit"
 
 EXIT_INTERRUPTED = 130  # the shell's convention for Ctrl-C
 
@@ -65,7 +95,9 @@ class HotSeat:
         self.screens = screens
         self.private = private
         self.resume_command = resume_command
-        self.read_line = read_line or (lambda prompt: console.input(prompt))
+        raw = read_line or (lambda prompt: console.input(prompt))
+        # Arrow keys on a terminal without line editing send escape codes: never keep or echo them.
+        self.read_line: Callable[[str], str] = lambda prompt: clean_typed(raw(prompt))
         self.rng = rng or random.Random()
         self.bots: dict[int, Bot] = {
             number: make_bot(session.game.name, seat.bot)
@@ -74,6 +106,7 @@ class HotSeat:
         }
         self.humans = sum(seat.bot is None for seat in session.seats)
         self._noted_path = False
+        self._ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
 
     # -- the whole match ---------------------------------------------------------------------------------------
 
@@ -83,11 +116,8 @@ class HotSeat:
         console = self.console
         if not self.private:
             console.print(_("This is not a terminal that can hide the screen: every hand will stay visible."))
-        if self.session.path is not None:
-            console.print(
-                Text(_("The match is saved after every move to {path}").format(path=self.session.path)),
-                soft_wrap=True,
-            )
+        # Where the match is saved shows on the first hand-off or turn screen (not here: on a real terminal this
+        # line would stay above the match's result).
         status = 0
         try:
             with self._screen():
@@ -188,10 +218,20 @@ class HotSeat:
         self.console.print(renderable)
 
     def _wait(self, message: str) -> None:
-        """Wait for Enter; ``quit`` leaves here too."""
+        """Wait for Enter; ``quit`` leaves here too. Other typing is not a move here: the next turn screen says
+        it was ignored."""
         answer = self.read_line(f"[dim]{escape(message)}[/] ")
-        if answer.strip().lower() == "quit":
+        if is_quit(answer):
             raise QuitRequested
+        if answer.strip():
+            self._ignored_typing = True
+
+    def _ignored_note(self) -> Text | None:
+        """The note that typing at a screen that waits for Enter was ignored, once."""
+        if not self._ignored_typing:
+            return None
+        self._ignored_typing = False
+        return Text(_("This screen only waits for Enter: your typing was ignored."), style="bold red")
 
     def _bot_thinking(self, seat: int, *, hide: bool) -> None:
         """Say that a bot is choosing; ``hide``: first replace the last person's screen by the public table."""
@@ -234,7 +274,7 @@ class HotSeat:
             last = start + height >= len(lines)
             hint = _("Press Enter to go back") if last else _("Enter: more, q: back")  # outside the f-string: extracted
             answer = self.read_line(f"[dim]{escape(hint)}[/] ")
-            if answer.strip().lower() == "quit":
+            if is_quit(answer):
                 raise QuitRequested
             if answer.strip().lower() == "q":
                 return
@@ -244,10 +284,12 @@ class HotSeat:
     def _ask_move(self, seat: int) -> Any:
         """Show ``seat``'s turn and read lines until one is a legal move (after any question it requires)."""
         session, screens = self.session, self.screens
-        notice: RenderableType | None = None
+        notice: RenderableType | None = self._ignored_note()
         if not self._noted_path and session.path is not None:  # nobody was handed the keyboard yet
-            notice = Text(_("The match is saved after every move to {path}").format(path=session.path), style="dim")
+            saved = Text(_("The match is saved after every move to {path}").format(path=session.path), style="dim")
+            notice = saved if notice is None else Group(notice, saved)
             self._noted_path = True
+        builtins = builtin_words()
         while True:
             observation, legal = session.observation(seat), session.legal_moves()
             self._show(screens.turn(self._table(), observation, seat, legal))
@@ -257,16 +299,17 @@ class HotSeat:
             text = self.read_line(screens.prompt(self._table(), observation, legal)).strip()
             word, _space, rest = text.partition(" ")
             word = word.lower()
+            commands: Mapping[str, Any] = screens.commands()
             try:
-                if word in BUILTIN_COMMANDS and (word != "moves" or not rest):
-                    notice = self._builtin(word, observation, legal)
-                elif word in screens.commands():
-                    notice = self._fit(screens.commands()[word](rest.strip(), observation))
+                if word in builtins and (builtins[word] != "moves" or not rest):
+                    notice = self._builtin(builtins[word], observation, legal)
+                elif word in commands:
+                    notice = self._fit(commands[word](rest.strip(), observation))
                 else:
                     move = screens.read_move(text, observation, legal)
                     return screens.confirm(self._table(), move, observation, seat, self._ask)
             except ValueError as error:
-                notice = Text(str(error), style="bold red")
+                notice = Text(shorten_echoes(str(error), text), style="bold red")
 
     def _builtin(self, word: str, observation: Any, legal: tuple[Any, ...]) -> RenderableType | None:
         if word == "quit":
@@ -296,7 +339,8 @@ class HotSeat:
         if self.humans > 1 and seat != mover:
             self._handoff(seat, note=question)
         answer: bool | None = None
-        error = ""
+        ignored = self._ignored_note()
+        error = ignored.plain if ignored is not None else ""
         while answer is None:
             public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
             self._show(Group(public, Text(question, style="bold"), Text(error, style="bold red")))

@@ -52,6 +52,25 @@ def test_semerka_strong_with_a_rules_option(monkeypatch: pytest.MonkeyPatch) -> 
     assert data["decision_seconds"]["strong"]["median"] is not None
 
 
+def test_without_bots_a_greedy_bot_sits_in_every_seat_of_the_default_table() -> None:
+    data = json.loads(run(semerka_cli, "--deals", "2", "--seed", "5", "--json").stdout)
+    assert data["seats"] == ["greedy", "greedy", "greedy", "greedy"]
+    data = json.loads(run(leopard_cli, "--deals", "2", "--seed", "5", "--json").stdout)
+    assert data["seats"] == ["greedy", "greedy"]
+    assert "(default: greedy,greedy,greedy,greedy)" in " ".join(run(semerka_cli, "--help").output.split())
+
+
+def test_the_options_help_lists_the_game_s_own_options() -> None:
+    semerka_help = " ".join(run(semerka_cli, "--help").output.split())
+    assert (
+        "A rules option NAME=VALUE; the options and their defaults: stakes=pagat, burning=false, burn_value=3, "
+        "continue_only_when_losing=false." in semerka_help
+    )
+    assert "suit_line" not in semerka_help
+    leopard_help = " ".join(CliRunner().invoke(leopard_cli, ["play", "--help"]).output.split())
+    assert "the options and their defaults: suit_line=2, going_out=russian, stock_end=last-card." in leopard_help
+
+
 def test_the_table_for_people() -> None:
     result = run(leopard_cli, "--bots", "greedy,greedy,random", "--deals", "2", "--seed", "4")
     assert result.exit_code == 0, result.output
@@ -70,7 +89,6 @@ def test_the_table_for_people() -> None:
         (["--bots", "greedy,random", "--option", "suit_line"], '"suit_line" is not NAME=VALUE'),
         (["--bots", "greedy,random", "--deals", "0"], "0 is not in the range x>=1"),
         (["--bots", "greedy,random", "--jobs", "0"], "0 is not in the range x>=1"),
-        (["--deals", "2"], "Missing option '--bots'"),
     ],
 )
 def test_bad_options_exit_2_with_one_line(args: list[str], message: str) -> None:

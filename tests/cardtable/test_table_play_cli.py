@@ -1,0 +1,132 @@
+"""The shared ``play`` command through Leopard's CLI: where the match is saved, the players' names, options."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from leopard.cli import cli
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def play(args, input=""):
+    return CliRunner().invoke(cli, ["play", *args], input=input)
+
+
+def one_line(output):
+    return " ".join(output.split())
+
+
+def test_save_refuses_a_file_that_exists_and_leaves_it_as_it_was(tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    result = play(["--players", "A,B", "--save", str(notes)], input="quit\n")
+    assert result.exit_code == 2
+    assert (
+        f"Invalid value for '--save': {notes} exists; choose another name or resume it with --resume {notes}"
+        in one_line(result.output)
+    )
+    assert notes.read_text() == "my notes\n"
+
+
+def test_save_refuses_a_file_that_is_not_a_regular_file(tmp_path):
+    result = play(["--players", "A,B", "--save", "/dev/null"], input="quit\n")
+    assert result.exit_code == 2
+    assert "Invalid value for '--save': /dev/null is not a regular file; choose another name" in one_line(result.output)
+
+
+def test_save_does_not_create_missing_folders(tmp_path):
+    target = tmp_path / "no" / "dir" / "x.json"
+    result = play(["--players", "A,B", "--save", str(target)], input="quit\n")
+    assert result.exit_code == 2
+    assert f"Invalid value for '--save': folder \"{target.parent}\" does not exist" in one_line(result.output)
+    assert not (tmp_path / "no").exists()
+
+
+def test_resume_may_save_to_its_own_file_but_not_over_another(tmp_path):
+    first, other = tmp_path / "r1.json", tmp_path / "r2.json"
+    assert play(["--players", "A,B", "--seed", "1", "--save", str(first)], input="quit\n").exit_code == 0
+    other.write_text("keep me")
+    result = play(["--resume", str(first), "--save", str(other)], input="quit\n")
+    assert result.exit_code == 2
+    assert f"{other} exists; choose another name or resume it with --resume {other}" in one_line(result.output)
+    assert other.read_text() == "keep me"
+    assert play(["--resume", str(first), "--save", str(first)], input="quit\n").exit_code == 0
+    fresh = tmp_path / "r3.json"
+    assert play(["--resume", str(first), "--save", str(fresh)], input="quit\n").exit_code == 0
+    assert json.loads(fresh.read_text())["seed"] == 1
+
+
+def test_the_name_prompt_refuses_a_name_taken_in_any_case(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--save", str(path)], input="Anna\nANNA\nBoris\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert '"ANNA" is taken: choose another name.' in result.output
+    assert result.output.count("Name of player 2 [Player 2]: ") == 2
+    assert json.loads(path.read_text())["seats"] == [{"name": "Anna"}, {"name": "Boris"}]
+
+
+def test_a_typed_name_may_not_take_a_default_name_still_to_come(tmp_path):
+    result = play(["--save", str(tmp_path / "m.json")], input="player 2\nAnna\nquit\n")
+    assert '"player 2" is taken: choose another name.' in result.output
+
+
+def test_quit_at_the_name_prompt_leaves_without_saving(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--save", str(path)], input="Anna\nquit\n")
+    assert result.exit_code == 0
+    assert result.output.endswith("No match was started; nothing was saved.\n")
+    assert not path.exists()
+
+
+def test_help_at_the_name_prompt_explains_it(tmp_path):
+    result = play(["--save", str(tmp_path / "m.json")], input="help\nquit\n")
+    assert "Type this player's name, or press Enter to keep the one in brackets; quit leaves." in one_line(result.output)
+    assert result.output.count("Name of player 1 [Player 1]: ") == 2
+
+
+def test_escape_codes_typed_in_a_name_are_not_kept(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--save", str(path)], input="An\x1b[Dna\n\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(path.read_text())["seats"][0] == {"name": "Anna"}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "Anna,anna"], 'two players are named "anna": each needs a name of their own'),
+        (["--players", "A\x1b[31m,B"], 'the name "A\\x1b[31m" holds control characters'),
+        (["--players", "A,B", "--bot", "2"], "Invalid value for '--bot': \"2\" is not SEAT=LEVEL"),
+        (["--players", "A,B", "--option", "x" * 50], f'"{"x" * 20}…" is not NAME=VALUE'),
+    ],
+)
+def test_bad_names_and_options_exit_2(args, message):
+    result = play(args)
+    assert result.exit_code == 2
+    assert message in result.output
+
+
+def test_true_and_false_on_the_command_line_in_any_case(tmp_path):
+    from semerka.cli import cli as semerka_cli
+
+    path = tmp_path / "m.json"
+    result = CliRunner().invoke(
+        semerka_cli, ["play", "--players", "A,B,C,D", "--option", "burning=True", "--save", str(path)], input="quit\n"
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads(path.read_text())["rules"]["burning"] is True
+
+
+def test_a_record_whose_name_holds_escape_codes_is_refused(tmp_path):
+    path = tmp_path / "m.json"
+    assert play(["--players", "A,B", "--save", str(path)], input="quit\n").exit_code == 0
+    path.write_text(path.read_text().replace('"name": "A"', '"name": "A\\u001b[31m"'))
+    result = play(["--resume", str(path)])
+    assert result.exit_code == 1
+    assert 'seat 1: "name" must not hold control characters' in result.output

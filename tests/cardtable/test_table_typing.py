@@ -1,0 +1,93 @@
+"""What people type at the hot-seat shell: escape codes, typing at a hand-off, long lines, the interface
+language's command words."""
+
+import pytest
+from table_fake_game import GAME
+from test_table_shell import run
+
+from cardtable.config import parse_option_value
+from cardtable.i18n import set_language
+from cardtable.records import SeatInfo
+from cardtable.terminal.shell import builtin_words
+from cardtable.typed import clean_typed, shorten, shorten_echoes
+
+
+def test_escape_codes_and_control_characters_are_taken_out_of_typed_lines():
+    assert clean_typed("\x1b[D\x1b[C2\x1bOA\x07\x1b[1;5C") == "2"
+    assert clean_typed("An\tna\x00") == "An na"
+
+
+def test_arrow_keys_typed_at_a_prompt_do_not_reach_the_move():
+    status, out, session, script = run(["", "\x1b[D2\x1b[C", "quit"])
+    assert session.record.deals[0].moves == ("2",)
+    assert out.count("\x1b") == 2  # only in the script's echo of the typing itself
+
+
+def test_text_typed_at_a_hand_off_is_noted_on_the_next_turn_screen():
+    status, out, session, script = run(["7 :5", "quit"])
+    lines = out.splitlines()
+    note = lines.index("This screen only waits for Enter: your typing was ignored.")
+    assert lines[note - 1].startswith("TURN Bob")
+    assert out.count("your typing was ignored") == 1
+
+
+def test_a_plain_enter_at_a_hand_off_says_nothing():
+    status, out, session, script = run(["", "quit"])
+    assert "your typing was ignored" not in out
+
+
+def test_a_very_long_line_is_echoed_at_most_20_characters():
+    status, out, session, script = run(["", "7" * 6000, "quit"])
+    errors = [line for line in out.splitlines() if "is not a move" in line]
+    assert errors == ['"77777777777777777777…" is not a move: type 1 or 2']
+
+
+def test_shorten_keeps_short_text_and_cuts_long_text():
+    assert shorten("7Z") == "7Z"
+    assert shorten("x" * 25) == "x" * 20 + "…"
+    assert shorten_echoes('"discard": unknown rank "' + "d" * 100 + '"', "d" * 101) == (
+        '"discard": unknown rank "' + "d" * 20 + '…"'
+    )
+
+
+def test_the_saved_line_shows_once_on_the_first_screen_not_before_the_game(tmp_path):
+    path = tmp_path / "m.json"
+    status, out, session, script = run(["", "quit"], path=path)
+    lines = out.splitlines()
+    assert lines[0] == "This is not a terminal that can hide the screen: every hand will stay visible."
+    assert "Pass the keyboard to Bob" in lines[1]
+    assert out.replace("\n", "").replace("│", "").count("The match is saved after every move") == 1
+
+
+@pytest.fixture
+def russian():
+    set_language("ru")
+    yield
+    set_language("en")
+
+
+def test_russian_command_words_work_beside_the_english_ones(russian):
+    words = builtin_words()
+    assert [words[w] for w in ("помощь", "справка", "ходы", "правила", "счёт", "счет", "выход", "help", "quit")] == [
+        "help", "help", "moves", "rules", "score", "score", "quit", "help", "quit",
+    ]  # fmt: skip
+    status, out, session, script = run(["", "ходы", "выход"])
+    assert status == 0
+    assert "Moves: 1 2" in out
+    assert session.record.deals[0].moves == ()
+
+
+def test_true_and_false_options_are_read_in_any_case():
+    assert parse_option_value("True") is True
+    assert parse_option_value("FALSE") is False
+
+
+def test_a_bot_seat_name_and_a_person_s_name_must_differ():
+    from cardtable.config import ConfigError, MatchConfig, build_match
+
+    with pytest.raises(ConfigError) as caught:
+        build_match(GAME, MatchConfig(), (SeatInfo("Ann"), SeatInfo("ann", "random")), "src")
+    assert str(caught.value) == 'src: two players are named "ann": each needs a name of their own'
+    with pytest.raises(ConfigError) as caught:
+        build_match(GAME, MatchConfig(), (SeatInfo("A\x1b[31m"), SeatInfo("B")), "src")
+    assert str(caught.value) == 'src: the name "A\\x1b[31m" holds control characters'
