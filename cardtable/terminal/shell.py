@@ -106,6 +106,7 @@ class HotSeat:
         }
         self.humans = sum(seat.bot is None for seat in session.seats)
         self._noted_path = False
+        self._hand_back: int | None = None  # a question left another seat's hand on screen: whose turn it is
         self._ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
 
     # -- the whole match ---------------------------------------------------------------------------------------
@@ -171,6 +172,7 @@ class HotSeat:
         last_human: int | None = None  # the person who last saw their hand on the screen
         while True:
             if session.deal_over:
+                self._hand_back = None  # the end of a deal is public: nothing to hand back
                 self._show(self.screens.deal_end(self._table(), session.observation(1), session.outcome))
                 if session.status().finished:
                     self._wait(_("Press Enter to see the result of the match"))
@@ -291,6 +293,10 @@ class HotSeat:
             self._noted_path = True
         builtins = builtin_words()
         while True:
+            if self._hand_back is not None:
+                back, self._hand_back = self._hand_back, None
+                if back == seat:
+                    self._handoff(seat)
             observation, legal = session.observation(seat), session.legal_moves()
             self._show(screens.turn(self._table(), observation, seat, legal))
             if notice is not None:
@@ -331,7 +337,8 @@ class HotSeat:
         return None
 
     def _ask(self, seat: int, question: str) -> bool:
-        """Ask ``seat`` a yes/no question, handing the keyboard over and back when needed. A bot says yes."""
+        """Ask ``seat`` a yes/no question under that seat's own turn screen, handing the keyboard over when needed
+        (and back before the asking seat plays on: not when the answer ends the deal). A bot says yes."""
         if seat in self.bots:
             return True
         mover = self.session.to_move
@@ -342,8 +349,8 @@ class HotSeat:
         ignored = self._ignored_note()
         error = ignored.plain if ignored is not None else ""
         while answer is None:
-            public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
-            self._show(Group(public, Text(question, style="bold"), Text(error, style="bold red")))
+            own = self.screens.turn(self._table(), self.session.observation(seat), seat, ())
+            self._show(Group(own, Text(question, style="bold"), Text(error, style="bold red")))
             yes_or_no = _("yes or no")  # outside the f-string, where the catalog's extraction finds it
             text = self.read_line(f"{escape(self._table().name(seat))} [bold]{escape(yes_or_no)}[/]> ")
             reply = text.strip().lower()
@@ -354,7 +361,7 @@ class HotSeat:
             else:
                 error = _("Please answer yes or no.")
         if self.humans > 1 and seat != mover:
-            self._handoff(mover)
+            self._hand_back = mover
         return answer
 
 

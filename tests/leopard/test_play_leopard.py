@@ -241,11 +241,15 @@ class Player:
         public = public_cards(state)
         moving = prompt.endswith("> ") and "yes or no" not in prompt
         viewer = self.session.to_move if moving else None
+        if "yes or no" in prompt:  # the partner asked sees their own hand (L6.1)
+            names = [seat.name for seat in self.session.seats]
+            viewer = next(number for number, name in enumerate(names, start=1) if prompt.startswith(name + " "))
         own = Counter(state.hands[viewer - 1]) if viewer else Counter()
         secret = {card for card in hidden if card not in own and card not in public}
         assert not secret & set(tokens(screen)), (viewer, screen)
         if not moving:
             if "yes or no" in prompt:
+                assert hand_panel_cards(screen) == own
                 return self.rng.choice(["yes", "no"])
             return ""
         self.turn_screens += 1
@@ -317,3 +321,43 @@ def test_any_typed_line_is_a_legal_move_or_one_clear_error(text):
         assert message and "\n" not in message
     else:
         assert move in legal
+
+
+def hot_seat_four(lines):
+    """A four-person Leopard table where Clara (seat 3) may go out before her draw, driven by ``lines``."""
+    import io
+
+    from rich.console import Console
+
+    from cardtable.match import MatchSettings
+    from cardtable.records import SeatInfo
+    from cardtable.session import Session
+    from cardtable.terminal import HotSeat
+
+    console = Console(file=io.StringIO(), width=80, height=24, color_system=None)
+    seats = [SeatInfo(name) for name in ("Anna", "Boris", "Clara", "Dmitri")]
+    session = Session.new(GAME, Rules(4), MatchSettings(33), seats, 5, None)
+    session.state = position(4, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS QD", "AC", "AD", "2D"),
+                             turn=3, dealer=2)  # fmt: skip
+    lines = list(lines)
+    shell = HotSeat(console, session, LeopardScreens(console), private=False, resume_command="",
+                    read_line=lambda prompt: lines.pop(0) if lines else (_ for _ in ()).throw(EOFError))  # fmt: skip
+    shell.run()
+    return console.file.getvalue()
+
+
+def test_L6_1_the_partner_answers_under_their_own_hand_and_a_yes_shows_the_deal_end():
+    out = hot_seat_four(["", "out", "", "yes"])
+    asked = out.rindex("Clara would like to go out now. Do you agree?")  # under Anna's screen (first: the hand-off)
+    assert out.rindex("Pass the keyboard to Anna", 0, asked) < out.rindex("Your hand, Anna", 0, asked)
+    assert "1 Q♦  2 K♠" in out[out.rindex("Your hand, Anna", 0, asked) : asked]
+    assert "you may go out now" not in out[out.rindex("Your hand, Anna", 0, asked) : asked]  # Clara's offer
+    after = out[asked:]
+    assert "Deal 1 is over: Clara went out." in after
+    assert "Pass the keyboard" not in after  # the end of the deal is public: no hand-off back to Clara
+
+
+def test_L6_1_after_a_no_the_keyboard_goes_back_to_the_player():
+    out = hot_seat_four(["", "out", "", "no", ""])
+    after = out[out.rindex("Clara would like to go out now. Do you agree?") :]
+    assert after.index("Pass the keyboard to Clara") < after.index("Anna said no: you play on.")
