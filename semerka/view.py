@@ -207,11 +207,14 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         parts.append(card_text(played.card, HOLDS if index == held else ""))
     body = Text.assemble(*parts) if parts else Text("·", style="dim")
     body.justify = "center"
-    name = table.name(seat)
+    label = "{name}"
     if viewer and seat == obs.seat:
-        name = _("{name} (you)").format(name=name)
+        label = _("{name} (you)")
     elif viewer and seat != obs.seat and table.sides[seat - 1] == table.sides[obs.seat - 1]:
-        name = _("{name} (partner)").format(name=name)
+        label = _("{name} (partner)")
+    room = BOX_WIDTH - 6 - len(f"{seat} ") - len(label.format(name=""))  # a long name is cut, not "(partner)"
+    name = table.name(seat)
+    name = label.format(name=name if len(name) <= room else name[: max(room - 1, 1)] + "…")
     size = obs.hand_sizes[seat - 1]
     subtitle = ngettext("{n} card", "{n} cards", size).format(n=size)
     if seat == holder:

@@ -330,7 +330,7 @@ def test_long_names_are_cut_short_rather_than_wrapped_at_80_columns():
     assert lines[0] == "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points"
     assert len(lines) == 3 + 9
     assert max(len(line) for line in lines) <= 80
-    assert lines[-3] == "                        ╭─ 3 Constantine-Leo… ─╮"
+    assert lines[-3] == "                        ╭─ 3 Constanti… (you) ─╮"  # the name is cut, not "(you)"
     dealer = replace(long, dealer=1)
     assert show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()[0] + "\n" == (
         "Semerka · deal 1 · stock 16 cards · dealer Alexandra-Maria …\n"
@@ -357,3 +357,13 @@ def test_S7_1_the_header_marks_a_deal_after_the_series():
     assert show(view.header(extra, obs), 80) == "Semerka · deal 3 (extra) · stock 16 cards · dealer Dmitri · 2 deals\n"
     second = table(points=((1, 0),), settings=MatchSettings(None, 2))
     assert show(view.header(second, obs), 80) == "Semerka · deal 2 · stock 16 cards · dealer Dmitri · 2 deals\n"
+
+
+def test_a_long_name_is_cut_before_you_or_partner_in_its_box():
+    from dataclasses import replace
+
+    long = replace(table(), names=("Konstantin", "Svyatoslav", "Alexandra", "Maximilian"))
+    lines = show(view.seats_table(long, observation(worked(), 1)), 80).splitlines()
+    assert lines[0] == "                        ╭─ 3 Alexa… (partner) ─╮"
+    assert lines[3] == "╭─ 2 Svyatoslav ───────╮           Trick 1            ╭─ 4 Maximilian ───────╮"
+    assert lines[6] == "                        ╭─ 1 Konstantin (you) ─╮"
