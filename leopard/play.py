@@ -263,8 +263,8 @@ def help_text() -> RenderableType:
         ("3  3 @2  3 :5  -3", _("card 3 of your hand instead of its name")),
         (_("8c opp"), _("with two players: on the other square")),
         ("out", _("go out (offered before the draw when your square is worth 5 or more)")),
-        ("discards", _("the whole discard pile")),
-        ("cell 2:5", _("every card in cell 5 of square 2")),
+        (_("discards"), _("the whole discard pile")),
+        (_("cell 2:5"), _("every card in cell 5 of square 2")),
     ]
     for left, right in rows:
         grid.add_row(left, right)
