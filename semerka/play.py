@@ -171,8 +171,8 @@ def help_text() -> RenderableType:
     rows = [
         (_("9H  9h  9♥  10s"), _("play that card (Russian letters too: Т♠ = ace of spades)")),
         ("2", _("card 2 of your hand (cards are numbered in the order shown)")),
-        ("stop  s", _("after a full round, the leader ends the trick")),
-        ("last", _("the previous trick: who played what and who took it")),
+        (_("stop  s"), _("after a full round, the leader ends the trick")),
+        (_("last"), _("the previous trick: who played what and who took it")),
     ]
     for left, right in rows:
         grid.add_row(left, right)
