@@ -6,42 +6,16 @@ Run from the project folder: ``.venv/bin/python docs/make_screenshots.py``. The 
 
 from __future__ import annotations
 
-import io
 import random
-from pathlib import Path
-
-from rich.console import Console
 
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
-from cardtable.terminal import TableView, handoff_screen
+from cardtable.terminal import handoff_screen, table_view
 from leopard import view
 from leopard.rules import GAME, Draw, GoOut, Place
 
-IMAGES = Path(__file__).with_name("img")
-WIDTH = 80
-
-
-def table_of(session: Session) -> TableView:
-    rules = session.rules
-    return TableView(
-        names=tuple(seat.name for seat in session.seats),
-        humans=(True,) * session.players,
-        sides=tuple(GAME.side_of(rules, seat) for seat in range(1, session.players + 1)),
-        deal_number=session.deal_number,
-        dealer=session.dealer,
-        points=tuple(session.deal_points),
-        status=session.status(),
-        settings=session.settings,
-    )
-
-
-def save(name: str, renderable, title: str) -> None:
-    console = Console(record=True, width=WIDTH, file=io.StringIO(), force_terminal=True, color_system="truecolor")
-    console.print(renderable)
-    console.save_svg(str(IMAGES / name), title=title)
-    print(IMAGES / name)
+from screenshot_svg import IMAGES, save
 
 
 def play_until(session: Session, rng: random.Random, turns: int) -> None:
@@ -63,7 +37,7 @@ def main() -> None:
     rng = random.Random(3)
     play_until(session, rng, 31)
     seat = session.to_move
-    table = table_of(session)
+    table = table_view(session)
     observation = session.observation(seat)
     save(
         "leopard-handoff.svg",
@@ -75,7 +49,7 @@ def main() -> None:
         play_until(session, rng, 1)
     save(
         "leopard-deal-end.svg",
-        view.deal_end_screen(table_of(session), session.observation(1), session.outcome),
+        view.deal_end_screen(table_view(session), session.observation(1), session.outcome),
         "leopard play — end of a deal",
     )
 

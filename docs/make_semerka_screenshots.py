@@ -7,21 +7,16 @@ so the pictures change only when the screens do.
 
 from __future__ import annotations
 
-import io
-from pathlib import Path
-
-from rich.console import Console
-
 from cardtable.cards import Card, parse_card
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo
 from cardtable.session import Session
-from cardtable.terminal import TableView, handoff_screen
+from cardtable.terminal import handoff_screen, table_view
 from semerka import view
 from semerka.rules import GAME, Stop
 
-IMAGES = Path(__file__).with_name("img")
-WIDTH = 80
+from screenshot_svg import IMAGES, save
+
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
 # Seat 4 deals, so seat 1 leads; hands of seats 1-4 (S2.2).
 HANDS = ("9H 9S KC QD", "10C 7H AS 8D", "JC 8C QS KD", "9D 10D JH 8H")
@@ -43,42 +38,21 @@ def session_of(hands: tuple[str, ...], moves: str, options: dict[str, object] | 
     return Session.restore(GAME, record)
 
 
-def table_of(session: Session) -> TableView:
-    rules = session.rules
-    return TableView(
-        names=tuple(seat.name for seat in session.seats),
-        humans=(True,) * session.players,
-        sides=tuple(GAME.side_of(rules, seat) for seat in range(1, session.players + 1)),
-        deal_number=session.deal_number,
-        dealer=session.dealer,
-        points=tuple(session.deal_points),
-        status=session.status(),
-        settings=session.settings,
-    )
-
-
-def save(name: str, renderable, title: str) -> None:
-    console = Console(record=True, width=WIDTH, file=io.StringIO(), force_terminal=True, color_system="truecolor")
-    console.print(renderable)
-    console.save_svg(str(IMAGES / name), title=title)
-    print(IMAGES / name)
-
-
 def main() -> None:
     IMAGES.mkdir(exist_ok=True)
     session = session_of(HANDS, "9H 10C JC 9D")
-    save("semerka-turn.svg", view.turn_screen(table_of(session), session.observation(1)), "semerka play — a turn")
+    save("semerka-turn.svg", view.turn_screen(table_view(session), session.observation(1)), "semerka play — a turn")
     session = session_of(HANDS, "9H 10C JC 9D 9S 7H 8C 10D")
     seat = session.to_move
-    public = view.public_table(table_of(session), session.observation(seat), viewer=False)
-    save("semerka-handoff.svg", handoff_screen(table_of(session), seat, public, None), "semerka play — hand-off")
+    public = view.public_table(table_view(session), session.observation(seat), viewer=False)
+    save("semerka-handoff.svg", handoff_screen(table_view(session), seat, public, None), "semerka play — hand-off")
     while not session.deal_over:
         legal = session.legal_moves()
         session.play(Stop() if Stop() in legal else legal[0])
-    end = view.deal_end_screen(table_of(session), session.observation(1), session.outcome)
+    end = view.deal_end_screen(table_view(session), session.observation(1), session.outcome)
     save("semerka-deal-end.svg", end, "semerka play — end of a deal")
     session = session_of(BURNING, "9H 9C 9D 9S", {"burning": True})
-    end = view.deal_end_screen(table_of(session), session.observation(1), session.outcome)
+    end = view.deal_end_screen(table_view(session), session.observation(1), session.outcome)
     save("semerka-burn.svg", end, "semerka play — a burn")
 
 

@@ -34,7 +34,7 @@ from cardtable.terminal.screens import (
 )
 from cardtable.typed import clean_typed, shorten_echoes
 
-__all__ = ["HotSeat", "QuitRequested"]
+__all__ = ["HotSeat", "QuitRequested", "table_view"]
 
 BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "quit")
 """Command words every game has; they are read before moves. The interface language adds its own words for them
@@ -65,6 +65,22 @@ EXIT_INTERRUPTED = 130  # the shell's convention for Ctrl-C
 
 BOT_PAUSE = 0.5
 """Seconds a bot's move takes at the least on a real terminal, so that people see it coming."""
+
+
+def table_view(session: Session) -> TableView:
+    """What every screen of ``session``'s match may show: names, which seats are human (no ``bot``), sides, the
+    deal number and dealer, the points of each deal played (a tuple per deal) and the match status."""
+    game, rules = session.game, session.rules
+    return TableView(
+        names=tuple(seat.name for seat in session.seats),
+        humans=tuple(seat.bot is None for seat in session.seats),
+        sides=tuple(game.side_of(rules, seat) for seat in range(1, session.players + 1)),
+        deal_number=session.deal_number,
+        dealer=session.dealer,
+        points=tuple(session.deal_points),
+        status=session.status(),
+        settings=session.settings,
+    )
 
 
 class QuitRequested(Exception):
@@ -198,18 +214,7 @@ class HotSeat:
     # -- screens -----------------------------------------------------------------------------------------------
 
     def _table(self) -> TableView:
-        session = self.session
-        game, rules = session.game, session.rules
-        return TableView(
-            names=tuple(seat.name for seat in session.seats),
-            humans=tuple(seat.bot is None for seat in session.seats),
-            sides=tuple(game.side_of(rules, seat) for seat in range(1, session.players + 1)),
-            deal_number=session.deal_number,
-            dealer=session.dealer,
-            points=tuple(session.deal_points),
-            status=session.status(),
-            settings=session.settings,
-        )
+        return table_view(self.session)
 
     def _clear(self) -> None:
         if self.private:
