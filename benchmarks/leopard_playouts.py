@@ -9,28 +9,24 @@ Run: ``python benchmarks/leopard_playouts.py [--players 2] [--seconds 3] [--opti
 from __future__ import annotations
 
 import argparse
-import platform
 import random
 import time
 
 from cardtable.cards import double_deck
 
-from leopard.rules import GAME, Rules, apply, deal, legal_moves, outcome
+from leopard.rules import GAME, Rules, State, apply, deal, legal_moves, outcome
+
+import harness
+from harness import bare_loop, machine, rate
 
 
 def playouts(rules: Rules, count: int, seed: int) -> tuple[int, int]:
     """Play ``count`` random deals; return (moves made, total points of square 1) so the work cannot be skipped."""
-    rng = random.Random(seed)
-    cards = list(double_deck())
-    moves = points = 0
-    for _ in range(count):
-        rng.shuffle(cards)
-        state = deal(rules, 1, cards)
-        while legal := legal_moves(state):
-            state = apply(state, rng.choice(legal))
-            moves += 1
-        points += outcome(state).scores[0]
-    return moves, points
+    return harness.playouts((deal, legal_moves, apply), rules, double_deck(), square_1_points, count, seed)
+
+
+def square_1_points(state: State) -> int:
+    return outcome(state).scores[0]
 
 
 def timed_parts(rules: Rules, count: int, seed: int) -> tuple[float, float, float]:
@@ -57,26 +53,6 @@ def timed_parts(rules: Rules, count: int, seed: int) -> tuple[float, float, floa
     return in_legal, in_apply, clock() - start
 
 
-def bare_loop(count: int, moves_per_deal: int, choices_per_move: int, seed: int) -> int:
-    """The same shuffles and random choices as :func:`playouts`, with no rules: the floor of any playout."""
-    rng = random.Random(seed)
-    cards = list(double_deck())
-    choices = tuple(range(choices_per_move))
-    total = 0
-    for _ in range(count):
-        rng.shuffle(cards)
-        for _ in range(moves_per_deal):
-            total += rng.choice(choices)
-    return total
-
-
-def rate(function, *args) -> tuple[float, object]:
-    count = args[1] if function is playouts else args[0]
-    start = time.perf_counter()
-    result = function(*args)
-    return count / (time.perf_counter() - start), result
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=2)
@@ -88,13 +64,13 @@ def main() -> None:
         name, _, value = item.partition("=")
         options[name] = int(value) if value.isdigit() else value
     rules = GAME.make_rules(args.players, options)
-    per_second, _ = rate(playouts, rules, 100, 0)  # warm-up and first estimate
+    per_second, _ = rate(100, playouts, rules, 100, 0)  # warm-up and first estimate
     count = max(100, int(per_second * args.seconds))
-    per_second, (moves, _points) = rate(playouts, rules, count, 1)
+    per_second, (moves, _points) = rate(count, playouts, rules, count, 1)
     moves_per_deal = round(moves / count)
-    bare, _ = rate(bare_loop, count, moves_per_deal, 20, 1)
+    bare, _ = rate(count, bare_loop, double_deck(), count, moves_per_deal, 20, 1)
     in_legal, in_apply, total = timed_parts(rules, max(50, count // 4), 1)
-    print(f"machine: {platform.machine()} {platform.processor() or ''} Python {platform.python_version()}")
+    print(machine())
     print(f"rules: {rules}")
     print(f"{per_second:,.0f} random playouts/s ({moves_per_deal} moves a deal, {count} deals)")
     print(f"= {per_second * moves_per_deal:,.0f} moves/s (legal_moves + random choice + apply)")
