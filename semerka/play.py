@@ -159,7 +159,7 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
             parts.append("   ")
         parts += [(f"{numbers[move.card]} ", "dim"), view.card_text(move.card)]
     if any(isinstance(move, Stop) for move in legal_moves):
-        parts += ["   " if parts else "", ("stop", "bold")]
+        parts += ["   " if parts else "", (pgettext("a word typed to stop a trick", "stop"), "bold")]
     heading = _("Continue with, or stop: ") if obs.choosing else _("Play any card: ")
     return Text.assemble(heading, *parts)
 

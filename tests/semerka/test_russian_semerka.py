@@ -102,7 +102,8 @@ class RussianPlayer:
         if self.turn_screens in (3, 9):
             return "help" if self.turn_screens == 3 else "moves"
         move = self.rng.choice(self.session.legal_moves())
-        return localize_notation(format_move(move, self.session.observation(viewer)))
+        typed = localize_notation(format_move(move, self.session.observation(viewer)))
+        return "стоп" if typed == "stop" else typed
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), [(4, 7, {"burning": True}), (3, 8, {}), (2, 9, {})])
@@ -117,7 +118,7 @@ def test_no_russian_screen_shows_another_players_hand(players, seed, options):
     assert player.turn_screens > 10
     text = "".join(player.screens)
     assert "Как вводить ходы" in text
-    assert "Можно сыграть любую карту: " in text or "Продолжить картой или stop: " in text
+    assert "Можно сыграть любую карту: " in text or "Продолжить картой или стоп: " in text
     assert "Сдача 1 окончена." in text
 
 
