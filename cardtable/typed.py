@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["ECHO_LIMIT", "clean_typed", "has_control", "shorten", "shorten_echoes"]
+__all__ = ["ECHO_LIMIT", "clean_typed", "echo", "has_control", "shorten", "shorten_echoes"]
 
 ECHO_LIMIT = 20
 """Characters of a player's typing an error message repeats at the most."""
@@ -34,6 +34,12 @@ def has_control(text: str) -> bool:
 def shorten(text: str, limit: int = ECHO_LIMIT) -> str:
     """``text`` as an error message may repeat it: at most ``limit`` characters, then "…"."""
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+def echo(text: str) -> str:
+    """``text`` as a message repeats it: its runs of white space made one space, then at most
+    :data:`ECHO_LIMIT` characters and "…"."""
+    return shorten(" ".join(text.split()))
 
 
 _LONG_RUN = re.compile(r"[^\s\"'«»“”„]{%d,}" % (ECHO_LIMIT + 2))

@@ -23,7 +23,8 @@ from cardtable.cards import CardError, card_shaped, card_typed, localize_notatio
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.playcli import make_play_command
-from cardtable.terminal.screens import Ask, CommandHandler, TableView, with_aliases
+from cardtable.terminal.screens import Ask, CommandHandler, TableView, checked_move, typing_help, with_aliases
+from cardtable.typed import echo
 
 from leopard import view
 from leopard.rules import GAME, Discard, Draw, GoOut, Move, Observation, Outcome, Place, face_down, format_move
@@ -32,13 +33,6 @@ __all__ = ["LeopardScreens", "play_command", "read_input", "rules_text"]
 
 _HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
 _MOVE_SHAPE = re.compile(r"(?P<minus>-?)(?P<card>[^\s@:-]+)(?P<where>[@:]\S*)?")  # the outline of a move (L9.2)
-ECHO_LIMIT = 20  # characters of a player's text repeated in a message
-
-
-def echo(text: str) -> str:
-    """``text`` as a message repeats it: at most :data:`ECHO_LIMIT` characters, then "…"."""
-    text = " ".join(text.split())
-    return text if len(text) <= ECHO_LIMIT else text[:ECHO_LIMIT] + "…"
 
 
 def not_a_move(text: str) -> InvalidMove:
@@ -150,10 +144,7 @@ class LeopardScreens:
         return f"{name}> "
 
     def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
-        move = read_input(text, observation)
-        if move not in legal_moves:  # the engine checked already; this guards the table's own invariants
-            raise IllegalMove(_("That move is not allowed now; type moves to see them all."))
-        return move
+        return checked_move(read_input(text, observation), legal_moves)
 
     def confirm(self, table: TableView, move: Any, observation: Any, seat: int, ask: Ask) -> Any:
         """With four players, going out needs the partner's yes (L6.1); on no the player draws and plays on."""
@@ -252,9 +243,6 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
 
 
 def help_text() -> RenderableType:
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(no_wrap=True, style="bold")
-    grid.add_column()
     rows = [
         (_("7H  7H@2"), _("put 7♥ on cell 7 of your square / of square 2 (A-9 go on their own cell)")),
         (_("10S:5  KD:1"), _("a Ten on an empty cell, a King on any cell of your square")),
@@ -266,9 +254,7 @@ def help_text() -> RenderableType:
         (_("discards"), _("the whole discard pile")),
         (_("cell 2:5"), _("every card in cell 5 of square 2")),
     ]
-    for left, right in rows:
-        grid.add_row(left, right)
-    return Group(Text(_("Typing moves"), style="bold underline"), grid)
+    return typing_help(rows)
 
 
 def play_command() -> click.Command:

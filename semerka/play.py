@@ -13,16 +13,16 @@ from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Group, RenderableType
+from rich.console import RenderableType
 from rich.markup import escape
-from rich.table import Table
 from rich.text import Text
 
 from cardtable.cards import card_shaped, card_typed, localize_notation
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.playcli import make_play_command
-from cardtable.terminal.screens import Ask, CommandHandler, TableView, with_aliases
+from cardtable.terminal.screens import Ask, CommandHandler, TableView, checked_move, typing_help, with_aliases
+from cardtable.typed import echo
 
 from semerka import view
 from semerka.rules import GAME, Move, Observation, Outcome, Play, Stop
@@ -33,15 +33,6 @@ __all__ = ["SemerkaScreens", "last_command", "play_command", "read_input", "rule
 def _sentence(message: str) -> str:
     message = message[:1].upper() + message[1:]
     return message if message.endswith((".", "?", "!", ")")) else message + "."
-
-
-ECHO_LIMIT = 20  # characters of a player's text repeated in a message
-
-
-def echo(text: str) -> str:
-    """``text`` as a message repeats it: at most :data:`ECHO_LIMIT` characters, then "…"."""
-    text = " ".join(text.split())
-    return text if len(text) <= ECHO_LIMIT else text[:ECHO_LIMIT] + "…"
 
 
 def read_input(text: str, obs: Observation) -> Move:
@@ -117,10 +108,7 @@ class SemerkaScreens:
         return _("{name}, play a card> ").format(name=name)
 
     def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
-        move = read_input(text, observation)
-        if move not in legal_moves:  # the engine checked already; this guards the table's own invariants
-            raise IllegalMove(_("That move is not allowed now; type moves to see them all."))
-        return move
+        return checked_move(read_input(text, observation), legal_moves)
 
     def confirm(self, table: TableView, move: Any, observation: Any, seat: int, ask: Ask) -> Any:
         return move
@@ -165,18 +153,13 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
 
 
 def help_text() -> RenderableType:
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(no_wrap=True, style="bold")
-    grid.add_column()
     rows = [
         (_("9H  9h  9♥  10s"), _("play that card (Russian letters too: Т♠ = ace of spades)")),
         ("2", _("card 2 of your hand (cards are numbered in the order shown)")),
         (_("stop  s"), _("after a full round, the leader ends the trick")),
         (_("last"), _("the previous trick: who played what and who took it")),
     ]
-    for left, right in rows:
-        grid.add_row(left, right)
-    return Group(Text(_("Typing moves"), style="bold underline"), grid)
+    return typing_help(rows)
 
 
 def play_command() -> click.Command:

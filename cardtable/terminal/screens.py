@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from cardtable.game import IllegalMove
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
 
@@ -24,9 +25,11 @@ __all__ = [
     "Ask",
     "GameScreens",
     "TableView",
+    "checked_move",
     "handoff_screen",
     "match_end_screen",
     "score_table",
+    "typing_help",
     "with_aliases",
 ]
 
@@ -81,6 +84,24 @@ def with_aliases(handlers: Mapping[str, _Handler], words: Mapping[str, str]) -> 
         for alias in translated.lower().replace(",", " ").split():
             result.setdefault(alias, handlers[word])
     return result
+
+
+def checked_move(move: Any, legal_moves: Sequence[Any]) -> Any:
+    """``move`` as a game's ``read_move`` returns it. The engine has checked it already; this guards the table's
+    own invariants. Raises :class:`IllegalMove` when ``move`` is not in ``legal_moves``."""
+    if move not in legal_moves:
+        raise IllegalMove(_("That move is not allowed now; type moves to see them all."))
+    return move
+
+
+def typing_help(rows: Sequence[tuple[str, str]]) -> Group:
+    """A game's help on typing moves: ``rows`` of (what to type, what it does) under the heading "Typing moves"."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True, style="bold")
+    grid.add_column()
+    for left, right in rows:
+        grid.add_row(left, right)
+    return Group(Text(_("Typing moves"), style="bold underline"), grid)
 
 
 class GameScreens(Protocol):
