@@ -16,9 +16,9 @@ from rich.text import Text
 
 from cardtable.game import Game
 from cardtable.i18n import _
-from cardtable.records import RecordError, ReplayedMatch, read_record, replay
+from cardtable.records import RecordError, ReplayedDeal, ReplayedMatch, read_record, replay
 
-__all__ = ["match_result", "replay_command", "side_names"]
+__all__ = ["match_json", "match_result", "replay_command", "side_names"]
 
 
 def side_names(match: ReplayedMatch, game: Game) -> tuple[str, ...]:
@@ -44,6 +44,21 @@ def match_result(match: ReplayedMatch, names: Sequence[str], unit: Callable[[int
     else:
         text.append(_("The match is not finished."))
     return text
+
+
+def match_json(
+    match: ReplayedMatch, game: Game, deal_json: Callable[[ReplayedDeal], dict[str, Any]]
+) -> dict[str, Any]:
+    """The ``replay --json`` object of ``match`` (design "Records"): game (its name), deals (``deal_json`` of
+    each), totals (game points per side), finished, winner (the winning side, or null while unfinished or
+    shared)."""
+    return {
+        "game": game.name,
+        "deals": [deal_json(deal) for deal in match.deals],
+        "totals": list(match.status.totals),
+        "finished": match.status.finished,
+        "winner": match.status.winner,
+    }
 
 
 def replay_command(

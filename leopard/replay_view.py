@@ -15,7 +15,7 @@ from rich.text import Text
 from cardtable.cards import Card, Colour, Rank, card_label, rank_label
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
-from cardtable.replay_cli import match_result, side_names
+from cardtable.replay_cli import match_json, match_result, side_names
 from leopard.rules import GAME, LineScore, Outcome, State, face_down, scoring_lines
 
 __all__ = ["deal_json", "replay_json", "replay_summary", "square_grid"]
@@ -41,13 +41,7 @@ def deal_json(deal: ReplayedDeal) -> dict[str, Any]:
 def replay_json(match: ReplayedMatch) -> dict[str, Any]:
     """The ``leopard replay --json`` object: game, deals, totals (per square), finished, winner (the winning
     square's number, or null while unfinished or shared)."""
-    return {
-        "game": GAME.name,
-        "deals": [deal_json(deal) for deal in match.deals],
-        "totals": list(match.status.totals),
-        "finished": match.status.finished,
-        "winner": match.status.winner,
-    }
+    return match_json(match, GAME, deal_json)
 
 
 def _card_text(card: Card) -> Text:

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
-from cardtable.replay_cli import match_result, side_names
+from cardtable.replay_cli import match_json, match_result, side_names
 from semerka.rules import GAME, Outcome
 
 __all__ = ["deal_json", "replay_json", "replay_summary"]
@@ -50,13 +50,7 @@ def deal_json(deal: ReplayedDeal) -> dict[str, Any]:
 def replay_json(match: ReplayedMatch) -> dict[str, Any]:
     """The ``semerka replay --json`` object: game, deals, totals (game points per side), finished, winner (the
     winning side, or null while unfinished)."""
-    return {
-        "game": GAME.name,
-        "deals": [deal_json(deal) for deal in match.deals],
-        "totals": list(match.status.totals),
-        "finished": match.status.finished,
-        "winner": match.status.winner,
-    }
+    return match_json(match, GAME, deal_json)
 
 
 def _stake(outcome: Outcome) -> str:
