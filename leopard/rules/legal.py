@@ -107,18 +107,21 @@ def _next_turn(
         phase, drawn = "before_draw", None
     else:
         phase, drawn = "play", stock[0]
-        i = turn - 1
-        hands = hands[:i] + (hands[i] + (drawn,),) + hands[i + 1 :]
+        hands = _with_drawn(hands, turn, drawn)
         stock = stock[1:]
     return State(state.rules, state.dealer, stock, hands, squares, values, discards, turn, phase, drawn, None, log)
+
+
+def _with_drawn(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
+    """``hands`` with ``card`` drawn from the stock into ``seat``'s hand, last (L4.2)."""
+    i = seat - 1
+    return hands[:i] + (hands[i] + (card,),) + hands[i + 1 :]
 
 
 def _draw(state: State) -> State:
     """Take the top stock card after declining to go out (L4.1, L4.2)."""
     card = state.stock[0]
-    i = state.turn - 1
-    hands = state.hands
-    hands = hands[:i] + (hands[i] + (card,),) + hands[i + 1 :]
+    hands = _with_drawn(state.hands, state.turn, card)
     return State(
         state.rules, state.dealer, state.stock[1:], hands, state.squares, state.values, state.discards,
         state.turn, "play", card, None, state.log,
