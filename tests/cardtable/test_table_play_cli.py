@@ -4,18 +4,13 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from play_cli_helpers import data_home, run_play  # noqa: F401 (data_home: autouse fixture)
 
 from leopard.cli import cli
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
 def play(args, input=""):
-    return CliRunner().invoke(cli, ["play", *args], input=input)
+    return run_play(cli, args, input)
 
 
 def one_line(output):

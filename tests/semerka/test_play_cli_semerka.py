@@ -1,28 +1,16 @@
 """``semerka play`` and ``semerka rules`` through Click's runner: defaults, options, config errors, save and
 resume."""
 
-import json
-
 import pytest
 from click.testing import CliRunner
+from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
 
 from semerka.cli import cli
 from semerka.play import rules_text
 
 
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch):
-    """Keep saved matches in a temporary user data folder (platformdirs reads XDG_DATA_HOME)."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return tmp_path / "data"
-
-
 def play(args, input=""):
-    return CliRunner().invoke(cli, ["play", *args], input=input)
-
-
-def saved(path):
-    return json.loads(path.read_text(encoding="utf-8"))
+    return run_play(cli, args, input)
 
 
 @pytest.mark.parametrize(
