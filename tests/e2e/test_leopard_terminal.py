@@ -1,12 +1,9 @@
 """``leopard play`` in a real terminal (a pseudo-terminal, 80×24): the alternate screen, hand-offs, a bad move,
 quit and resume, Ctrl-C, and the end of a deal. Every expect has a timeout."""
 
-import json
-import os
-import sys
-
 import pexpect
 import pytest
+from terminal_helpers import ALT_SCREEN_OFF, ALT_SCREEN_ON, finish, moves_in, spawn_play
 
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo, read_record
@@ -15,18 +12,11 @@ from leopard.rules import GAME, Discard
 
 pytestmark = pytest.mark.e2e
 
-TIMEOUT = 10
-ALT_SCREEN_ON, ALT_SCREEN_OFF = "\x1b[?1049h", "\x1b[?1049l"
 CLEAR = "\x1b[2J"
 
 
 def spawn(args, tmp_path, term="xterm"):
-    env = {**os.environ, "TERM": term, "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24",
-           "LEOPARD_LANG": "en"}  # English whatever the locale
-    return pexpect.spawn(
-        sys.executable, ["-m", "leopard", "play", *args], env=env, dimensions=(24, 80), encoding="utf-8",
-        timeout=TIMEOUT,
-    )  # fmt: skip
+    return spawn_play("leopard", args, tmp_path, term)
 
 
 def crafted(tmp_path, moves=1, leave_stock=None):
@@ -41,16 +31,6 @@ def crafted(tmp_path, moves=1, leave_stock=None):
         session.play(discard)
         played += 1
     return path
-
-
-def moves_in(path):
-    return json.loads(path.read_text(encoding="utf-8"))["deals"][-1]["moves"]
-
-
-def finish(child, status):
-    child.expect(pexpect.EOF, timeout=TIMEOUT)
-    child.close()
-    assert child.exitstatus == status
 
 
 def test_resume_play_a_bad_move_quit_and_resume_again(tmp_path):

@@ -1,12 +1,9 @@
 """``semerka play`` in a real terminal (a pseudo-terminal, 80×24): resume a crafted four-player match, a trick with
 a continuation and a bad input, quit and resume, and the end of a deal. Every expect has a timeout."""
 
-import json
-import os
-import sys
-
 import pexpect
 import pytest
+from terminal_helpers import ALT_SCREEN_OFF, ALT_SCREEN_ON, finish, moves_in, spawn_play
 
 from cardtable.cards import parse_card
 from cardtable.match import MatchSettings
@@ -15,20 +12,13 @@ from semerka.rules import GAME, Stop, apply, deal, format_move, legal_moves
 
 pytestmark = pytest.mark.e2e
 
-TIMEOUT = 10
-ALT_SCREEN_ON, ALT_SCREEN_OFF = "\x1b[?1049h", "\x1b[?1049l"
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
 # Seat 4 deals, so seat 1 leads (S2.3). The cards of each hand, dealt one at a time from seat 1 (S2.2).
 HANDS = ("9H 9S KC QD", "10C 7H AS 8D", "JC 8C QS KD", "9D 10D JH 8H")
 
 
 def spawn(args, tmp_path):
-    env = {**os.environ, "TERM": "xterm", "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24",
-           "SEMERKA_LANG": "en"}  # English whatever the locale
-    return pexpect.spawn(
-        sys.executable, ["-m", "semerka", "play", *args], env=env, dimensions=(24, 80), encoding="utf-8",
-        timeout=TIMEOUT,
-    )  # fmt: skip
+    return spawn_play("semerka", args, tmp_path)
 
 
 def stacked_deck():
@@ -48,16 +38,6 @@ def crafted(tmp_path, moves):
         record = record.with_move(text)
     write_record(path, record)
     return path
-
-
-def moves_in(path):
-    return json.loads(path.read_text(encoding="utf-8"))["deals"][-1]["moves"]
-
-
-def finish(child, status):
-    child.expect(pexpect.EOF, timeout=TIMEOUT)
-    child.close()
-    assert child.exitstatus == status
 
 
 def pass_to(child, name):

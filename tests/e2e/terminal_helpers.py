@@ -1,0 +1,34 @@
+"""What the real-terminal tests of both games share: starting ``<game> play`` in an 80×24 pseudo-terminal with a
+private data folder, reading the moves of a saved record, and waiting for the program to end."""
+
+import json
+import os
+import sys
+
+import pexpect
+
+TIMEOUT = 10  # seconds any expect waits at the most
+ALT_SCREEN_ON, ALT_SCREEN_OFF = "\x1b[?1049h", "\x1b[?1049l"
+
+
+def spawn_play(game, args, tmp_path, term="xterm"):
+    """``python -m <game> play ARGS`` in English whatever the locale (``<GAME>_LANG=en``), data under
+    ``tmp_path / "data"``."""
+    env = {**os.environ, "TERM": term, "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24",
+           f"{game.upper()}_LANG": "en"}  # fmt: skip
+    return pexpect.spawn(
+        sys.executable, ["-m", game, "play", *args], env=env, dimensions=(24, 80), encoding="utf-8",
+        timeout=TIMEOUT,
+    )  # fmt: skip
+
+
+def moves_in(path):
+    """The move texts of the last deal of the record saved at ``path``."""
+    return json.loads(path.read_text(encoding="utf-8"))["deals"][-1]["moves"]
+
+
+def finish(child, status):
+    """Wait for ``child`` to end and check its exit ``status``."""
+    child.expect(pexpect.EOF, timeout=TIMEOUT)
+    child.close()
+    assert child.exitstatus == status
