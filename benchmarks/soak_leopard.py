@@ -40,37 +40,11 @@ from leopard.rules import (
     square_value,
     to_move,
 )
+from leopard.rules.invariants import all_cards, hide_and_shuffle
 from leopard.rules.scoring import going_out_score
 
 DECK = Counter(double_deck())
 ALL_CARDS = sorted(DECK)
-
-
-def all_cards(state: State) -> Counter:
-    counts = Counter(state.stock)
-    counts.update(state.discards)
-    for hand in state.hands:
-        counts.update(hand)
-    for square in state.squares:
-        for stack in square:
-            counts.update(stack)
-    return counts
-
-
-def hide_and_shuffle(state: State, seat: int, rng: random.Random) -> State:
-    """``state`` with the cards ``seat`` cannot see (other hands, the stock) dealt anew at random."""
-    hidden = [card for s, hand in enumerate(state.hands, start=1) if s != seat for card in hand] + list(state.stock)
-    rng.shuffle(hidden)
-    hands, used = [], 0
-    for s, hand in enumerate(state.hands, start=1):
-        if s == seat:
-            hands.append(hand)
-        else:
-            hands.append(tuple(hidden[used : used + len(hand)]))
-            used += len(hand)
-    mover = hands[state.turn - 1]
-    drawn = state.drawn if state.turn == seat or state.drawn is None else mover[-1]
-    return state._replace(stock=tuple(hidden[used:]), hands=tuple(hands), drawn=drawn)
 
 
 def check_state(state: State) -> None:

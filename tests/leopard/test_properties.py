@@ -30,6 +30,7 @@ from leopard.rules import (
     square_value,
     to_move,
 )
+from leopard.rules.invariants import all_cards, hide_and_shuffle
 from leopard.rules.notation import read_move
 
 DECK = Counter(double_deck())
@@ -49,17 +50,6 @@ def random_deal(rules: Rules, rng: random.Random) -> State:
     return deal(rules, rng.randint(1, rules.players), deck)
 
 
-def all_cards(state: State) -> Counter:
-    counts = Counter(state.stock)
-    counts.update(state.discards)
-    for hand in state.hands:
-        counts.update(hand)
-    for square in state.squares:
-        for stack in square:
-            counts.update(stack)
-    return counts
-
-
 def candidates(state: State, rng: random.Random) -> list:
     """Moves worth trying: every place and discard of the cards in hand, a few cards not in hand, out, draw."""
     hand = set(state.hands[state.turn - 1])
@@ -69,25 +59,6 @@ def candidates(state: State, rng: random.Random) -> list:
         moves.append(Discard(card))
         moves.extend(Place(card, square, cell) for square in range(1, len(state.squares) + 2) for cell in range(0, 11))
     return moves
-
-
-def hide_and_shuffle(state: State, seat: int, rng: random.Random) -> State:
-    """``state`` with every card ``seat`` cannot see (other hands, the stock) dealt anew at random."""
-    hidden = [card for s, hand in enumerate(state.hands, start=1) if s != seat for card in hand] + list(state.stock)
-    rng.shuffle(hidden)
-    hands, used = [], 0
-    for s, hand in enumerate(state.hands, start=1):
-        if s == seat:
-            hands.append(hand)
-        else:
-            hands.append(tuple(hidden[used : used + len(hand)]))
-            used += len(hand)
-    mover = hands[state.turn - 1]
-    drawn = state.drawn if state.turn == seat or state.drawn is None else mover[-1]
-    return State(
-        state.rules, state.dealer, tuple(hidden[used:]), tuple(hands), state.squares, state.values,
-        state.discards, state.turn, state.phase, drawn, state.went_out, state.log,
-    )  # fmt: skip
 
 
 @settings(max_examples=30)
