@@ -32,3 +32,13 @@ def finish(child, status):
     child.expect(pexpect.EOF, timeout=TIMEOUT)
     child.close()
     assert child.exitstatus == status
+
+
+def next_deal_then_leave(child):
+    """At the end of a deal: deal the next one, then leave with Ctrl-D at its hand-off (exit status 0)."""
+    child.expect("Press Enter to deal the next deal")
+    child.sendline("")
+    child.expect("Pass the keyboard to")
+    child.expect("Press Enter")
+    child.sendcontrol("d")
+    finish(child, 0)

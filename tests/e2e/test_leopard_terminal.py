@@ -3,7 +3,7 @@ quit and resume, Ctrl-C, and the end of a deal. Every expect has a timeout."""
 
 import pexpect
 import pytest
-from terminal_helpers import ALT_SCREEN_OFF, ALT_SCREEN_ON, finish, moves_in, spawn_play
+from terminal_helpers import ALT_SCREEN_OFF, ALT_SCREEN_ON, finish, moves_in, next_deal_then_leave, spawn_play
 
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo, read_record
@@ -100,12 +100,7 @@ def test_finishing_a_deal_shows_its_end_and_deals_the_next(tmp_path):
     child.expect("> ")
     child.sendline("-1")  # the last stock card was drawn at the start of this turn: the deal ends (L6.2)
     child.expect("Deal 1 is over")
-    child.expect("Press Enter to deal the next deal")
-    child.sendline("")
-    child.expect("Pass the keyboard to")
-    child.expect("Press Enter")
-    child.sendcontrol("d")
-    finish(child, 0)
+    next_deal_then_leave(child)
     record = read_record(path, GAME)
     assert len(record.deals) == 2
     assert record.deals[1].dealer == 2

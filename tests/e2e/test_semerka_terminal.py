@@ -3,7 +3,7 @@ a continuation and a bad input, quit and resume, and the end of a deal. Every ex
 
 import pexpect
 import pytest
-from terminal_helpers import ALT_SCREEN_OFF, ALT_SCREEN_ON, finish, moves_in, spawn_play
+from terminal_helpers import ALT_SCREEN_OFF, ALT_SCREEN_ON, finish, moves_in, next_deal_then_leave, spawn_play
 
 from cardtable.cards import parse_card
 from cardtable.match import MatchSettings
@@ -124,12 +124,7 @@ def test_S4_3_the_last_trick_ends_the_deal_and_the_next_is_dealt(tmp_path):
     child.expect("Deal 1 is over")
     child.expect("the last trick")
     child.expect("Next dealer")
-    child.expect("Press Enter to deal the next deal")
-    child.sendline("")
-    child.expect("Pass the keyboard to")
-    child.expect("Press Enter")
-    child.sendcontrol("d")
-    finish(child, 0)
+    next_deal_then_leave(child)
     record = read_record(path, GAME)
     assert record.deals[0].moves == tuple(moves)
     assert len(record.deals) == 2
