@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pytest
@@ -11,6 +10,7 @@ from cardtable.cards import parse_card
 from cardtable.seats import bot_levels, make_bot
 from semerka import bots
 from semerka.rules import GAME, Play, Rules, State, Stop, observation, resample
+from bot_helpers import reachable
 from semerka_helpers import play, start
 
 FOUR = Rules(4)
@@ -52,24 +52,6 @@ def test_greedy_and_strong_play_only_legal_moves(players: int) -> None:
 def test_same_seed_same_choices() -> None:
     levels = [TINY, bots.GreedyBot(), TINY, bots.GreedyBot()]
     assert play_deal(FOUR, levels, seed=3) == play_deal(FOUR, levels, seed=3)
-
-
-def reachable(root: object) -> list[object]:
-    """Every value reachable from ``root`` through tuples, lists, dicts and dataclass fields."""
-    seen, stack, found = set(), [root], []
-    while stack:
-        item = stack.pop()
-        if id(item) in seen or isinstance(item, (str, int, float, type(None))) and not isinstance(item, tuple):
-            continue
-        seen.add(id(item))
-        found.append(item)
-        if isinstance(item, (tuple, list, set, frozenset)):
-            stack.extend(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif dataclasses.is_dataclass(item):
-            stack.extend(getattr(item, field.name) for field in dataclasses.fields(item))
-    return found
 
 
 def middle_of_a_deal() -> State:
