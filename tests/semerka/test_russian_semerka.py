@@ -7,8 +7,9 @@ import re
 
 import pytest
 from rich.console import Console
+from screen_checks import CheckingPlayer
 
-from cardtable.cards import localize_notation, parse_card, piquet_deck
+from cardtable.cards import localize_notation, piquet_deck
 from cardtable.i18n import set_language
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
@@ -26,17 +27,6 @@ def russian():
     set_language("ru")
     yield
     set_language(None)
-
-
-def tokens(text):
-    return {parse_card(rank + suit) for rank, suit in CARD.findall(text)}
-
-
-def hand_panel_cards(screen):
-    lines = screen.splitlines()
-    start = next(i for i, line in enumerate(lines) if "Ваши карты" in line)
-    end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith("╰"))
-    return tokens("\n".join(lines[start + 1 : end]))
 
 
 def test_S8_1_russian_card_names_are_moves():
@@ -72,33 +62,18 @@ def test_rules_in_russian():
     assert rules_text().startswith("# Semerka")
 
 
-class RussianPlayer:
+class RussianPlayer(CheckingPlayer):
     """Types random legal moves in Russian notation (or their numbers) and checks every screen first: at most 80
     columns, no card of another hand or of the stock, and on a turn screen exactly the seat's own hand."""
 
-    def __init__(self, console, session, rng):
-        self.console, self.session, self.rng = console, session, rng
-        self.turn_screens = 0
-        self.screens = []
+    card = CARD
+    help_example = HELP_EXAMPLE
+    hand_title = "Ваши карты"
 
-    def __call__(self, prompt):
-        self.console.print(prompt, end="")
-        screen = self.console.file.getvalue()
-        self.console.file.seek(0)
-        self.console.file.truncate()
-        self.screens.append(screen)
+    def check_width(self, screen):
         assert max(len(line) for line in screen.splitlines()) <= 80
-        screen = HELP_EXAMPLE.sub("", screen)
-        state = self.session.state
-        moving = prompt.endswith("> ")
-        viewer = self.session.to_move if moving else None
-        own = set(state.hands[viewer - 1]) if viewer else set()
-        hidden = set(state.stock).union(*state.hands) - own
-        assert not hidden & tokens(screen), (viewer, screen)
-        if not moving:
-            return ""
-        self.turn_screens += 1
-        assert hand_panel_cards(screen) == own
+
+    def answer(self, viewer):
         if self.turn_screens in (3, 9):
             return "help" if self.turn_screens == 3 else "moves"
         move = self.rng.choice(self.session.legal_moves())

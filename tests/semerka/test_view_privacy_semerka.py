@@ -6,6 +6,7 @@ import re
 
 import pytest
 from rich.console import Console
+from screen_checks import CheckingPlayer
 from test_view_semerka import NAMES
 
 from cardtable.cards import parse_card
@@ -21,43 +22,20 @@ CARD = re.compile(r"(10|[7-9JQKA])([♣♦♥♠])")
 HELP_EXAMPLE = re.compile(r"^9H  9h  9♥  10s .*$", re.MULTILINE)
 
 
-def tokens(text):
-    return {parse_card(rank + suit) for rank, suit in CARD.findall(text)}
-
-
-def hand_panel_cards(screen):
-    lines = screen.splitlines()
-    start_line = next(i for i, line in enumerate(lines) if "Your hand" in line)
-    end = next(i for i in range(start_line + 1, len(lines)) if lines[i].startswith("╰"))
-    return tokens("\n".join(lines[start_line + 1 : end]))
-
-
-class Player:
+class Player(CheckingPlayer):
     """Types random legal moves in canonical or friendly forms and, now and then, a command or a bad line; checks
     every screen before answering: no card of another hand or of the stock on it, and on a turn screen the hand
     shown is the seat's own."""
 
+    card = CARD
+    help_example = HELP_EXAMPLE
+    hand_title = "Your hand"
+
     def __init__(self, console, session, rng):
-        self.console, self.session, self.rng = console, session, rng
-        self.turn_screens = 0
+        super().__init__(console, session, rng)
         self.choices = 0
 
-    def __call__(self, prompt):
-        self.console.print(prompt, end="")
-        screen = self.console.file.getvalue()
-        self.console.file.seek(0)
-        self.console.file.truncate()
-        screen = HELP_EXAMPLE.sub("", screen)  # the help's example cards are nobody's
-        state = self.session.state
-        moving = prompt.endswith("> ")
-        viewer = self.session.to_move if moving else None
-        own = set(state.hands[viewer - 1]) if viewer else set()
-        hidden = set(state.stock).union(*state.hands) - own
-        assert not hidden & tokens(screen), (viewer, screen)
-        if not moving:
-            return ""
-        self.turn_screens += 1
-        assert hand_panel_cards(screen) == own
+    def answer(self, viewer):
         legal = self.session.legal_moves()
         obs = self.session.observation(viewer)
         if obs.choosing:
@@ -113,4 +91,4 @@ def test_S6_2_after_a_burn_the_cards_still_in_hand_stay_hidden():
     in_hand = {card for hand in cards for card in hand[1:]}  # the three cards each player still holds
     after = "\n".join(screens[2:]) + console.file.getvalue()  # the deal's end, the match's end, the summary
     assert "THE DEAL BURNS!" in screens[2]
-    assert not tokens(after) & in_hand
+    assert not Player.tokens(after) & in_hand
