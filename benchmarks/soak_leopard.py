@@ -16,6 +16,7 @@ import itertools
 import random
 import sys
 import time
+from cardtable.records import play_record_move
 from collections import Counter
 
 from cardtable.cards import double_deck
@@ -121,7 +122,7 @@ def check_end(state: State, start: State, texts: list[str]) -> None:
         assert sum(line.points for line in lines) == square_value(square, rules.suit_line)
     replayed = start
     for text in texts:
-        replayed = GAME.replay_move(replayed, text)
+        replayed = play_record_move(GAME, replayed, text)
     assert replayed == state, "the record's moves do not replay to the same state"
 
 

@@ -117,12 +117,14 @@ class Game(Protocol):
         """Canonical notation of ``move`` made by the observing seat; ``parse_move`` reads it back."""
         ...
 
-    def replay_move(self, state: Any, text: str) -> Any:
-        """Apply one move as a record stores it (canonical text, mover implied by ``state``) and return the
-        new state. Raises :class:`InvalidMove` or :class:`IllegalMove`."""
+    def record_moves(self, state: Any, text: str, format: int) -> tuple[Any, ...]:
+        """The moves that one move of a record stands for in ``state``: ``text`` is canonical notation as record
+        format ``format`` wrote it (mover implied by ``state``). One move, except where an older format left
+        moves implied (Leopard's format 1: the draw, the partner's yes, L9.2). Checks syntax only: raises
+        :class:`InvalidMove`; :meth:`apply` checks each move in turn."""
         ...
 
-    def record_text(self, state: Any, move: Any) -> str | None:
-        """The record's text for ``move`` made in ``state`` (canonical notation), or ``None`` for a move that
-        records never hold (Leopard's draw, L9.2); :meth:`replay_move` restores it."""
+    def record_text(self, state: Any, move: Any) -> str:
+        """The record's text for ``move`` made in ``state``: canonical notation, as the current record format
+        writes it; :meth:`record_moves` reads it back."""
         ...

@@ -31,7 +31,7 @@ from cardtable.config import (
 )
 from cardtable.game import Game
 from cardtable.i18n import _
-from cardtable.records import RecordError, SeatInfo, read_record, replay
+from cardtable.records import RecordError, SeatInfo, load_match
 from cardtable.saves import latest_unfinished, new_save_path
 from cardtable.seats import bot_levels
 from cardtable.session import Session
@@ -200,16 +200,17 @@ def make_play_command(
 def _resumed(game: Game, resume: str, save_file: Path | None) -> Session:
     if resume:
         path = Path(resume)
+        try:
+            match = load_match(path, game)
+        except RecordError as error:
+            raise click.ClickException(str(error)) from None
     else:
         found = latest_unfinished(game)
         if found is None:
             raise click.ClickException(_("There is no unfinished match to resume."))
-        path = found
-    try:
-        record = read_record(path, game)
-    except RecordError as error:
-        raise click.ClickException(str(error)) from None
-    if replay(record, game, str(path)).status.finished:
+        path, match = found
+    record = match.record
+    if match.status.finished:
         raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=path))
     levels = bot_levels(game.name)
     for number, seat in enumerate(record.seats, start=1):
@@ -219,7 +220,7 @@ def _resumed(game: Game, resume: str, save_file: Path | None) -> Session:
                     path=path, seat=number, level=seat.bot, known=", ".join(levels)
                 )
             )
-    return Session.restore(game, record, save_file or path)
+    return Session.restore(game, match, save_file or path)
 
 
 def _new(

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from cardtable.game import Game
 from cardtable.i18n import _
-from cardtable.records import RecordError, ReplayedDeal, ReplayedMatch, read_record, replay
+from cardtable.records import RecordError, ReplayedDeal, ReplayedMatch, load_match
 
 __all__ = ["match_json", "match_result", "replay_command", "side_names"]
 
@@ -77,7 +77,7 @@ def replay_command(
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
     def command(file: str, json_output: bool) -> None:
         try:
-            match = replay(read_record(file, game), game, file)
+            match = load_match(file, game)
         except RecordError as error:
             click.echo(str(error), err=True)
             raise click.exceptions.Exit(1) from None

@@ -9,7 +9,7 @@ from pathlib import Path
 import platformdirs
 
 from cardtable.game import Game
-from cardtable.records import RecordError, read_record, replay
+from cardtable.records import RecordError, ReplayedMatch, load_match
 
 __all__ = ["latest_unfinished", "new_save_path", "save_folder"]
 
@@ -31,18 +31,18 @@ def new_save_path(game: str, now: datetime | None = None) -> Path:
     return path
 
 
-def latest_unfinished(game: Game) -> Path | None:
-    """The most recently saved match of ``game`` that is not over, or None. Files that do not read as records
-    are passed over."""
+def latest_unfinished(game: Game) -> tuple[Path, ReplayedMatch] | None:
+    """The most recently saved match of ``game`` that is not over, with its file, or None. Files that do not
+    read as records are passed over."""
     folder = save_folder(game.name)
     if not folder.is_dir():
         return None
     files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
     for path in files:
         try:
-            record = read_record(path, game)
+            match = load_match(path, game)
         except RecordError:
             continue
-        if not replay(record, game, str(path)).status.finished:
-            return path
+        if not match.status.finished:
+            return path, match
     return None

@@ -16,7 +16,7 @@ from typing import Any
 from cardtable.cards import Card
 from cardtable.game import Game
 from cardtable.match import MatchSettings, MatchStatus, match_status
-from cardtable.records import Record, SeatInfo, write_record
+from cardtable.records import Record, ReplayedMatch, SeatInfo, write_record
 
 __all__ = ["Session"]
 
@@ -60,20 +60,17 @@ class Session:
         return session
 
     @classmethod
-    def restore(cls, game: Game, record: Record, path: Path | None = None) -> Session:
-        """A match continued from ``record`` (read and checked by :mod:`cardtable.records`); a record with no deal
-        gets its first one. Raises ``ValueError`` (``InvalidMove``/``IllegalMove``) if a move does not replay."""
-        session = cls(game, record, path)
-        state = None
-        for number, deal in enumerate(record.deals, start=1):
+    def restore(cls, game: Game, match: ReplayedMatch, path: Path | None = None) -> Session:
+        """A match continued from ``match`` (a record read and played through by :mod:`cardtable.records`, which
+        is not played again here); a record with no deal gets its first one. A record of an older format is
+        saved in the current one from the next save on."""
+        session = cls(game, match.record, path)
+        for deal in match.deals:
             session._shuffled_deck()  # so that later deals are shuffled as they would have been
-            state = game.deal(session.rules, deal.dealer, deal.deck)
-            for text in deal.moves:
-                state = game.replay_move(state, text)
-            session.state = state
-            if game.outcome(state) is not None:
+            session.state = deal.state
+            if deal.complete:
                 session._close_deal()
-        if state is None:
+        if not match.deals:
             session._deal(session._first_dealer)
         return session
 
@@ -136,12 +133,10 @@ class Session:
         """Make ``move`` for the seat to move, record it and save. Raises ``IllegalMove`` (nothing changed)."""
         text = self.game.record_text(self.state, move)
         self.state = self.game.apply(self.state, move)
-        if text is not None:
-            self.record = self.record.with_move(text)
+        self.record = self.record.with_move(text)
         if self.game.outcome(self.state) is not None:
             self._close_deal()
-        if text is not None:
-            self.save()
+        self.save()
 
     def next_deal(self) -> None:
         """Deal the next deal (the dealer as the rules name, L3.1 / S7.2) and save. Only after a deal is over

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardtable.cards import Card, parse_card
 from cardtable.match import MatchSettings
-from cardtable.records import Record, SeatInfo
+from cardtable.records import Record, SeatInfo, replay
 from cardtable.session import Session
 from cardtable.terminal import handoff_screen, table_view
 from semerka import view
@@ -35,7 +35,7 @@ def session_of(hands: tuple[str, ...], moves: str, options: dict[str, object] | 
     record = record.with_new_deal(4, stacked(hands))
     for text in moves.split():
         record = record.with_move(text)
-    return Session.restore(GAME, record)
+    return Session.restore(GAME, replay(record, GAME))
 
 
 def main() -> None:

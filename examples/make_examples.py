@@ -96,9 +96,7 @@ def play_match(game: Game, names: list[str], options: dict[str, Any], settings: 
         state = game.deal(rules, dealer, deck)
         while game.outcome(state) is None:
             move = choose(state, game.legal_moves(state), chooser)
-            text = game.record_text(state, move)
-            if text is not None:
-                record = record.with_move(text)
+            record = record.with_move(game.record_text(state, move))
             state = game.apply(state, move)
         outcome = game.outcome(state)
         points.append(tuple(game.deal_points(outcome)))

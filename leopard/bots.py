@@ -7,9 +7,13 @@ it adds to the player's own square minus what it adds to the others': so it comp
 or colour, spoils an opponent's best line with a Jack face down (L5.4) or with a card of the wrong colour on an
 empty cell (L5.1), keeps 10s and Kings (L5.2, L5.3) for the lines that need them (using one costs a little, and
 discarding one costs more) and discards what it cannot use. It goes out (L4.1, L7.2) when going out scores more
-than any other square is worth and the square cannot be expected to grow much more. ``strong`` searches with
+than any other square is worth and the square cannot be expected to grow much more; with four players that is
+when it asks its partner, and as the partner it agrees on the same test, for the partnership's square (L6.1).
+``strong`` searches with
 :class:`cardtable.search.SearchBot`: short greedy playouts in worlds where the unseen cards are dealt at random,
-each ended by the same potential. Importing this module registers both levels for ``leopard``.
+each ended by the same potential. As the partner asked to agree it weighs yes (the partnership's sure score
+from going out now) against no (playouts of the turns that follow, scored by the same potential).
+Importing this module registers both levels for ``leopard``.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from cardtable.cards import Card, Rank
 from cardtable.search import SearchBot
 from cardtable.seats import register_bot
 
-from leopard.rules import GAME, LINES, Draw, GoOut, Move, Observation, Place, Rules, State, outcome
+from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, Place, Rules, State, outcome
 from leopard.rules.scoring import going_out_score
 
 __all__ = ["GreedyBot", "evaluate", "make_strong", "order", "policy", "potential", "score_moves"]
@@ -132,6 +136,9 @@ def score_moves(
             scores.append(gain - _USE_COST.get(rank, 0.0))
         elif kind is GoOut:
             scores.append(100.0 if _should_go_out(rules, own, values, stock) else -100.0)
+        elif kind is Answer:  # L6.1: the partner agrees on the asker's own test, for the same square
+            agree = _should_go_out(rules, own, values, stock)
+            scores.append(100.0 if agree == move.agree else -100.0)  # type: ignore[union-attr]
         elif kind is Draw:
             scores.append(0.0)
         else:  # Discard

@@ -3,7 +3,8 @@
 
 Besides canonical notation (rules L9.2: ``7H``, ``7H@2``, ``10S:5``, ``JC@2:5``, ``-8C``, ``out``) a player may
 type a hand number for a card (``3``, ``3 @2``, ``3 :5``, ``-3``), ``discard 8c`` and, with two players,
-``8c opp`` for the other square. Before the draw (L4.1) the choice is ``out`` or Enter to draw.
+``8c opp`` for the other square. Before the draw (L4.1) the choice is ``out`` or Enter to draw; with four players
+a partner asked to agree to going out answers ``yes`` or ``no`` (L6.1).
 """
 
 from __future__ import annotations
@@ -23,11 +24,23 @@ from cardtable.cards import CardError, card_shaped, card_typed, localize_notatio
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.playcli import make_play_command
-from cardtable.terminal.screens import Ask, CommandHandler, TableView, checked_move, typing_help, with_aliases
+from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
 from cardtable.typed import echo
 
 from leopard import view
-from leopard.rules import GAME, Discard, Draw, GoOut, Move, Observation, Outcome, Place, face_down, format_move
+from leopard.rules import (
+    GAME,
+    Answer,
+    Discard,
+    Draw,
+    GoOut,
+    Move,
+    Observation,
+    Outcome,
+    Place,
+    face_down,
+    format_move,
+)
 
 __all__ = ["LeopardScreens", "play_command", "read_input", "rules_text"]
 
@@ -63,6 +76,12 @@ def read_input(text: str, obs: Observation) -> Move:
     rules forbid now, L4-L6)."""
     cleaned = " ".join(text.split())
     word = cleaned.lower()
+    if obs.phase == "asked":
+        if word in (_("yes"), _("y"), "yes", "y"):
+            return Answer(True)
+        if word in (_("no"), _("n"), "no", "n"):
+            return Answer(False)
+        raise InvalidMove(_("Your partner asks to go out: type yes or no."))
     if obs.phase == "before_draw":
         if word in ("", "draw", "d"):
             return Draw()
@@ -117,16 +136,10 @@ class LeopardScreens:
     whose size (read at every turn) shapes the turn screen; without it, 80 × 24."""
 
     console: Console | None = None
-    note: str | None = None  # shown once on the next turn screen (a partner's answer)
-    refused: tuple[Any, ...] | None = None  # the turn in which a partner said no (L6.1: ask once a turn)
 
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
         width, height = self.console.size if self.console is not None else (80, 24)
-        screen = view.turn_screen(table, observation, height, width)
-        if self.note is None:
-            return screen
-        note, self.note = self.note, None
-        return Group(screen, Text(note, style="bold yellow"))
+        return view.turn_screen(table, observation, height, width)
 
     def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
         return view.public_table(table, observation, viewer=False)
@@ -139,29 +152,14 @@ class LeopardScreens:
         from rich.markup import escape
 
         name = escape(table.name(observation.seat))
+        if observation.phase == "asked":
+            return _("{name}, [bold]yes[/] or [bold]no[/]> ").format(name=name)
         if observation.phase == "before_draw":
             return _("{name}, [bold]out[/] or [bold]Enter[/] to draw> ").format(name=name)
         return f"{name}> "
 
     def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
         return checked_move(read_input(text, observation), legal_moves)
-
-    def confirm(self, table: TableView, move: Any, observation: Any, seat: int, ask: Ask) -> Any:
-        """With four players, going out needs the partner's yes (L6.1); on no the player draws and plays on."""
-        if not isinstance(move, GoOut) or observation.rules.players != 4:
-            return move
-        turn = (seat, observation.log, observation.squares)
-        if turn == self.refused:
-            raise IllegalMove(_("Your partner said no this turn: place or discard a card."))
-        partner = (seat + 1) % 4 + 1
-        question = _("{name} would like to go out now. Do you agree?").format(name=table.name(seat))
-        if ask(partner, question):
-            return move
-        self.note = _("{partner} said no: you play on.").format(partner=table.name(partner))
-        self.refused = turn
-        if observation.phase == "before_draw":
-            return Draw()
-        raise IllegalMove(_("Your partner said no: place or discard a card."))
 
     def commands(self) -> Mapping[str, CommandHandler]:
         return with_aliases(
@@ -216,6 +214,8 @@ def cell_command(argument: str, obs: Observation) -> RenderableType:
 
 def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
     """Every legal move, one line per card of the hand (canonical notation, L9.2)."""
+    if obs.phase == "asked":
+        return Text(_("yes (agree: the deal ends) or no (your partner draws and plays on)"))
     if obs.phase == "before_draw":
         return Text(_("out (go out now) or draw (press Enter)"))
     by_card: dict[Any, list[str]] = {}
@@ -251,6 +251,7 @@ def help_text() -> RenderableType:
         ("3  3 @2  3 :5  -3", _("card 3 of your hand instead of its name")),
         (_("8c opp"), _("with two players: on the other square")),
         ("out", _("go out (offered before the draw when your square is worth 5 or more)")),
+        (_("yes  no"), _("with four players: answer your partner, who asks to go out")),
         (_("discards"), _("the whole discard pile")),
         (_("cell 2:5"), _("every card in cell 5 of square 2")),
     ]

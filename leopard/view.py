@@ -21,7 +21,8 @@ from cardtable.cards import Card, Colour, Rank, card_label, rank_label
 from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView, match_goal
 
-from leopard.rules import LINES, Discard, Event, GoOut, Observation, Outcome, Place, face_down, scoring_lines
+from leopard.rules import LINES, Answer, Discard, Event, GoOut, Observation, Outcome, Place, face_down, scoring_lines
+from leopard.rules.scoring import going_out_score
 
 __all__ = [
     "card_text",
@@ -202,9 +203,22 @@ def header(table: TableView) -> Text:
 
 
 def public_table(table: TableView, obs: Observation, viewer: bool = True) -> Group:
-    """Everything every player may see: the match, the squares, the stock and the discard pile. No hand.
-    ``viewer``: drawn for the observing seat ("you"); else for anybody (names only)."""
-    return Group(header(table), squares_row(table, obs, viewer=viewer), table_line(table, obs, viewer))
+    """Everything every player may see: the match, the squares, the stock and the discard pile, and a pending
+    ask to go out (L6.1). No hand. ``viewer``: drawn for the observing seat ("you"); else for anybody (names
+    only)."""
+    parts: list[RenderableType] = [header(table), squares_row(table, obs, viewer=viewer), table_line(table, obs, viewer)]
+    if obs.asker is not None and not (viewer and obs.to_move == obs.seat):  # the partner's own screen asks below
+        partner = obs.to_move
+        assert partner is not None
+        parts.append(
+            Text(
+                _("{asker} asks to go out; {partner} answers.").format(
+                    asker=table.name(obs.asker), partner=table.name(partner)
+                ),
+                style="bold yellow",
+            )
+        )
+    return Group(*parts)
 
 
 # -- the log --------------------------------------------------------------------------------------------------
@@ -223,7 +237,13 @@ def event_text(table: TableView, obs: Observation, event: Event) -> Text:
     who = _("You") if event.seat == obs.seat else table.name(event.seat)
     move = event.move
     if isinstance(move, GoOut):
+        if obs.rules.players == 4:  # L6.1: going out is asked of the partner first
+            return Text.assemble((who, "bold"), _(" asked to go out."))
         return Text.assemble((who, "bold"), _(" went out."))
+    if isinstance(move, Answer):
+        if move.agree:
+            return Text.assemble((who, "bold"), _(" agreed to go out."))
+        return Text.assemble((who, "bold"), _(" said no to going out."))
     if isinstance(move, Discard):
         return Text.assemble((who, "bold"), _(" discarded "), card_text(move.card), ".")
     assert isinstance(move, Place)
@@ -320,11 +340,23 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
     offer to go out when there is one. Fits ``width`` × ``height``; with room beside the squares (a wide
     terminal) the log goes there, else below them, as many lines as ``height`` leaves."""
     offer: list[RenderableType] = []
-    if obs.phase == "before_draw" and obs.to_move == obs.seat:  # not on a partner's screen asked to agree (L6.1)
-        value = obs.values[obs.square - 1]
+    value = obs.values[obs.square - 1]
+    if obs.phase == "before_draw" and obs.to_move == obs.seat:
         offer.append(
             Text(
-                _("Your square is worth {value}: you may go out now (out), or draw (Enter).").format(value=value),
+                _("Your square is worth {value}: going out now scores {score}. Go out (out), or draw (Enter).").format(
+                    value=value, score=going_out_score(value, obs.rules)
+                ),
+                style="bold yellow",
+            )
+        )
+    elif obs.asker is not None and obs.to_move == obs.seat:
+        offer.append(
+            Text(
+                _(
+                    "{asker} asks to go out. Your square is worth {value}: going out now scores {score}. "
+                    "Agree (yes), or let {asker} play on (no)."
+                ).format(asker=table.name(obs.asker), value=value, score=going_out_score(value, obs.rules)),
                 style="bold yellow",
             )
         )

@@ -21,7 +21,7 @@ from cardtable.cards import card_shaped, card_typed, localize_notation
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.playcli import make_play_command
-from cardtable.terminal.screens import Ask, CommandHandler, TableView, checked_move, typing_help, with_aliases
+from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
 from cardtable.typed import echo
 
 from semerka import view
@@ -109,9 +109,6 @@ class SemerkaScreens:
 
     def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
         return checked_move(read_input(text, observation), legal_moves)
-
-    def confirm(self, table: TableView, move: Any, observation: Any, seat: int, ask: Ask) -> Any:
-        return move
 
     def commands(self) -> Mapping[str, CommandHandler]:
         def last(argument: str, observation: Any) -> RenderableType:

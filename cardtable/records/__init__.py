@@ -12,7 +12,7 @@ they apply the deal, the move number (1-based within its deal), the move text an
 """
 
 from cardtable.records.errors import RecordError
-from cardtable.records.files import dumps_record, read_record, write_record
+from cardtable.records.files import dumps_record, load_match, read_record, write_record
 from cardtable.records.jsonform import (
     match_from_json,
     match_to_json,
@@ -20,12 +20,13 @@ from cardtable.records.jsonform import (
     record_to_json,
     seats_from_json,
 )
-from cardtable.records.model import BOT_LEVELS, FORMAT, DealRecord, Record, SeatInfo
-from cardtable.records.replay import ReplayedDeal, ReplayedMatch, replay
+from cardtable.records.model import BOT_LEVELS, FORMAT, READ_FORMATS, DealRecord, Record, SeatInfo
+from cardtable.records.replay import ReplayedDeal, ReplayedMatch, play_record_move, replay
 
 __all__ = [
     "BOT_LEVELS",
     "FORMAT",
+    "READ_FORMATS",
     "DealRecord",
     "Record",
     "RecordError",
@@ -33,6 +34,8 @@ __all__ = [
     "ReplayedMatch",
     "SeatInfo",
     "dumps_record",
+    "load_match",
+    "play_record_move",
     "match_from_json",
     "match_to_json",
     "read_record",

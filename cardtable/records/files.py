@@ -14,9 +14,9 @@ from cardtable.i18n import _
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.jsonform import record_from_json, record_to_json
 from cardtable.records.model import Record
-from cardtable.records.replay import replay
+from cardtable.records.replay import ReplayedMatch, replay
 
-__all__ = ["dumps_record", "read_record", "write_record"]
+__all__ = ["dumps_record", "load_match", "read_record", "write_record"]
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -63,14 +63,19 @@ def _load_json(path: str | os.PathLike[str]) -> Any:
         raise RecordError(source, _("not valid JSON ({reason})").format(reason=error)) from None
 
 
-def read_record(path: str | os.PathLike[str], game: Game) -> Record:
-    """The record in the file ``path``, fully checked: shape, game, format, seats, rules, match settings,
-    decks, dealers and every move replayed through ``game``. Raises :class:`RecordError` (one line naming the
-    file as given) for a missing, unreadable or non-UTF-8 file, bad JSON or any invalid content."""
+def load_match(path: str | os.PathLike[str], game: Game) -> ReplayedMatch:
+    """The match in the record file ``path``, read, fully checked and played through ``game`` once: shape, game,
+    format, seats, rules, match settings, decks, dealers and every move. Its ``record`` is in the current format
+    whatever format the file has. Raises :class:`RecordError` (one line naming the file as given) for a missing,
+    unreadable or non-UTF-8 file, bad JSON or any invalid content."""
     source = os.fspath(path)
-    record = record_from_json(_load_json(path), game, source)
-    replay(record, game, source)
-    return record
+    return replay(record_from_json(_load_json(path), game, source), game, source)
+
+
+def read_record(path: str | os.PathLike[str], game: Game) -> Record:
+    """The record in the file ``path`` in the current format, fully checked as by :func:`load_match`. Raises
+    :class:`RecordError`."""
+    return load_match(path, game).record
 
 
 def dumps_record(record: Record) -> str:

@@ -16,7 +16,7 @@ from cardtable.game import Game, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
-from cardtable.records.model import BOT_LEVELS, FORMAT, DealRecord, Record, SeatInfo
+from cardtable.records.model import BOT_LEVELS, FORMAT, READ_FORMATS, DealRecord, Record, SeatInfo
 from cardtable.typed import has_control
 
 __all__ = ["match_from_json", "match_to_json", "record_from_json", "record_to_json", "seats_from_json"]
@@ -177,11 +177,11 @@ def record_from_json(data: Any, game: Game, source: str) -> Record:
                 game=quote(game.name), value=_shown(data["game"])
             )
         raise RecordError(source, reason)
-    if data["format"] != FORMAT or not _is_int(data["format"]):
+    if not _is_int(data["format"]) or data["format"] not in READ_FORMATS:
         raise RecordError(
             source,
-            _("unknown record format {value} (this version reads format {format})").format(
-                value=_shown(data["format"]), format=FORMAT
+            _("unknown record format {value} (this version reads formats {formats})").format(
+                value=_shown(data["format"]), formats=", ".join(map(str, READ_FORMATS))
             ),
         )
     try:
@@ -215,7 +215,7 @@ def record_from_json(data: Any, game: Game, source: str) -> Record:
         _deal_from_json(value, number, len(seats), full_deck, source)
         for number, value in enumerate(data["deals"], start=1)
     )
-    return Record(game.name, seats, dict(options), match, seed, deals)
+    return Record(game.name, seats, dict(options), match, seed, deals, data["format"])
 
 
 def _deal_from_json(value: Any, number: int, players: int, full_deck: Counter[Card], source: str) -> DealRecord:
@@ -286,10 +286,11 @@ def _check_deck(deck: list[Card], full_deck: Counter[Card], fail: Any) -> None:
 
 def record_to_json(record: Record) -> dict[str, Any]:
     """The record as JSON values, keys in the documented order (game, format, seats, rules, match, seed,
-    deals); cards and moves in canonical notation."""
+    deals); cards and moves in canonical notation. The format is the record's own (:data:`FORMAT` for every
+    record the table makes or replays)."""
     return {
         "game": record.game,
-        "format": FORMAT,
+        "format": record.format,
         "seats": [
             {"name": seat.name} if seat.bot is None else {"name": seat.name, "bot": seat.bot}
             for seat in record.seats

@@ -13,10 +13,13 @@ from typing import Any
 from cardtable.cards import Card
 from cardtable.match import MatchSettings
 
-__all__ = ["BOT_LEVELS", "FORMAT", "DealRecord", "Record", "SeatInfo"]
+__all__ = ["BOT_LEVELS", "FORMAT", "READ_FORMATS", "DealRecord", "Record", "SeatInfo"]
 
-FORMAT = 1
-"""The record format version this code reads and writes."""
+FORMAT = 2
+"""The record format version this code writes. Format 2 holds Leopard's ``yes``, ``no`` and ``draw`` (L9.2)."""
+
+READ_FORMATS = (1, 2)
+"""Every record format this code reads; a record of format 1 replays to the same result as ever."""
 
 BOT_LEVELS = ("random", "greedy", "strong")
 """Bot levels a seat may name, weakest first."""
@@ -52,7 +55,8 @@ class Record:
     ``game``: the game's name (``"leopard"``, ``"semerka"``); ``seats``: clockwise from seat 1; ``rules``: the
     record's rules options (missing keys take the game's defaults); ``match``: target, series length, first
     dealer; ``seed``: how the decks were shuffled (informative only, replay never needs it); ``deals``: in order,
-    only the last may be unfinished.
+    only the last may be unfinished; ``format``: the record format its moves are written in (one of
+    :data:`READ_FORMATS`; :func:`cardtable.records.replay` gives them in :data:`FORMAT`).
     """
 
     game: str
@@ -61,6 +65,7 @@ class Record:
     match: MatchSettings
     seed: int | None = None
     deals: tuple[DealRecord, ...] = ()
+    format: int = FORMAT
 
     @classmethod
     def new(

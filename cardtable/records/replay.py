@@ -1,42 +1,40 @@
-"""Playing a record's moves through the game's engine: every state, every outcome, the match standing.
+"""Playing a record's moves through the game's engine: each deal's last state and outcome, the match standing.
 
-This is where a record's moves are checked: each must parse and be legal (``game.replay_move``), no move may follow
-the end of its deal, only the last deal may be unfinished, each later dealer must be the one the rules name
-(``game.next_dealer``: rules L3.1, S7.2), and no deal may follow the end of the match (L8, S7.1).
+This is the one path by which a record is played: ``replay``, ``play --resume`` and the save folder's search for
+an unfinished match all use it, once per file. It is where a record's moves are checked: each must parse
+(``game.record_moves``) and be legal (``game.apply``), no move may follow the end of its deal, only the last deal
+may be unfinished, each later dealer must be the one the rules name (``game.next_dealer``: rules L3.1, S7.2), and
+no deal may follow the end of the match (L8, S7.1). A record of an older format comes out in the current one
+(``game.record_text``): Leopard's format 1 gains its implied draws and answers (L9.2).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.game import Game, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings, MatchStatus, match_status
 from cardtable.records.errors import RecordError
-from cardtable.records.model import Record
+from cardtable.records.model import FORMAT, DealRecord, Record
 
-__all__ = ["ReplayedDeal", "ReplayedMatch", "replay"]
+__all__ = ["ReplayedDeal", "ReplayedMatch", "play_record_move", "replay"]
 
 
 @dataclass(frozen=True, slots=True)
 class ReplayedDeal:
-    """One deal played through: ``number`` (1-based), ``dealer`` (seat), ``states`` (``states[0]`` as dealt,
-    ``states[i]`` after move ``i``; the game's own State values), ``outcome`` (the game's Outcome, ``None`` while
-    unfinished), ``points`` (game points per side for the match totals) and ``next_dealer`` (the seat the rules
-    name to deal the next deal, L3.1 / S7.2); the last two are ``None`` while unfinished."""
+    """One deal played through: ``number`` (1-based), ``dealer`` (seat), ``state`` (the game's State after the
+    last recorded move), ``outcome`` (the game's Outcome, ``None`` while unfinished), ``points`` (game points per
+    side for the match totals) and ``next_dealer`` (the seat the rules name to deal the next deal, L3.1 / S7.2);
+    the last two are ``None`` while unfinished."""
 
     number: int
     dealer: int
-    states: tuple[Any, ...]
+    state: Any
     outcome: Any | None
     points: tuple[int, ...] | None
     next_dealer: int | None
-
-    @property
-    def state(self) -> Any:
-        """The state after the last recorded move."""
-        return self.states[-1]
 
     @property
     def complete(self) -> bool:
@@ -45,7 +43,8 @@ class ReplayedDeal:
 
 @dataclass(frozen=True, slots=True)
 class ReplayedMatch:
-    """A record played through: the game's ``rules`` object, the match ``settings``, every deal, and the match
+    """A record played through: the ``record`` in the current format (:data:`~cardtable.records.model.FORMAT`,
+    canonical move texts), the game's ``rules`` object, the match ``settings``, every deal, and the match
     ``status`` after the completed deals (totals per side, finished, winners)."""
 
     record: Record
@@ -82,8 +81,9 @@ def replay(record: Record, game: Game, source: str | None = None) -> ReplayedMat
 
     ``source`` names the record in error messages (the file name). Raises :class:`RecordError` for a wrong
     game, rules the game refuses, a wrong dealer, a move that does not parse or is not legal
-    (``game.replay_move`` raises ``InvalidMove`` / ``IllegalMove``; the reason is their message), a move after
-    the end of its deal, an unfinished deal before another one, or a deal after the end of the match.
+    (``game.record_moves`` and ``game.apply`` raise ``InvalidMove`` / ``IllegalMove``; the reason is their
+    message), a move after the end of its deal, an unfinished deal before another one, or a deal after the end
+    of the match.
     """
     source = source if source is not None else _("record")
     if record.game != game.name:
@@ -96,6 +96,7 @@ def replay(record: Record, game: Game, source: str | None = None) -> ReplayedMat
         raise RecordError(source, _("rules: {reason}").format(reason=error)) from None
     settings = record.match
     deals: list[ReplayedDeal] = []
+    rewritten: list[DealRecord] = []
     points: list[tuple[int, ...]] = []
     status = match_status(settings, game.sides(rules), points, game.series_tie)
     expected: int | None = settings.first_dealer
@@ -107,13 +108,23 @@ def replay(record: Record, game: Game, source: str | None = None) -> ReplayedMat
                 source, _("the match was over after deal {last}").format(last=number - 1), deal=number
             )
         _check_dealer(source, number, deal.dealer, expected, len(record.seats))
-        replayed = _replay_deal(game, rules, number, deal.dealer, deal.deck, deal.moves, source)
+        replayed, moves = _replay_deal(game, rules, number, deal, record.format, source)
         deals.append(replayed)
+        rewritten.append(DealRecord(deal.dealer, deal.deck, moves))
         if replayed.points is not None:
             points.append(replayed.points)
             status = match_status(settings, game.sides(rules), points, game.series_tie)
             expected = replayed.next_dealer
-    return ReplayedMatch(record, rules, settings, tuple(deals), status)
+    current = replace(record, deals=tuple(rewritten), format=FORMAT)
+    return ReplayedMatch(current, rules, settings, tuple(deals), status)
+
+
+def play_record_move(game: Game, state: Any, text: str, format: int = FORMAT) -> Any:
+    """The state after one move of a record, ``text`` written in record ``format``, made in ``state``. Raises
+    ``InvalidMove`` / ``IllegalMove`` (both ``ValueError``)."""
+    for move in game.record_moves(state, text, format):
+        state = game.apply(state, move)
+    return state
 
 
 def _check_dealer(source: str, number: int, dealer: int, expected: int | None, players: int) -> None:
@@ -135,23 +146,25 @@ def _check_dealer(source: str, number: int, dealer: int, expected: int | None, p
 
 
 def _replay_deal(
-    game: Game, rules: Any, number: int, dealer: int, deck: tuple[Any, ...], moves: tuple[str, ...], source: str
-) -> ReplayedDeal:
+    game: Game, rules: Any, number: int, deal: DealRecord, format: int, source: str
+) -> tuple[ReplayedDeal, tuple[str, ...]]:
+    """Play ``deal`` through and return it with its moves as the current format writes them."""
     try:
-        state = game.deal(rules, dealer, deck)
+        state = game.deal(rules, deal.dealer, deal.deck)
     except ValueError as error:
         raise RecordError(source, str(error), deal=number) from None
-    states = [state]
+    moves: list[str] = []
     outcome = game.outcome(state)
-    for position, text in enumerate(moves, start=1):
+    for position, text in enumerate(deal.moves, start=1):
         if outcome is not None:
             raise RecordError(source, _("the deal is already over"), deal=number, move=position, text=text)
         try:
-            state = game.replay_move(state, text)
+            for move in game.record_moves(state, text, format):
+                moves.append(game.record_text(state, move))
+                state = game.apply(state, move)
         except ValueError as error:  # InvalidMove, IllegalMove
             raise RecordError(source, str(error), deal=number, move=position, text=text) from None
-        states.append(state)
         outcome = game.outcome(state)
     deal_points = tuple(game.deal_points(outcome)) if outcome is not None else None
-    next_dealer = game.next_dealer(rules, dealer, outcome) if outcome is not None else None
-    return ReplayedDeal(number, dealer, tuple(states), outcome, deal_points, next_dealer)
+    next_dealer = game.next_dealer(rules, deal.dealer, outcome) if outcome is not None else None
+    return ReplayedDeal(number, deal.dealer, state, outcome, deal_points, next_dealer), tuple(moves)

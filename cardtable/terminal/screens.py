@@ -22,7 +22,6 @@ from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
 
 __all__ = [
-    "Ask",
     "GameScreens",
     "TableView",
     "checked_move",
@@ -59,12 +58,6 @@ class TableView:
 
     def name(self, seat: int) -> str:
         return self.names[seat - 1]
-
-
-class Ask(Protocol):
-    """Ask ``seat`` a yes/no ``question`` (the shell hands the keyboard over and back). Returns the answer."""
-
-    def __call__(self, seat: int, question: str) -> bool: ...
 
 
 CommandHandler = Callable[[str, Any], RenderableType]
@@ -126,10 +119,6 @@ class GameScreens(Protocol):
 
     def read_move(self, text: str, observation: Any, legal_moves: Sequence[Any]) -> Any:
         """The move ``text`` means, one of ``legal_moves``. Raises ``ValueError`` with a one-line reason."""
-        ...
-
-    def confirm(self, table: TableView, move: Any, observation: Any, seat: int, ask: Ask) -> Any:
-        """The move to make after any question the rules require (e.g. a partner's consent); usually ``move``."""
         ...
 
     def commands(self) -> Mapping[str, CommandHandler]:

@@ -122,7 +122,6 @@ class HotSeat:
         }
         self.humans = sum(seat.bot is None for seat in session.seats)
         self._noted_path = False
-        self._hand_back: int | None = None  # a question left another seat's hand on screen: whose turn it is
         self._ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
 
     # -- the whole match ---------------------------------------------------------------------------------------
@@ -188,7 +187,6 @@ class HotSeat:
         last_human: int | None = None  # the person who last saw their hand on the screen
         while True:
             if session.deal_over:
-                self._hand_back = None  # the end of a deal is public: nothing to hand back
                 self._show(self.screens.deal_end(self._table(), session.observation(1), session.outcome))
                 if session.status().finished:
                     self._wait(_("Press Enter to see the result of the match"))
@@ -289,7 +287,7 @@ class HotSeat:
     # -- one move ----------------------------------------------------------------------------------------------
 
     def _ask_move(self, seat: int) -> Any:
-        """Show ``seat``'s turn and read lines until one is a legal move (after any question it requires)."""
+        """Show ``seat``'s turn and read lines until one is a legal move."""
         session, screens = self.session, self.screens
         notice: RenderableType | None = self._ignored_note()
         if not self._noted_path and session.path is not None:  # nobody was handed the keyboard yet
@@ -298,10 +296,6 @@ class HotSeat:
             self._noted_path = True
         builtins = builtin_words()
         while True:
-            if self._hand_back is not None:
-                back, self._hand_back = self._hand_back, None
-                if back == seat:
-                    self._handoff(seat)
             observation, legal = session.observation(seat), session.legal_moves()
             self._show(screens.turn(self._table(), observation, seat, legal))
             if notice is not None:
@@ -317,8 +311,7 @@ class HotSeat:
                 elif word in commands:
                     notice = self._fit(commands[word](rest.strip(), observation))
                 else:
-                    move = screens.read_move(text, observation, legal)
-                    return screens.confirm(self._table(), move, observation, seat, self._ask)
+                    return screens.read_move(text, observation, legal)
             except ValueError as error:
                 notice = Text(shorten_echoes(str(error), text), style="bold red")
 
@@ -340,34 +333,6 @@ class HotSeat:
             return renderable
         self._page(renderable)
         return None
-
-    def _ask(self, seat: int, question: str) -> bool:
-        """Ask ``seat`` a yes/no question under that seat's own turn screen, handing the keyboard over when needed
-        (and back before the asking seat plays on: not when the answer ends the deal). A bot says yes."""
-        if seat in self.bots:
-            return True
-        mover = self.session.to_move
-        assert mover is not None
-        if self.humans > 1 and seat != mover:
-            self._handoff(seat, note=question)
-        answer: bool | None = None
-        ignored = self._ignored_note()
-        error = ignored.plain if ignored is not None else ""
-        while answer is None:
-            own = self.screens.turn(self._table(), self.session.observation(seat), seat, ())
-            self._show(Group(own, Text(question, style="bold"), Text(error, style="bold red")))
-            yes_or_no = _("yes or no")  # outside the f-string, where the catalog's extraction finds it
-            text = self.read_line(f"{escape(self._table().name(seat))} [bold]{escape(yes_or_no)}[/]> ")
-            reply = text.strip().lower()
-            if reply in (_("yes"), _("y"), "yes", "y"):
-                answer = True
-            elif reply in (_("no"), _("n"), "no", "n"):
-                answer = False
-            else:
-                error = _("Please answer yes or no.")
-        if self.humans > 1 and seat != mover:
-            self._hand_back = mover
-        return answer
 
 
 def _builtin_help() -> Text:

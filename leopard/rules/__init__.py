@@ -10,11 +10,12 @@ from leopard.rules.notation import format_move, parse_move
 from leopard.rules.observation import Observation, observation, resample
 from leopard.rules.scoring import LINES, LineScore, Outcome, scoring_lines, square_value
 from leopard.rules.state import Square, Stack, State, deal
-from leopard.rules.types import Discard, Draw, Event, GoOut, Move, Phase, Place, Rules, face_down, square_of
+from leopard.rules.types import Answer, Discard, Draw, Event, GoOut, Move, Phase, Place, Rules, face_down, square_of
 
 __all__ = [
     "GAME",
     "LINES",
+    "Answer",
     "Discard",
     "Draw",
     "Event",

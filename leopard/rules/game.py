@@ -14,7 +14,7 @@ from leopard.rules import legal, notation
 from leopard.rules import observation as observing
 from leopard.rules.scoring import Outcome
 from leopard.rules.state import State, deal
-from leopard.rules.types import Discard, Draw, Move, Place, Rules, square_of
+from leopard.rules.types import Answer, Discard, Draw, GoOut, Move, Place, Rules, square_of
 
 __all__ = ["GAME", "LeopardGame"]
 
@@ -90,19 +90,26 @@ class LeopardGame:
     def format_move(self, move: Move, observation: observing.Observation) -> str:
         return notation.format_move(move, observation)
 
-    def replay_move(self, state: State, text: str) -> State:
-        """Apply a record's move: a place or discard arriving before the draw draws first (L9.2)."""
+    def record_moves(self, state: State, text: str, format: int) -> tuple[Move, ...]:
+        """The moves a record's ``text`` stands for in ``state`` (L9.2): one move in format 2. Format 1 held no
+        draw, answer or refused ask: there a place or discard arriving before the draw stands for the draw and
+        the play, and a four-player ``out`` for the ask and the partner's yes. Checks syntax only (raises
+        :class:`~cardtable.game.InvalidMove`); ``apply`` checks each move."""
         move = notation.read_move(text, state.own_square)
-        if isinstance(move, Draw):
-            raise InvalidMove(_('"{text}": records do not hold the draw; it is implied').format(text=text.strip()))
+        if format >= 2:
+            return (move,)
+        if isinstance(move, (Draw, Answer)):
+            raise InvalidMove(
+                _('"{text}": format 1 records do not hold this move').format(text=text.strip())
+            )
         if state.phase == "before_draw" and isinstance(move, (Place, Discard)):
-            state = legal.apply(state, Draw())
-        return legal.apply(state, move)
+            return (Draw(), move)
+        if isinstance(move, GoOut) and state.rules.players == 4:
+            return (move, Answer(True))
+        return (move,)
 
-    def record_text(self, state: State, move: Move) -> str | None:
-        """Canonical text of ``move`` for a record, or None for the draw, which records never hold (L9.2)."""
-        if isinstance(move, Draw):
-            return None
+    def record_text(self, state: State, move: Move) -> str:
+        """Canonical text of ``move`` made in ``state``, as records of format 2 hold it (L9.2)."""
         return notation.format_move(move, observing.observation(state, state.turn))
 
 

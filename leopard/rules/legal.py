@@ -3,7 +3,9 @@
 The state machine of a turn (L4.1, L4.2): a player whose square is worth 5 or more starts in the ``before_draw``
 phase and chooses :class:`~leopard.rules.types.GoOut` or :class:`~leopard.rules.types.Draw`; anyone else draws
 at once. In the ``play`` phase the player places or discards one card. With ``play-out`` and an empty stock there
-is no draw, and a player who may go out finds ``GoOut`` among the plays.
+is no draw, and a player who may go out finds ``GoOut`` among the plays. With four players ``GoOut`` asks the
+partner (L6.1): in the ``asked`` phase the partner answers with :class:`~leopard.rules.types.Answer`; yes ends
+the deal, no gives the turn back to the asker, who draws (when the stock holds cards) and plays.
 """
 
 from __future__ import annotations
@@ -21,11 +23,12 @@ from leopard.rules.scoring import (
     top_face_up,
 )
 from leopard.rules.state import Square, State
-from leopard.rules.types import Discard, Draw, Event, GoOut, Move, Place, square_of
+from leopard.rules.types import Answer, Discard, Draw, Event, GoOut, Move, Place, square_of
 
 __all__ = [
     "GO_OUT_VALUE",
     "a_rank",
+    "asker_partner",
     "apply",
     "check_go_out",
     "check_place",
@@ -52,8 +55,9 @@ _JACK_PLACES: dict[tuple[Card, int], tuple[Place, ...]] = {
     (card, squares): sum(_PLACES[card][:squares], ()) for card in _CARDS if card.rank == Rank.JACK for squares in (2, 3)
 }
 _DISCARDS = {card: Discard(card) for card in _CARDS}
-_GO_OUT, _DRAW = GoOut(), Draw()
+_GO_OUT, _DRAW, _YES, _NO = GoOut(), Draw(), Answer(True), Answer(False)
 _BEFORE_DRAW_MOVES: tuple[Move, ...] = (_GO_OUT, _DRAW)
+_ANSWERS: tuple[Move, ...] = (_YES, _NO)
 _FACE_DOWN = frozenset(card for card in _CARDS if card.rank in (_JACK, _QUEEN))
 
 # Where each card may go (L5): its rank's cell anywhere, anywhere, an empty own cell, any own cell.
@@ -124,7 +128,7 @@ def _draw(state: State) -> State:
     hands = _with_drawn(state.hands, state.turn, card)
     return State(
         state.rules, state.dealer, state.stock[1:], hands, state.squares, state.values, state.discards,
-        state.turn, "play", card, None, state.log,
+        state.turn, "play", card, None, state.log, state.refused,
     )  # fmt: skip
 
 
@@ -147,8 +151,18 @@ def _end_turn(
 
 
 def to_move(state: State) -> int | None:
-    """The seat to move, or None once the deal is over."""
-    return None if state.phase == "over" else state.turn
+    """The seat to move, or None once the deal is over. While an ask is pending it is the asker's partner (L6.1)."""
+    phase = state.phase
+    if phase == "over":
+        return None
+    if phase == "asked":
+        return asker_partner(state.turn)
+    return state.turn
+
+
+def asker_partner(seat: int) -> int:
+    """The partner of ``seat`` at a four-player table: the seat opposite (L1.2)."""
+    return (seat + 1) % 4 + 1
 
 
 # --- legal moves -------------------------------------------------------------------------------------------------
@@ -157,19 +171,22 @@ def to_move(state: State) -> int | None:
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every move the player to move may make now; empty once the deal is over (L4, L5, L6).
 
-    Order: ``(GoOut(), Draw())`` before the draw; otherwise ``GoOut()`` first when allowed (no draw this turn:
-    empty stock under ``play-out``, L6.2), then for each different card in hand, in (rank, suit) order, its
-    places (square by square, cell by cell) and its discard."""
+    Order: ``(GoOut(), Draw())`` before the draw; ``(Answer(True), Answer(False))`` while an ask is pending
+    (L6.1); otherwise ``GoOut()`` first when allowed (no draw this turn: empty stock under ``play-out``, L6.2, and
+    no refused ask this turn), then for each different card in hand, in (rank, suit) order, its places (square by
+    square, cell by cell) and its discard."""
     phase = state.phase
     if phase == "before_draw":
         return _BEFORE_DRAW_MOVES
+    if phase == "asked":
+        return _ANSWERS
     if phase == "over":
         return ()
     squares = state.squares
     count = len(squares)
     own = (state.turn - 1) % count
     moves: list[Move] = []
-    if state.drawn is None and state.values[own] >= GO_OUT_VALUE:
+    if state.drawn is None and not state.refused and state.values[own] >= GO_OUT_VALUE:
         moves.append(_GO_OUT)
     face_down = _FACE_DOWN
     append = moves.append
@@ -205,6 +222,12 @@ def apply(state: State, move: Move) -> State:
     if phase == "over":
         raise IllegalMove(_("the deal is over"))
     kind = type(move)
+    if phase == "asked":
+        if kind is not Answer:
+            raise IllegalMove(_("first answer your partner: yes or no"))
+        return _answer(state, move)  # type: ignore[arg-type]
+    if kind is Answer:
+        raise IllegalMove(_("nobody asked to go out"))
     if kind is Place or kind is Discard:
         if phase == "before_draw":
             raise IllegalMove(_("first go out or draw"))
@@ -218,24 +241,47 @@ def apply(state: State, move: Move) -> State:
             raise IllegalMove(_("the stock is empty"))
         raise IllegalMove(_("you have already drawn this turn"))
     if kind is GoOut:
-        check_go_out(state.values[(state.turn - 1) % len(state.squares)], state.phase, state.drawn)
+        check_go_out(state.values[(state.turn - 1) % len(state.squares)], state.phase, state.drawn, state.refused)
         log = state.log + (Event(state.turn, move),)  # type: ignore[arg-type]
+        # L6.1: with four players going out is an ask; the partner moves next.
+        phase, went_out = ("asked", None) if state.rules.players == 4 else ("over", state.turn)
         return State(
             state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
-            state.turn, "over", None, state.turn, log,
+            state.turn, phase, None, went_out, log,
         )  # fmt: skip
     raise IllegalMove(_("not a Leopard move: {move!r}").format(move=move))
 
 
-def check_go_out(value: int, phase: str, drawn: Card | None) -> None:
+def _answer(state: State, move: Answer) -> State:
+    """The partner's answer to a pending ask (L6.1): yes ends the deal with the asker gone out; no gives the turn
+    back to the asker, who draws when the stock holds cards (L4.2) and may not ask again this turn."""
+    log = state.log + (Event(asker_partner(state.turn), move),)
+    if move.agree:
+        return State(
+            state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
+            state.turn, "over", None, state.turn, log,
+        )  # fmt: skip
+    refused = State(
+        state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
+        state.turn, "play", None, None, log, True,
+    )  # fmt: skip
+    return _draw(refused) if refused.stock else refused
+
+
+def check_go_out(value: int, phase: str, drawn: Card | None, refused: bool = False) -> None:
     """Raise :class:`IllegalMove` unless a player whose square is worth ``value`` may go out now, in ``phase``,
-    having drawn ``drawn`` this turn (None: no draw yet, or none from an empty stock) (L4.1, L6.2)."""
+    having drawn ``drawn`` this turn (None: no draw yet, or none from an empty stock) and, with four players,
+    not ``refused`` by the partner this turn (L4.1, L6.1, L6.2)."""
+    if phase == "asked":
+        raise IllegalMove(_("first answer your partner: yes or no"))
     if value < GO_OUT_VALUE:
         raise IllegalMove(
             _("you may go out only with a square worth {least} or more (yours is worth {value})").format(
                 least=GO_OUT_VALUE, value=value
             )
         )
+    if refused:
+        raise IllegalMove(_("your partner said no this turn: place or discard a card"))
     if phase == "play" and drawn is not None:
         raise IllegalMove(_("you may go out only at the start of your turn, before drawing"))
 

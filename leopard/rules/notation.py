@@ -1,8 +1,8 @@
 """Move notation (rules L9.2): reading what a player types and writing the canonical form records store.
 
 Place ``CARD[@SQUARE][:CELL]`` (``7H``, ``7H@2``, ``10S:5``, ``JC@2:5``), discard ``-CARD`` (``-8C``), go out
-``out``. The mover's own square is left out, and so is the cell of an A-9 (its rank's cell). ``draw`` names the
-:class:`~leopard.rules.types.Draw` move, which records never hold.
+(with four players: ask the partner) ``out``, the partner's answer ``yes`` / ``no``, and ``draw`` for drawing
+instead of going out. The mover's own square is left out, and so is the cell of an A-9 (its rank's cell).
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from cardtable.i18n import _
 
 from leopard.rules.legal import a_rank, check_go_out, check_place
 from leopard.rules.observation import Observation
-from leopard.rules.types import Discard, Draw, GoOut, Move, Place
+from leopard.rules.types import Answer, Discard, Draw, GoOut, Move, Place
 
 __all__ = ["check_legal", "format_move", "parse_move", "read_move"]
 
+_ANSWERS = {"yes": Answer(True), "no": Answer(False)}
 _PLACE = re.compile(r"(?P<card>[^@:]+?)\s*(?:@\s*(?P<square>\S+?))?\s*(?::\s*(?P<cell>\S+))?")
 
 
@@ -32,6 +33,8 @@ def read_move(text: str, own_square: int) -> Move:
         return GoOut()
     if word == "draw":
         return Draw()
+    if word in _ANSWERS:
+        return _ANSWERS[word]
     if not cleaned:
         raise InvalidMove(_("empty move: type a card such as 7H, a discard such as -8C, or out"))
     if cleaned.startswith("-"):
@@ -73,8 +76,14 @@ def check_legal(move: Move, obs: Observation) -> None:
         raise IllegalMove(_("the deal is over"))
     if obs.to_move != obs.seat:
         raise IllegalMove(_("it is not your turn"))
+    if obs.phase == "asked":
+        if not isinstance(move, Answer):
+            raise IllegalMove(_("first answer your partner: yes or no"))
+        return
+    if isinstance(move, Answer):
+        raise IllegalMove(_("nobody asked to go out"))
     if isinstance(move, GoOut):
-        check_go_out(obs.values[obs.square - 1], obs.phase, obs.drawn)
+        check_go_out(obs.values[obs.square - 1], obs.phase, obs.drawn, obs.refused)
         return
     if isinstance(move, Draw):
         if obs.phase == "before_draw":
@@ -114,4 +123,6 @@ def format_move(move: Move, obs: Observation) -> str:
         return "out"
     if isinstance(move, Draw):
         return "draw"
+    if isinstance(move, Answer):
+        return "yes" if move.agree else "no"
     raise TypeError(f"not a Leopard move: {move!r}")

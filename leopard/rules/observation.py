@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from cardtable.cards import Card, double_deck
 
+from leopard.rules.legal import to_move
 from leopard.rules.scoring import top_face_up
 from leopard.rules.state import HAND_SIZE, Square, State
 from leopard.rules.types import Event, Phase, Rules, square_of
@@ -30,7 +31,9 @@ class Observation:
     ``values``: each square's value (L7.1); ``discards``: the whole discard pile, bottom first; ``stock_size``:
     cards left in the stock; ``hand_sizes``: cards in each seat's hand, seat 1 first; ``to_move``: the seat to
     move, or None once the deal is over; ``phase``; ``dealer``; ``went_out``: the seat that went out, or None;
-    ``log``: every public event of the deal so far, oldest first.
+    ``log``: every public event of the deal so far, oldest first (asks and answers included, L6.1);
+    ``asker``: four players, the seat whose ask to go out waits for its partner's answer, else None;
+    ``refused``: four players, the partner of the seat whose turn it is said no this turn (L6.1).
     """
 
     rules: Rules
@@ -48,6 +51,8 @@ class Observation:
     dealer: int
     went_out: int | None
     log: tuple[Event, ...]
+    asker: int | None = None
+    refused: bool = False
 
     def top(self, square: int, cell: int) -> Card | None:
         """The face-up card showing on ``cell`` (1-9) of ``square`` (1-based), or None when it is empty (L2.2)."""
@@ -71,11 +76,13 @@ def observation(state: State, seat: int) -> Observation:
         discards=state.discards,
         stock_size=len(state.stock),
         hand_sizes=tuple(len(hand) for hand in state.hands),
-        to_move=None if over else state.turn,
+        to_move=to_move(state),
         phase=state.phase,
         dealer=state.dealer,
         went_out=state.went_out,
         log=state.log,
+        asker=state.turn if state.phase == "asked" else None,
+        refused=state.refused,
     )
 
 
@@ -106,7 +113,14 @@ def resample(obs: Observation, rng: random.Random) -> State:
     stock = tuple(cards[used:])
     if len(stock) != obs.stock_size:
         raise ValueError("the observation does not account for the 104 cards")
-    turn = obs.to_move if obs.to_move is not None else (obs.log[-1].seat if obs.log else obs.dealer)
+    if obs.asker is not None:
+        turn = obs.asker
+    elif obs.to_move is not None:
+        turn = obs.to_move
+    else:
+        turn = obs.log[-1].seat if obs.log else obs.dealer
+        if obs.went_out is not None:
+            turn = obs.went_out  # four players: the last event is the partner's yes
     drawn = obs.drawn
     if obs.phase == "play" and turn != obs.seat:
         # Another seat drew this turn exactly when it holds nine cards (L3.2, L4.2); which card is unknown.
@@ -125,5 +139,6 @@ def resample(obs: Observation, rng: random.Random) -> State:
         drawn=drawn,
         went_out=obs.went_out,
         log=obs.log,
+        refused=obs.refused,
     )
 

@@ -43,7 +43,9 @@ class State(NamedTuple):
     square's value V in points (L7.1), kept up to date; ``discards``: the discard pile, bottom first; ``turn``:
     the seat to move (the last mover once over); ``phase`` (see :data:`~leopard.rules.types.Phase`);
     ``drawn``: the card the player to move drew this turn, or None; ``went_out``: the seat that went out, or
-    None; ``log``: the public events so far, oldest first.
+    None; ``log``: the public events so far, oldest first; ``refused``: four players, the partner said no this
+    turn, so the player may not ask again (L6.1). In the ``asked`` phase ``turn`` is the seat that asked; its
+    partner is the seat to move (:func:`~leopard.rules.legal.to_move`).
     """
 
     rules: Rules
@@ -58,6 +60,7 @@ class State(NamedTuple):
     drawn: Card | None = None
     went_out: int | None = None
     log: tuple[Event, ...] = ()
+    refused: bool = False
 
     @property
     def own_square(self) -> int:

@@ -14,6 +14,7 @@ from cardtable.cards import Card, Rank
 from cardtable.game import RulesError
 
 __all__ = [
+    "Answer",
     "Discard",
     "Draw",
     "Event",
@@ -91,30 +92,42 @@ class Discard:
 
 @dataclass(frozen=True, slots=True)
 class GoOut:
-    """End the deal at the start of one's turn, with one's square worth 5 or more (L4.1, L6.1). Notation ``out``.
+    """Go out at the start of one's turn, with one's square worth 5 or more (L4.1, L6.1). Notation ``out``.
 
-    With four players it means the partner agreed; a refused ask is not a move (L6.1, L9.2)."""
+    With two or three players it ends the deal. With four it asks the partner, who moves next and answers with
+    :class:`Answer` (L6.1, L9.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The partner's answer to an ask to go out, four players only (L6.1). ``agree`` True: the deal ends and the
+    asker has gone out; False: the asker draws and plays, and may not ask again that turn. Notation ``yes`` /
+    ``no`` (L9.2)."""
+
+    agree: bool
 
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """Decline to go out and take the top stock card (L4.1, L4.2). Only a move when going out was allowed;
-    otherwise the draw happens by itself. Records never hold it (L9.2); it formats as ``draw``."""
+    """Decline to go out and take the top stock card (L4.1, L4.2). A move only when going out was allowed and
+    the stock holds cards; otherwise the draw happens by itself. Notation ``draw`` (L9.2)."""
 
 
-Move: TypeAlias = Place | Discard | GoOut | Draw
+Move: TypeAlias = Place | Discard | GoOut | Answer | Draw
 
-Phase: TypeAlias = Literal["before_draw", "play", "over"]
+Phase: TypeAlias = Literal["before_draw", "asked", "play", "over"]
 """Where a deal stands: ``before_draw`` — the player to move may go out and has not drawn yet (legal moves are
-exactly ``GoOut()`` and ``Draw()``); ``play`` — the player places or discards (or, with an empty stock under
-``play-out``, may also go out); ``over`` — the deal has ended."""
+exactly ``GoOut()`` and ``Draw()``); ``asked`` — four players: the player whose turn it is asked to go out and
+the partner answers (legal moves exactly ``Answer(True)`` and ``Answer(False)``); ``play`` — the player places
+or discards (or, with an empty stock under ``play-out``, may also go out); ``over`` — the deal has ended."""
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One public happening of the deal, for the log every seat sees: ``seat`` made ``move`` (a Place, Discard or
-    GoOut). ``covered`` is the card that was on top of the cell before a Place (face up or face down), or None."""
+    """One public happening of the deal, for the log every seat sees: ``seat`` made ``move`` (a Place, Discard,
+    GoOut or Answer; draws are not logged). ``covered`` is the card that was on top of the cell before a Place
+    (face up or face down), or None."""
 
     seat: int
-    move: Place | Discard | GoOut
+    move: Place | Discard | GoOut | Answer
     covered: Card | None = None

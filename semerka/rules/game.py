@@ -86,10 +86,10 @@ class Semerka:
     def format_move(self, move: Move, observation: Observation) -> str:
         return format_move(move, observation)
 
-    def replay_move(self, state: State, text: str) -> State:
-        """Apply the record's move ``text`` (``9H`` or ``stop``, S8.2) for the seat to move. Raises
-        :class:`~cardtable.game.InvalidMove` or :class:`~cardtable.game.IllegalMove`."""
-        return apply(state, read_move(text))
+    def record_moves(self, state: State, text: str, format: int) -> tuple[Move, ...]:
+        """The move a record's ``text`` (``9H`` or ``stop``, S8.2) stands for; Semerka's moves are the same in
+        every record format. Raises :class:`~cardtable.game.InvalidMove`; ``apply`` checks legality."""
+        return (read_move(text),)
 
     def record_text(self, state: State, move: Move) -> str:
         """The canonical text of ``move`` (S8.2); every Semerka move is recorded (a forced stop is no move)."""

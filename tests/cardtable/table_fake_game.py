@@ -122,10 +122,10 @@ class RaceGame:
     def format_move(self, move: int, observation: Obs) -> str:
         return str(move)
 
-    def replay_move(self, state: State, text: str) -> State:
-        return self.apply(state, self.parse_move(text, self.observation(state, state.turn)))
+    def record_moves(self, state: State, text: str, format: int) -> tuple[int, ...]:
+        return (self.parse_move(text, self.observation(state, state.turn)),)
 
-    def record_text(self, state: State, move: int) -> str | None:
+    def record_text(self, state: State, move: int) -> str:
         return str(move)
 
 
@@ -149,9 +149,6 @@ class RaceScreens:
 
     def read_move(self, text, observation, legal_moves):
         return GAME.parse_move(text, observation)
-
-    def confirm(self, table, move, observation, seat, ask):
-        return move
 
     def commands(self):
         return {"peek": lambda rest, observation: Text(f"PEEK {rest or 'nothing'}")}

@@ -6,7 +6,7 @@ import pytest
 from table_fake_game import DECK, GAME, Outcome
 
 from cardtable.match import MatchSettings
-from cardtable.records import SeatInfo, read_record
+from cardtable.records import SeatInfo, load_match, read_record, replay
 from cardtable.session import Session
 
 SEATS = (SeatInfo("Ann"), SeatInfo("Bob"))
@@ -74,8 +74,7 @@ def test_restore_continues_at_the_same_state_with_the_same_later_shuffles(tmp_pa
         played.play(move)
     played.next_deal()
     played.play(1)
-    record = read_record(tmp_path / "match.json", GAME)
-    restored = Session.restore(GAME, record, tmp_path / "match.json")
+    restored = Session.restore(GAME, load_match(tmp_path / "match.json", GAME), tmp_path / "match.json")
     assert restored.state == played.state
     assert restored.deal_points == played.deal_points
     for move in (2, 2):
@@ -90,7 +89,7 @@ def test_restore_of_a_record_without_deals_deals_the_first(tmp_path):
     from cardtable.records import Record
 
     record = Record.new("race", SEATS, {"goal": 5}, MatchSettings(2, None, 1), seed=3)
-    session = Session.restore(GAME, record, tmp_path / "m.json")
+    session = Session.restore(GAME, replay(record, GAME), tmp_path / "m.json")
     assert session.deal_number == 1
     assert session.dealer == 1
     assert (tmp_path / "m.json").exists()

@@ -157,14 +157,14 @@ def test_an_unexpected_error_is_one_line_and_the_match_stays_saved(tmp_path):
 
 
 def test_resuming_after_a_finished_deal_shows_its_end_then_deals_the_next(tmp_path):
-    from cardtable.records import read_record
+    from cardtable.records import load_match
 
     path = tmp_path / "m.json"
     first = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(2, None, 1), (SeatInfo("Ann"), SeatInfo("Bob")),
                         5, path)  # fmt: skip
     for move in (2, 2, 1):  # Bob, Ann, Bob: Bob wins deal 1
         first.play(move)
-    session = Session.restore(GAME, read_record(path, GAME), path)
+    session = Session.restore(GAME, load_match(path, GAME), path)
     console = Console(file=io.StringIO(), width=100, color_system=None)
     script = Script(console, ["", "", "quit"])
     shell = HotSeat(console, session, RaceScreens(), private=False, resume_command="", read_line=script)

@@ -6,8 +6,11 @@ import pytest
 
 from cardtable.game import IllegalMove, InvalidMove
 
+from cardtable.records import play_record_move
+
 from leopard.rules import (
     GAME,
+    Answer,
     Discard,
     Draw,
     GoOut,
@@ -123,21 +126,55 @@ def test_L9_2_out_and_draw_before_the_draw():
         parse_move("out", observation(state, 2))
 
 
-def test_L9_2_records_never_hold_the_draw_and_replay_restores_it():
+def test_L9_2_format_2_records_hold_the_declined_go_out_as_draw():
     state = position(2, (WORTH_6, ""), ("KD", "7C"), stock="QS 2C")
-    assert GAME.record_text(state, Draw()) is None
+    assert GAME.record_text(state, Draw()) == "draw"
     assert GAME.record_text(state, GoOut()) == "out"
     drawn = apply(state, Draw())
     assert GAME.record_text(drawn, Place(card("QS"), 1, 9)) == "QS:9"
-    # The record's "QS:9" arrives before the draw: replay draws first.
-    assert GAME.replay_move(state, "QS:9") == apply(drawn, Place(card("QS"), 1, 9))
-    assert GAME.replay_move(state, "out") == apply(state, GoOut())
-    with pytest.raises(InvalidMove, match="records do not hold the draw"):
-        GAME.replay_move(state, "draw")
+    assert GAME.record_moves(state, "draw", 2) == (Draw(),)
+    assert GAME.record_moves(drawn, "QS:9", 2) == (Place(card("QS"), 1, 9),)
+    assert play_record_move(GAME, state, "draw") == drawn
+    # Format 2 never implies the draw of a player who could go out.
+    with pytest.raises(IllegalMove, match="^first go out or draw$"):
+        play_record_move(GAME, state, "QS:9")
     with pytest.raises(IllegalMove, match="^5S is not in your hand$"):
-        GAME.replay_move(state, "5S")
+        play_record_move(GAME, drawn, "5S")
     with pytest.raises(InvalidMove):
-        GAME.replay_move(state, "10S")
+        play_record_move(GAME, state, "10S")
+
+
+def test_L9_2_format_1_records_imply_the_draw_and_the_partners_yes():
+    state = position(2, (WORTH_6, ""), ("KD", "7C"), stock="QS 2C")
+    drawn = apply(state, Draw())
+    # A format 1 record's "QS:9" arrives before the draw: it stands for the draw and the place.
+    assert GAME.record_moves(state, "QS:9", 1) == (Draw(), Place(card("QS"), 1, 9))
+    assert play_record_move(GAME, state, "QS:9", 1) == apply(drawn, Place(card("QS"), 1, 9))
+    assert GAME.record_moves(state, "out", 1) == (GoOut(),)
+    with pytest.raises(InvalidMove, match="format 1 records do not hold this move"):
+        GAME.record_moves(state, "draw", 1)
+    four = position(4, (WORTH_6, ""), ("KD", "", "", ""), stock="QS 2C")
+    assert GAME.record_moves(four, "out", 1) == (GoOut(), Answer(True))
+    assert play_record_move(GAME, four, "out", 1).went_out == 1
+    with pytest.raises(InvalidMove, match="format 1 records do not hold this move"):
+        GAME.record_moves(apply(four, GoOut()), "yes", 1)
+
+
+def test_L9_2_yes_and_no_are_the_partners_answers():
+    four = position(4, (WORTH_6, ""), ("KD", "", "7C", ""), stock="QS 2C")
+    asked = apply(four, GoOut())
+    seen = observation(asked, 3)
+    assert parse_move("yes", seen) == Answer(True)
+    assert parse_move("NO", seen) == Answer(False)
+    assert format_move(Answer(True), seen) == "yes"
+    assert format_move(Answer(False), seen) == "no"
+    assert GAME.record_text(asked, Answer(False)) == "no"
+    with pytest.raises(IllegalMove, match="^first answer your partner: yes or no$"):
+        parse_move("-7C", seen)
+    with pytest.raises(IllegalMove, match="^it is not your turn$"):
+        parse_move("yes", observation(asked, 1))
+    with pytest.raises(IllegalMove, match="^nobody asked to go out$"):
+        parse_move("yes", observation(four, 1))
 
 
 def test_L9_2_with_four_players_square_numbers_are_partnerships():

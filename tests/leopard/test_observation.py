@@ -38,7 +38,7 @@ def test_observation_fields_at_the_start_of_a_deal():
     seen = observation(state, 1)
     assert [f.name for f in fields(Observation)] == [
         "rules", "seat", "square", "hand", "drawn", "squares", "values", "discards", "stock_size",
-        "hand_sizes", "to_move", "phase", "dealer", "went_out", "log",
+        "hand_sizes", "to_move", "phase", "dealer", "went_out", "log", "asker", "refused",
     ]  # fmt: skip
     assert seen.seat == 1 and seen.square == 1
     assert seen.hand == deck[1:16:2]
@@ -48,6 +48,7 @@ def test_observation_fields_at_the_start_of_a_deal():
     assert seen.to_move == 2 and seen.phase == "play" and seen.dealer == 1
     assert seen.squares == (((),) * 9, ((),) * 9)
     assert seen.values == (0, 0) and seen.discards == () and seen.log == () and seen.went_out is None
+    assert seen.asker is None and seen.refused is False
     other = observation(state, 2)
     assert other.hand == deck[0:16:2] + (deck[16],)
     assert other.drawn == deck[16]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from cardtable.records import play_record_move
 from collections import Counter
 
 from hypothesis import given, settings
@@ -13,6 +14,7 @@ from cardtable.game import IllegalMove
 
 from leopard.rules import (
     GAME,
+    Answer,
     Discard,
     Draw,
     GoOut,
@@ -51,10 +53,10 @@ def random_deal(rules: Rules, rng: random.Random) -> State:
 
 
 def candidates(state: State, rng: random.Random) -> list:
-    """Moves worth trying: every place and discard of the cards in hand, a few cards not in hand, out, draw."""
+    """Moves worth trying: every place and discard of the cards in hand, a few cards not in hand, out, draw, yes, no."""
     hand = set(state.hands[state.turn - 1])
     others = rng.sample(sorted(set(double_deck())), 3)
-    moves: list = [GoOut(), Draw()]
+    moves: list = [GoOut(), Draw(), Answer(True), Answer(False)]
     for card in sorted(hand) + others:
         moves.append(Discard(card))
         moves.extend(Place(card, square, cell) for square in range(1, len(state.squares) + 2) for cell in range(0, 11))
@@ -81,7 +83,7 @@ def test_whole_deals_keep_every_invariant(rules: Rules, seed: int):
         assert moves, "a legal move exists until the deal ends (L4.4)"
         assert outcome(state) is None
         assert len(set(moves)) == len(moves)
-        seat = state.turn
+        seat = to_move(state)
         seen = observation(state, seat)
         for move in moves:
             assert parse_move(format_move(move, seen), seen) == move
@@ -98,15 +100,13 @@ def test_whole_deals_keep_every_invariant(rules: Rules, seed: int):
                     else:
                         raise AssertionError(f"{move} applied but is not among the legal moves")
         move = rng.choice(moves)
-        text = GAME.record_text(state, move)
-        if text is not None:
-            texts.append(text)
+        texts.append(GAME.record_text(state, move))
         state = apply(state, move)
         step += 1
-    # The record's texts replay to the same final state (L9.2: the draw implied).
+    # The record's texts replay to the same final state (L9.2, format 2: every decision is a move).
     replayed = start
     for text in texts:
-        replayed = GAME.replay_move(replayed, text)
+        replayed = play_record_move(GAME, replayed, text)
     assert replayed == state
 
 
@@ -134,11 +134,13 @@ cards_strategy = st.sampled_from(sorted(set(double_deck())))
 @st.composite
 def any_move(draw):
     """Any move object for a table of up to three squares, legal or not."""
-    kind = draw(st.sampled_from(("place", "discard", "out", "draw")))
+    kind = draw(st.sampled_from(("place", "discard", "out", "draw", "yes", "no")))
     if kind == "place":
         return Place(draw(cards_strategy), draw(st.integers(1, 3)), draw(st.integers(1, 9)))
     if kind == "discard":
         return Discard(draw(cards_strategy))
+    if kind in ("yes", "no"):
+        return Answer(kind == "yes")
     return GoOut() if kind == "out" else Draw()
 
 

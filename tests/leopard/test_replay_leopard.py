@@ -40,7 +40,7 @@ OUT_DEAL = [rank + suit for rank in "A234567" for suit in "HC"] + ["out"]
 def record_data(deals=None, match=None, **changes):
     data = {
         "game": "leopard",
-        "format": 1,
+        "format": 2,
         "seats": [{"name": "Anna"}, {"name": "Boris", "bot": "strong"}],
         "rules": {"suit_line": 2, "going_out": "russian", "stock_end": "last-card"},
         "match": match if match is not None else {"target": 33, "deals": None},
@@ -209,11 +209,21 @@ def test_L3_1_three_players_rotate_to_the_left(tmp_path, monkeypatch):
     ]
 
 
-def test_L9_2_a_record_never_holds_the_draw(tmp_path, monkeypatch):
+def test_L9_2_a_record_holds_draw_only_where_going_out_was_legal(tmp_path, monkeypatch):
     deals = [{"dealer": 1, "deck": DECK, "moves": ["AH", "draw"]}]
     assert_fails(
         run(tmp_path, monkeypatch, record_data(deals)),
-        'game.json: deal 1, move 2 "draw": "draw": records do not hold the draw; it is implied',
+        'game.json: deal 1, move 2 "draw": you have already drawn this turn',
+    )
+
+
+def test_L9_2_a_format_1_record_may_not_hold_draw(tmp_path, monkeypatch):
+    deals = [{"dealer": 1, "deck": DECK, "moves": ["AH", "draw"]}]
+    data = record_data(deals)
+    data["format"] = 1
+    assert_fails(
+        run(tmp_path, monkeypatch, data),
+        'game.json: deal 1, move 2 "draw": "draw": format 1 records do not hold this move',
     )
 
 
@@ -242,7 +252,7 @@ def test_L9_2_a_move_that_does_not_parse_or_is_not_legal(tmp_path, monkeypatch, 
         (record_data(seats=[{"name": "A"}, {"name": "B", "bot": "smart"}]),
          'seat 2: unknown bot level "smart" (known: random, greedy, strong)'),
         (record_data(game="semerka"), "this is a semerka record, not a leopard record"),
-        (record_data(format=2), "unknown record format 2 (this version reads format 1)"),
+        (record_data(format=3), "unknown record format 3 (this version reads formats 1, 2)"),
         (record_data(match={"turns": 3}), 'match: unknown key "turns" (known: target, deals, first_dealer)'),
         (record_data([{"dealer": 1, "deck": DECK[:-1], "moves": []}]),
          "deal 1: the deck has 103 cards; the game's deck has 104"),
@@ -307,14 +317,10 @@ def test_record_written_and_read_back_replays_to_the_same_states(tmp_path_factor
     rng.shuffle(deck)
     record = record.with_new_deal(1, deck)
     state = GAME.deal(rules, 1, deck)
-    states = [state]
     while GAME.outcome(state) is None and len(record.deals[0].moves) < cut:
         move = rng.choice(GAME.legal_moves(state))
-        text = GAME.record_text(state, move)
+        record = record.with_move(GAME.record_text(state, move))
         state = GAME.apply(state, move)
-        if text is not None:
-            record = record.with_move(text)
-            states.append(state)
     path = tmp_path_factory.mktemp("leopard") / "match.json"
     write_record(path, record)
     again = read_record(path, GAME)
@@ -326,7 +332,8 @@ def test_record_written_and_read_back_replays_to_the_same_states(tmp_path_factor
 
 def test_four_players_score_by_partnership_square(tmp_path, monkeypatch):
     # Dealer 1: cards go to seats 2, 3, 4, 1, … (L3.2). Seat 2 (square 2, with seat 4, L5.7) holds A-8 of hearts
-    # and places A to 7; the others discard their first cards. Seat 4 then goes out on the shared square worth 8.
+    # and places A to 7; the others discard their first cards. Seat 4 then asks to go out on the shared square
+    # worth 8 and seat 2 agrees (L6.1).
     hearts = [rank + "H" for rank in "A2345678"]
     rest = list(double_deck())
     for card in map(parse_card, hearts):
@@ -340,7 +347,7 @@ def test_four_players_score_by_partnership_square(tmp_path, monkeypatch):
     moves = []
     for k in range(6):
         moves += [hearts[k], "-" + seat3[k], "-" + seat4[k], "-" + seat1[k]]
-    moves += [hearts[6], "-" + seat3[6], "out"]
+    moves += [hearts[6], "-" + seat3[6], "out", "yes"]
     seats = [{"name": "Anna"}, {"name": "Boris"}, {"name": "Vera"}, {"name": "Gleb"}]
     data = record_data([{"dealer": 1, "deck": deck, "moves": moves}], seats=seats, match={"target": 10})
     result = run(tmp_path, monkeypatch, data, "--json")

@@ -9,6 +9,7 @@ from cardtable.game import IllegalMove
 
 from leopard.rules import (
     GAME,
+    Answer,
     Discard,
     Draw,
     GoOut,
@@ -113,14 +114,83 @@ def test_L6_1_going_out_ends_the_deal_at_once():
     assert outcome(over).went_out == 1
 
 
-def test_L6_1_with_four_players_going_out_is_for_the_partnership_square():
-    # Seat 3 plays for square 1 with seat 1; "out" means seat 1 agreed.
-    state = position(4, (WORTH_6, ""), ("", "", "KD", ""), turn=3)
+def test_L6_1_with_four_players_out_asks_the_partner_who_moves_next():
+    # Seat 3 plays for square 1 with seat 1.
+    state = position(4, (WORTH_6, ""), ("7D", "", "KD", ""), turn=3, stock="QS 2C")
     assert state.phase == "before_draw"
-    result = outcome(apply(state, GoOut()))
+    assert legal_moves(state) == (GoOut(), Draw())
+    asked = apply(state, GoOut())
+    assert (asked.phase, asked.turn, to_move(asked)) == ("asked", 3, 1)
+    assert legal_moves(asked) == (Answer(True), Answer(False))
+    assert outcome(asked) is None
+    assert asked.stock == cards("QS 2C") and asked.drawn is None
+    for move in (Draw(), GoOut(), Discard(cards("7D")[0])):
+        with pytest.raises(IllegalMove, match="^first answer your partner: yes or no$"):
+            apply(asked, move)
+    # Every seat sees who asked (public), and the ask in the log.
+    for seat in (1, 2, 3, 4):
+        seen = observation(asked, seat)
+        assert (seen.asker, seen.to_move, seen.phase) == (3, 1, "asked")
+        assert seen.log[-1].seat == 3 and seen.log[-1].move == GoOut()
+
+
+def test_L6_1_yes_ends_the_deal_and_the_asker_has_gone_out():
+    state = position(4, (WORTH_6, ""), ("7D", "", "KD", ""), turn=3, stock="QS 2C")
+    over = apply(apply(state, GoOut()), Answer(True))
+    assert to_move(over) is None
+    result = outcome(over)
     assert result.went_out == 3
     assert result.values == (6, 0)
-    assert result.scores == (6, 0)
+    assert result.scores == (6, 0)  # L7.2: 4 + 2·(6 − 5)
+    assert [(event.seat, event.move) for event in over.log] == [(3, GoOut()), (1, Answer(True))]
+    assert observation(over, 2).went_out == 3
+
+
+def test_L6_1_no_gives_the_turn_back_to_the_asker_who_draws_and_plays():
+    state = position(4, (WORTH_6, ""), ("7D", "", "KD", ""), turn=3, stock="QS 2C")
+    refused = apply(apply(state, GoOut()), Answer(False))
+    assert (refused.phase, to_move(refused), refused.drawn, refused.refused) == ("play", 3, cards("QS")[0], True)
+    assert refused.hands[2] == cards("KD QS")
+    assert refused.stock == cards("2C")
+    assert GoOut() not in legal_moves(refused)
+    assert observation(refused, 2).log[-1].move == Answer(False)
+    after = apply(refused, Discard(cards("KD")[0]))
+    assert to_move(after) == 4 and after.refused is False
+
+
+def test_L6_1_no_second_ask_in_the_same_turn_even_with_an_empty_stock():
+    rules = Rules(4, stock_end="play-out")
+    state = position(rules, (WORTH_6, ""), ("9C", "9D", "KD 7D", "9S"), turn=3, stock="")
+    assert state.phase == "play" and legal_moves(state)[0] == GoOut()  # L6.2: no draw, going out stays allowed
+    refused = apply(apply(state, GoOut()), Answer(False))
+    assert refused.drawn is None and refused.hands[2] == cards("KD 7D")
+    assert GoOut() not in legal_moves(refused)
+    with pytest.raises(IllegalMove, match="^your partner said no this turn: place or discard a card$"):
+        apply(refused, GoOut())
+    with pytest.raises(IllegalMove, match="^your partner said no this turn: place or discard a card$"):
+        GAME.parse_move("out", observation(refused, 3))
+    # The next turn of the same seat may ask again.
+    later = apply(refused, Discard(cards("7D")[0]))
+    for text in ("9S", "9C", "9D"):  # seats 4, 1 and 2 discard
+        later = apply(later, Discard(cards(text)[0]))
+    assert to_move(later) == 3 and legal_moves(later)[0] == GoOut()
+
+
+def test_L6_1_answers_belong_to_four_players_only():
+    state = position(2, (WORTH_6, ""), ("KD", "7C"), stock="QS 2C")
+    with pytest.raises(IllegalMove, match="^nobody asked to go out$"):
+        apply(state, Answer(True))
+    assert outcome(apply(state, GoOut())).went_out == 1  # two players: out ends the deal at once
+
+
+def test_L4_1_a_player_who_may_go_out_has_exactly_two_moves_and_draw_shows_the_card():
+    state = position(2, (WORTH_6, ""), ("KD", "7C"), stock="QS 2C")
+    assert legal_moves(state) == (GoOut(), Draw())
+    assert observation(state, 1).drawn is None and cards("QS")[0] not in observation(state, 1).hand
+    drawn = apply(state, Draw())
+    assert (drawn.phase, drawn.drawn) == ("play", cards("QS")[0])
+    assert GoOut() not in legal_moves(drawn)
+    assert all(isinstance(move, (Place, Discard)) for move in legal_moves(drawn))
 
 
 def test_L6_2_last_card_the_deal_ends_with_the_turn_that_drew_the_last_card():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from cardtable.records import play_record_move
 from collections.abc import Iterable, Mapping, Sequence
 
 from cardtable.cards import Card, parse_card
@@ -37,7 +38,7 @@ def start(rules: Rules, dealer: int, hands: Mapping[int, str], stock: str = "") 
 def play(state: State, moves: str | Iterable[str]) -> State:
     """Apply moves written as record text (``"9H 10C stop"``), each by the seat to move."""
     for text in moves.split() if isinstance(moves, str) else moves:
-        state = GAME.replay_move(state, text)
+        state = play_record_move(GAME, state, text)
     return state
 
 

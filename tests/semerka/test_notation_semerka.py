@@ -1,6 +1,7 @@
 """Semerka move notation (rules S8): cards as in Leopard, and ``stop``."""
 
 import pytest
+from cardtable.records import play_record_move
 from semerka_helpers import play, start
 
 from cardtable.cards import Card, Rank, Suit
@@ -35,16 +36,16 @@ def test_S8_2_a_move_is_a_card_or_stop_in_canonical_form():
     assert [GAME.record_text(state, move) for move in GAME.legal_moves(state)] == ["9S", "stop"]
     for move in GAME.legal_moves(state):
         assert parse_move(format_move(move, seat1), seat1) == move
-        assert GAME.replay_move(state, GAME.record_text(state, move)) == GAME.apply(state, move)
+        assert play_record_move(GAME, state, GAME.record_text(state, move)) == GAME.apply(state, move)
 
 
 def test_S8_2_a_forced_stop_is_never_recorded():
     state = play(start(FOUR, 4, HANDS), "9H 10C JC 9D 9S 7H 8C")
     assert GAME.record_text(state, Play(Card(Rank.TEN, Suit.DIAMONDS))) == "10D"
-    after = GAME.replay_move(state, "10D")
+    after = play_record_move(GAME, state, "10D")
     assert after.tricks[0].stopped is False and after.turn == 2  # the trick ended without a "stop"
     with pytest.raises(IllegalMove, match="^you lead: play a card to start the trick$"):
-        GAME.replay_move(after, "stop")  # a record holding a forced stop is refused
+        play_record_move(GAME, after, "stop")  # a record holding a forced stop is refused
 
 
 def test_S8_2_illegal_moves_say_why_in_player_terms():

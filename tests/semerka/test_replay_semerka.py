@@ -43,7 +43,7 @@ def deal(dealer, deck, moves):
 def record_data(deals=None, match=None, **changes):
     data = {
         "game": "semerka",
-        "format": 1,
+        "format": 2,
         "seats": SEATS,
         "rules": {"burning": True},
         "match": match if match is not None else {"target": 5, "deals": None},
@@ -253,7 +253,7 @@ def test_record_written_and_read_back_replays_to_the_same_states(tmp_path_factor
     write_record(path, match.record)
     again = read_record(path, GAME)
     assert again == match.record
-    assert [d.states for d in replay(again, GAME).deals] == [d.states for d in match.deals]
+    assert [d.state for d in replay(again, GAME).deals] == [d.state for d in match.deals]
 
 
 def test_S2_1_the_first_dealer_is_any_seat_unless_the_match_fixes_it(tmp_path, monkeypatch):

@@ -1,6 +1,7 @@
 """Semerka rules S1-S4 and S7, one test (at least) per numbered rule, exact values."""
 
 import random
+from cardtable.records import play_record_move
 from collections import Counter
 
 import pytest
@@ -130,7 +131,7 @@ def test_S3_3_the_holder_is_the_last_beating_card_or_else_the_leader():
 def _states(state, moves):
     out = []
     for text in moves.split():
-        state = GAME.replay_move(state, text)
+        state = play_record_move(GAME, state, text)
         out.append(state)
     return out
 

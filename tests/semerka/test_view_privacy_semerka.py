@@ -11,7 +11,7 @@ from test_view_semerka import NAMES
 
 from cardtable.cards import parse_card
 from cardtable.match import MatchSettings
-from cardtable.records import Record, SeatInfo
+from cardtable.records import Record, SeatInfo, replay
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
 from semerka.play import SemerkaScreens
@@ -74,7 +74,7 @@ def test_S6_2_after_a_burn_the_cards_still_in_hand_stay_hidden():
     rules = GAME.rules_options(GAME.make_rules(4, {"burning": True}))
     record = Record.new("semerka", tuple(SeatInfo(name) for name in NAMES), rules, MatchSettings(None, 1, 4), 1)
     record = record.with_new_deal(4, deck).with_move("9H").with_move("9C").with_move("9D")
-    session = Session.restore(GAME, record)
+    session = Session.restore(GAME, replay(record, GAME))
     console = Console(file=io.StringIO(), width=100, height=24, color_system=None)
     screens = []
 
