@@ -44,6 +44,7 @@ from leopard.rules import (
 
 __all__ = ["LeopardScreens", "play_command", "read_input", "rules_text"]
 
+_YES, _NO = ("yes", "y", "да", "д"), ("no", "n", "нет", "н")  # L6.1: the partner's answer, in either language
 _HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
 _MOVE_SHAPE = re.compile(r"(?P<minus>-?)(?P<card>[^\s@:-]+)(?P<where>[@:]\S*)?")  # the outline of a move (L9.2)
 
@@ -77,9 +78,9 @@ def read_input(text: str, obs: Observation) -> Move:
     cleaned = " ".join(text.split())
     word = cleaned.lower()
     if obs.phase == "asked":
-        if word in (_("yes"), _("y"), "yes", "y"):
+        if word in _YES or word in (_("yes"), _("y")):
             return Answer(True)
-        if word in (_("no"), _("n"), "no", "n"):
+        if word in _NO or word in (_("no"), _("n")):
             return Answer(False)
         raise InvalidMove(_("Your partner asks to go out: type yes or no."))
     if obs.phase == "before_draw":

@@ -118,27 +118,6 @@ def test_names_are_escaped_before_markup():
     assert script.prompts[0].startswith("[dim]")
 
 
-def test_a_question_hands_the_keyboard_over_and_back():
-    console = Console(file=io.StringIO(), width=100, color_system=None)
-    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(1, None, 1), (SeatInfo("Ann"), SeatInfo("Bob")),
-                          5, None)  # fmt: skip
-    script = Script(console, ["", "maybe", "no", "", "1"])
-    shell = HotSeat(console, session, RaceScreens(), private=False, resume_command="", read_line=script)
-    assert session.to_move == 2
-    assert shell._ask(1, "Bob would like to stop. Do you agree?") is False
-    out = console.file.getvalue()
-    assert out.index("Pass the keyboard to Ann") < out.index("Bob would like to stop. Do you agree?")
-    ann = session.record.deals[0].deck[0]
-    assert f"TURN Ann hand={ann} total=0\nBob would like to stop. Do you agree?" in out  # Ann's own screen
-    assert "Please answer yes or no." in out
-    assert script.prompts[1] == "Ann [bold]yes or no[/]> "
-    assert "Pass the keyboard to Bob" not in out  # not yet: only when Bob plays on
-    assert shell._ask_move(2) == GAME.parse_move("1", session.observation(2))
-    out = console.file.getvalue()
-    assert out.rindex("Pass the keyboard to Bob") > out.index("Please answer yes or no.")
-    assert out.count("Pass the keyboard to Bob") == 1
-
-
 def test_an_unexpected_error_is_one_line_and_the_match_stays_saved(tmp_path):
     class Broken(RaceScreens):
         def turn(self, table, observation, seat, legal_moves):

@@ -19,7 +19,7 @@ from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
 from leopard.play import LeopardScreens, cell_command, discards_command, read_input
-from leopard.rules import GAME, Discard, Draw, GoOut, Place, Rules, format_move, observation
+from leopard.rules import GAME, Answer, Discard, Draw, GoOut, Place, Rules, format_move, observation
 
 
 def obs_after_draw():
@@ -139,61 +139,33 @@ def test_discards_and_cell_commands():
         cell_command("five", obs)
 
 
-class FakeAsk:
-    def __init__(self, answer):
-        self.answer = answer
-        self.asked = []
-
-    def __call__(self, seat, question):
-        self.asked.append((seat, question))
-        return self.answer
+def asked_position(rules=None, stock="2C 3C 4C"):
+    """Four players: Clara (seat 3, square 1 with Anna) may go out on a square worth 6 (L4.1, L5.7)."""
+    return position(rules or Rules(4), squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""),
+                    hands=("KS QD", "AC 3S", "AD 3D", "2D 3C"), turn=3, stock=stock, dealer=2)  # fmt: skip
 
 
-def test_L6_1_with_four_players_the_partner_is_asked():
-    from test_view_leopard import table
-
-    # Seat 3 plays for square 1 (with seat 1), which is worth 6: seat 3 may go out (L4.1, L5.7).
-    state = position(4, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS", "AC", "AD", "2D"), turn=3,
-                     dealer=2)  # fmt: skip
-    obs = observation(state, 3)
-    assert obs.phase == "before_draw"
-    yes, no = FakeAsk(True), FakeAsk(False)
+def test_L6_1_the_partner_types_yes_or_no_and_nothing_else():
+    asked = GAME.apply(asked_position(), GoOut())
+    obs = observation(asked, 1)
+    for text in ("yes", "Y", " yes ", "да", "д"):
+        assert read_input(text, obs) == Answer(True), text
+    for text in ("no", "N", "нет", "н"):
+        assert read_input(text, obs) == Answer(False), text
+    for text in ("", "out", "KS:5", "maybe"):
+        with pytest.raises(InvalidMove, match="^Your partner asks to go out: type yes or no.$"):
+            read_input(text, obs)
     screens = LeopardScreens()
-    assert screens.confirm(table(4), GoOut(), obs, 3, yes) == GoOut()
-    assert yes.asked == [(1, "Clara would like to go out now. Do you agree?")]
-    assert screens.confirm(table(4), GoOut(), obs, 3, no) == Draw()
-    assert screens.note == "Anna said no: you play on."
-    screen = screens.turn(table(4), observation(GAME.apply(state, Draw()), 3), 3, ())
-    assert screens.note is None
-    from test_view_leopard import show
-
-    assert show(screen).splitlines()[-1] == "Anna said no: you play on."
-    assert screens.confirm(table(2), Draw(), obs, 3, no) == Draw()
-
-
-def test_L6_1_a_partner_is_asked_only_once_a_turn_even_with_an_empty_stock():
     from test_view_leopard import table
 
-    # play-out with an empty stock: no draw, so going out stays among the plays after a refusal (L6.2).
+    assert screens.prompt(table(4), obs, GAME.legal_moves(asked)) == "Anna, [bold]yes[/] or [bold]no[/]> "
+
+
+def test_L6_1_after_a_no_with_an_empty_stock_out_is_refused_with_a_reason():
     rules = Rules(4, stock_end="play-out")
-    state = position(rules, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS 3S", "AC 3S", "AD 3D", "2D 3C"), turn=3,
-                     stock="", dealer=2)  # fmt: skip
-    obs = observation(state, 3)
-    assert obs.phase == "play" and GoOut() in GAME.legal_moves(state)
-    no = FakeAsk(False)
-    screens = LeopardScreens()
-    with pytest.raises(IllegalMove, match="^Your partner said no: place or discard a card.$"):
-        screens.confirm(table(4), GoOut(), obs, 3, no)
+    refused = GAME.apply(GAME.apply(asked_position(rules, stock=""), GoOut()), Answer(False))
     with pytest.raises(IllegalMove, match="^Your partner said no this turn: place or discard a card.$"):
-        screens.confirm(table(4), GoOut(), obs, 3, no)
-    assert no.asked == [(1, "Clara would like to go out now. Do you agree?")]
-    # The seat's next turn may ask again.
-    later = state
-    for card in ("AD", "2D", "KS", "AC"):
-        later = GAME.apply(later, Discard(C(card)))
-    with pytest.raises(IllegalMove, match="^Your partner said no: place or discard a card.$"):
-        screens.confirm(table(4), GoOut(), observation(later, 3), 3, no)
-    assert len(no.asked) == 2
+        read_input("out", observation(refused, 3))
 
 
 # -- privacy over whole deals ----------------------------------------------------------------------------------
@@ -227,6 +199,7 @@ class Player:
         self.console, self.session, self.rng = console, session, rng
         self.all_output = ""
         self.turn_screens = 0
+        self.answers = 0
 
     def __call__(self, prompt):
         self.console.print(prompt, end="")
@@ -239,18 +212,12 @@ class Player:
         for hand in state.hands:
             hidden.update(hand)
         public = public_cards(state)
-        moving = prompt.endswith("> ") and "yes or no" not in prompt
+        moving = prompt.endswith("> ")
         viewer = self.session.to_move if moving else None
-        if "yes or no" in prompt:  # the partner asked sees their own hand (L6.1)
-            names = [seat.name for seat in self.session.seats]
-            viewer = next(number for number, name in enumerate(names, start=1) if prompt.startswith(name + " "))
         own = Counter(state.hands[viewer - 1]) if viewer else Counter()
         secret = {card for card in hidden if card not in own and card not in public}
         assert not secret & set(tokens(screen)), (viewer, screen)
         if not moving:
-            if "yes or no" in prompt:
-                assert hand_panel_cards(screen) == own
-                return self.rng.choice(["yes", "no"])
             return ""
         self.turn_screens += 1
         assert hand_panel_cards(screen) == own
@@ -258,6 +225,9 @@ class Player:
         obs = self.session.observation(viewer)
         if legal == (GoOut(), Draw()):
             return self.rng.choice(["out", "", "", ""])
+        if legal == (Answer(True), Answer(False)):  # the partner asked sees their own hand (L6.1)
+            self.answers += 1
+            return self.rng.choice(["yes", "no"])
         places = [m for m in legal if isinstance(m, Place)]
         move = self.rng.choice(places) if places and self.rng.random() < 0.8 else self.rng.choice(legal)
         return format_move(move, obs)
@@ -337,8 +307,7 @@ def hot_seat_four(lines):
     console = Console(file=io.StringIO(), width=80, height=24, color_system=None)
     seats = [SeatInfo(name) for name in ("Anna", "Boris", "Clara", "Dmitri")]
     session = Session.new(GAME, Rules(4), MatchSettings(33), seats, 5, None)
-    session.state = position(4, squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""), hands=("KS QD", "AC", "AD", "2D"),
-                             turn=3, dealer=2)  # fmt: skip
+    session.state = asked_position()
     lines = list(lines)
     shell = HotSeat(console, session, LeopardScreens(console), private=False, resume_command="",
                     read_line=lambda prompt: lines.pop(0) if lines else (_ for _ in ()).throw(EOFError))  # fmt: skip
@@ -348,16 +317,18 @@ def hot_seat_four(lines):
 
 def test_L6_1_the_partner_answers_under_their_own_hand_and_a_yes_shows_the_deal_end():
     out = hot_seat_four(["", "out", "", "yes"])
-    asked = out.rindex("Clara would like to go out now. Do you agree?")  # under Anna's screen (first: the hand-off)
+    asked = out.rindex("Clara asks to go out. Your square is worth 6: going out now scores 6.")
     assert out.rindex("Pass the keyboard to Anna", 0, asked) < out.rindex("Your hand, Anna", 0, asked)
     assert "1 Q♦  2 K♠" in out[out.rindex("Your hand, Anna", 0, asked) : asked]
-    assert "you may go out now" not in out[out.rindex("Your hand, Anna", 0, asked) : asked]  # Clara's offer
+    assert "Clara asks to go out; Anna answers." in out[out.rindex("Pass the keyboard to Anna", 0, asked) : asked]
     after = out[asked:]
     assert "Deal 1 is over: Clara went out." in after
     assert "Pass the keyboard" not in after  # the end of the deal is public: no hand-off back to Clara
 
 
-def test_L6_1_after_a_no_the_keyboard_goes_back_to_the_player():
+def test_L6_1_after_a_no_the_keyboard_goes_back_to_the_asker_who_draws_and_plays():
     out = hot_seat_four(["", "out", "", "no", ""])
-    after = out[out.rindex("Clara would like to go out now. Do you agree?") :]
-    assert after.index("Pass the keyboard to Clara") < after.index("Anna said no: you play on.")
+    after = out[out.rindex("Clara asks to go out. Your square is worth 6") :]
+    back = after.index("Pass the keyboard to Clara")
+    assert back < after.index("Anna said no to going out.")
+    assert "new" in after[after.index("Your hand, Clara", back) :]  # Clara drew: her new card is marked

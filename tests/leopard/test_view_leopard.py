@@ -103,7 +103,7 @@ def test_turn_screen_before_the_draw_offers_going_out_L4_1():
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
         "│ 1 2♣  2 4♣  3 7♦  4 8♠  5 9♥  6 9♥  7 J♦  8 K♠                                                   │\n"
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
-        "Your square is worth 6: you may go out now (out), or draw (Enter).\n"
+        "Your square is worth 6: going out now scores 6. Go out (out), or draw (Enter).\n"
     )
 
 
