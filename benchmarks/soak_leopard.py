@@ -24,6 +24,7 @@ from cardtable.game import IllegalMove
 
 from leopard.rules import (
     GAME,
+    Answer,
     Discard,
     Draw,
     GoOut,
@@ -65,15 +66,19 @@ def check_state(state: State) -> None:
     if state.phase == "before_draw":
         assert moves == (GoOut(), Draw()) and own_value >= 5 and state.stock
         assert sizes[mover] == 8
+    elif state.phase == "asked":  # L6.1: the partner answers
+        assert rules.players == 4 and moves == (Answer(True), Answer(False)) and own_value >= 5
+        assert to_move(state) == (state.turn + 1) % 4 + 1 and state.drawn is None
     else:
-        assert (GoOut() in moves) == (state.drawn is None and own_value >= 5), "going out offered wrongly"
+        offered = state.drawn is None and own_value >= 5 and not state.refused
+        assert (GoOut() in moves) == offered, "going out offered wrongly"
         if state.drawn is not None:
             assert sizes[mover] == 9 and state.hands[mover][-1] == state.drawn
         else:
             assert not state.stock and rules.stock_end == "play-out"
     if state.stock:
         assert all(size == 8 for i, size in enumerate(sizes) if i != mover), "a waiting hand is not 8 cards"
-    seen = observation(state, state.turn)
+    seen = observation(state, to_move(state))
     for move in moves:
         assert parse_move(format_move(move, seen), seen) == move, f"notation round trip of {move}"
 
@@ -85,7 +90,7 @@ def check_sample(state: State, rng: random.Random) -> None:
     for move in legal:
         apply(state, move)
     hand = sorted(set(state.hands[state.turn - 1]))
-    tried = [GoOut(), Draw()]
+    tried = [GoOut(), Draw(), Answer(True), Answer(False)]
     for card in hand + rng.sample(ALL_CARDS, 4):
         tried.append(Discard(card))
         tried.extend(Place(card, square, cell) for square in range(0, rules.squares + 2) for cell in range(0, 11))
@@ -151,9 +156,7 @@ def soak(deals: int, seed: int, sample_every: int) -> tuple[int, Counter]:
                 if step % sample_every == 0:
                     check_sample(state, rng)
                 move = rng.choice(legal_moves(state))
-                text = GAME.record_text(state, move)
-                if text is not None:
-                    texts.append(text)
+                texts.append(GAME.record_text(state, move))
                 state = apply(state, move)
                 step += 1
                 moves += 1
@@ -162,6 +165,8 @@ def soak(deals: int, seed: int, sample_every: int) -> tuple[int, Counter]:
             print(f"deal {number + 1} ({rules}, deck {' '.join(map(str, deck))}): {error}", file=sys.stderr)
             raise SystemExit(1) from None
         ends[(rules.players, "went out" if state.went_out else "stock")] += 1
+        asks = [event.move for event in state.log if isinstance(event.move, Answer)]
+        ends[(rules.players, "asks refused")] += asks.count(Answer(False))
     return moves, ends
 
 
@@ -176,7 +181,8 @@ def main() -> None:
     seconds = time.perf_counter() - start
     print(f"{args.deals} deals, {moves} moves, all invariants held ({seconds:.0f} s)")
     for (players, how), count in sorted(ends.items()):
-        print(f"  {players} players, ended by {how}: {count}")
+        if how != "asks refused" or count:
+            print(f"  {players} players, {how if how == 'asks refused' else 'ended by ' + how}: {count}")
 
 
 if __name__ == "__main__":
