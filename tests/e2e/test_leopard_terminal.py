@@ -1,14 +1,18 @@
 """``leopard play`` in a real terminal (a pseudo-terminal, 80×24): the alternate screen, hand-offs, a bad move,
 quit and resume, Ctrl-C, and the end of a deal. Every expect has a timeout."""
 
+import random
+import re
+
 import pexpect
 import pytest
 from terminal_helpers import ALT_SCREEN_OFF, ALT_SCREEN_ON, finish, moves_in, next_deal_then_leave, spawn_play
 
 from cardtable.match import MatchSettings
-from cardtable.records import SeatInfo, read_record
+from cardtable.cards import card_label
+from cardtable.records import SeatInfo, load_match, read_record
 from cardtable.session import Session
-from leopard.rules import GAME, Discard
+from leopard.rules import GAME, Discard, Draw, GoOut
 
 pytestmark = pytest.mark.e2e
 
@@ -131,3 +135,81 @@ def test_a_closed_terminal_leaves_a_record_that_resumes(tmp_path):
     child.expect("Press Enter")
     child.sendline("quit")
     finish(child, 0)
+
+
+def bot_about_to_ask(tmp_path):
+    """A saved four-player match in which the next move is the greedy bot Clara's (seat 3) ask to go out, and
+    her partner Anna (seat 1) is the only person at the table (L6.1). Found by letting greedy bots play."""
+    from leopard.bots import GreedyBot
+
+    bot = GreedyBot()
+    for seed in range(1, 200):
+        seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"), SeatInfo("Clara", "greedy"), SeatInfo("Dmitri", "greedy"))
+        session = Session.new(GAME, GAME.make_rules(4, {}), MatchSettings(33, None, 1), seats, seed, None)
+        while not session.deal_over:
+            seat = session.to_move
+            move = bot.choose(session.observation(seat), session.legal_moves(), random.Random(0))
+            if seat == 3 and move == GoOut():
+                session.path = tmp_path / "asking.json"
+                session.save()
+                return session.path
+            session.play(move)
+    raise AssertionError("no deal with an ask by seat 3")
+
+
+YES_OR_NO = r"Anna, \S*yes\S* or \S*no\S*> "
+
+
+def test_L6_1_a_bot_asks_its_human_partner_who_answers_at_their_own_prompt(tmp_path):
+    path = bot_about_to_ask(tmp_path)
+    child = spawn(["--resume", str(path)], tmp_path)
+    child.expect("Clara asks to go out. Your square is worth")
+    child.expect(r"going out now scores \d+")
+    child.expect(YES_OR_NO)
+    child.sendline("maybe")
+    child.expect("Your partner asks to go out: type yes or no.")
+    child.expect(YES_OR_NO)
+    asked = len(moves_in(path))
+    child.sendline("no")
+    # Clara drew and played on, Dmitri too: Anna's own turn (before her draw when she may go out herself).
+    child.expect(r"Anna(, \S*out\S* or \S*Enter\S* to draw)?> ")
+    child.sendline("quit")
+    finish(child, 0)
+    moves = moves_in(path)
+    assert moves[asked - 1 : asked + 1] == ["out", "no"]
+    assert len(moves) == asked + 3  # Clara's place or discard, Dmitri's, then Anna's turn
+
+
+def test_L4_1_a_resumed_save_after_a_declined_go_out_keeps_the_same_drawn_card(tmp_path):
+    # A player whose square is worth 5 or more declines to go out, sees the drawn card, and leaves.
+    path = tmp_path / "declined.json"
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    for seed in range(1, 400):
+        session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(33, None, 1), seats, seed, None)
+        rng = random.Random(seed)
+        while not session.deal_over and session.legal_moves() != (GoOut(), Draw()):
+            places = [m for m in session.legal_moves() if not isinstance(m, (GoOut, Discard))]
+            session.play(rng.choice(places or list(session.legal_moves())))
+        if not session.deal_over:
+            break
+    seat = session.to_move
+    session.path = path
+    session.play(Draw())  # L4.1: drawing instead of going out is a move of its own (L9.2)
+    drawn = session.state.drawn
+    name = seats[seat - 1].name
+    assert moves_in(path)[-1] == "draw"
+    child = spawn(["--resume", str(path)], tmp_path)
+    child.expect(f"Pass the keyboard to \\S*{name}")
+    child.expect("Press Enter")
+    child.sendline("")
+    child.expect(f"Your hand, {name}")
+    child.expect(f"{name}> ")  # the place or discard prompt, not "out or Enter to draw"
+    assert "draw (Enter)" not in child.before
+    assert re.search(f"{re.escape(card_label(drawn))}\\S* \\S*new", child.before)  # the same card, marked new
+    child.sendline("out")
+    child.expect("You may go out only at the start of your turn, before drawing.")
+    child.sendline("quit")
+    finish(child, 0)
+    assert read_record(path, GAME).deals[-1].moves[-1] == "draw"
+    restored = Session.restore(GAME, load_match(path, GAME))
+    assert (restored.state.phase, restored.state.drawn) == ("play", drawn)

@@ -10,7 +10,7 @@ from cardtable.cards import parse_card
 from cardtable.seats import bot_levels, make_bot
 
 from leopard import bots
-from leopard.rules import GAME, Discard, Draw, GoOut, Place, Rules, State, observation, resample
+from leopard.rules import GAME, Answer, Discard, Draw, GoOut, Place, Rules, State, observation, resample
 from bot_helpers import reachable
 from leopard_helpers import position, square
 
@@ -136,3 +136,44 @@ def test_evaluate_is_the_score_margin_once_the_deal_is_over() -> None:
     assert GAME.outcome(over).scores == (4, 2)
     assert bots.evaluate(over, 1) == 2.0
     assert bots.evaluate(over, 2) == -2.0
+
+
+def asked_state(seed: int = 1) -> State:
+    """A real four-player deal at the moment a greedy player has asked its partner to go out (L6.1)."""
+    greedy = bots.GreedyBot()
+    for deck_seed in range(seed, seed + 100):
+        cards = list(GAME.deck(Rules(4)))
+        random.Random(deck_seed).shuffle(cards)
+        state = GAME.deal(Rules(4), 1, cards)
+        while (seat := GAME.to_move(state)) is not None:
+            move = greedy.choose(GAME.observation(state, seat), GAME.legal_moves(state), random.Random(0))
+            state = GAME.apply(state, move)
+            if state.phase == "asked":
+                return state
+    raise AssertionError("no ask in a hundred deals")
+
+
+def test_L6_1_every_level_answers_an_ask_with_yes_or_no_from_its_own_observation() -> None:
+    state = asked_state()
+    partner = GAME.to_move(state)
+    assert partner == (state.turn + 1) % 4 + 1
+    seen = observation(state, partner)
+    assert seen.asker == state.turn
+    for level in ("random", "greedy", "strong"):
+        answer = make_bot("leopard", level).choose(seen, GAME.legal_moves(state), random.Random(5))
+        assert answer in (Answer(True), Answer(False)), level
+
+
+def test_L6_1_greedy_agrees_on_the_test_it_goes_out_by() -> None:
+    state = asked_state()
+    partner = GAME.to_move(state)
+    # The asker went out by the greedy test; the partner sees the same square, values and stock.
+    assert bots.GreedyBot().choose(observation(state, partner), GAME.legal_moves(state), random.Random(0)) == Answer(True)
+
+
+def test_L6_1_strong_answers_the_same_with_the_same_seed_and_budget() -> None:
+    state = asked_state()
+    seen = observation(state, GAME.to_move(state))
+    strong = bots.make_strong(playouts=60)
+    first = strong.choose(seen, GAME.legal_moves(state), random.Random(9))
+    assert first == strong.choose(seen, GAME.legal_moves(state), random.Random(9))  # same seed, same answer

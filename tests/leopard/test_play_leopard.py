@@ -18,6 +18,7 @@ from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
+import leopard.bots  # noqa: F401  (registers the greedy and strong levels)
 from leopard.play import LeopardScreens, cell_command, discards_command, read_input
 from leopard.rules import GAME, Answer, Discard, Draw, GoOut, Place, Rules, format_move, observation
 
@@ -293,8 +294,9 @@ def test_any_typed_line_is_a_legal_move_or_one_clear_error(text):
         assert move in legal
 
 
-def hot_seat_four(lines):
-    """A four-person Leopard table where Clara (seat 3) may go out before her draw, driven by ``lines``."""
+def hot_seat_four(lines, bots=None, stock="2C 3C 4C"):
+    """A four-person Leopard table where Clara (seat 3) may go out before her draw, driven by ``lines``;
+    ``bots`` maps a seat to a bot level. Returns what was shown and the session."""
     import io
 
     from rich.console import Console
@@ -305,18 +307,18 @@ def hot_seat_four(lines):
     from cardtable.terminal import HotSeat
 
     console = Console(file=io.StringIO(), width=80, height=24, color_system=None)
-    seats = [SeatInfo(name) for name in ("Anna", "Boris", "Clara", "Dmitri")]
+    seats = [SeatInfo(name, (bots or {}).get(seat)) for seat, name in enumerate(("Anna", "Boris", "Clara", "Dmitri"), 1)]
     session = Session.new(GAME, Rules(4), MatchSettings(33), seats, 5, None)
-    session.state = asked_position()
+    session.state = asked_position(stock=stock)
     lines = list(lines)
     shell = HotSeat(console, session, LeopardScreens(console), private=False, resume_command="",
                     read_line=lambda prompt: lines.pop(0) if lines else (_ for _ in ()).throw(EOFError))  # fmt: skip
     shell.run()
-    return console.file.getvalue()
+    return console.file.getvalue(), session
 
 
 def test_L6_1_the_partner_answers_under_their_own_hand_and_a_yes_shows_the_deal_end():
-    out = hot_seat_four(["", "out", "", "yes"])
+    out, _session = hot_seat_four(["", "out", "", "yes"])
     asked = out.rindex("Clara asks to go out. Your square is worth 6: going out now scores 6.")
     assert out.rindex("Pass the keyboard to Anna", 0, asked) < out.rindex("Your hand, Anna", 0, asked)
     assert "1 Q♦  2 K♠" in out[out.rindex("Your hand, Anna", 0, asked) : asked]
@@ -327,8 +329,24 @@ def test_L6_1_the_partner_answers_under_their_own_hand_and_a_yes_shows_the_deal_
 
 
 def test_L6_1_after_a_no_the_keyboard_goes_back_to_the_asker_who_draws_and_plays():
-    out = hot_seat_four(["", "out", "", "no", ""])
+    out, _session = hot_seat_four(["", "out", "", "no", ""])
     after = out[out.rindex("Clara asks to go out. Your square is worth 6") :]
     back = after.index("Pass the keyboard to Clara")
     assert back < after.index("Anna said no to going out.")
     assert "new" in after[after.index("Your hand, Clara", back) :]  # Clara drew: her new card is marked
+
+
+@pytest.mark.parametrize(("stock", "agrees"), [("2C 3C 4C", True), ("2C 3C 4C 5C 6C 7C 8C 9C 10C", False)])
+def test_L6_1_a_human_asks_a_bot_partner_who_answers_by_judgment(stock, agrees):
+    # Square 1 is worth 6, the others 0. Near the end of the stock the greedy partner takes the sure 6; with
+    # nine cards left, a square worth less than 7 may still grow, so it says no.
+    lines = ["", "out"] + ([] if agrees else ["-3D"])
+    out, session = hot_seat_four(lines, bots={1: "greedy"}, stock=stock)
+    log = session.state.log
+    assert [(event.seat, event.move) for event in log[:2]] == [(3, GoOut()), (1, Answer(agrees))]
+    assert "Pass the keyboard to Anna" not in out  # a bot answers without a hand-off
+    if agrees:
+        assert "Deal 1 is over: Clara went out." in out
+    else:
+        assert "Anna said no to going out." in out
+        assert (log[2].seat, log[2].move) == (3, Discard(C("3D")))
