@@ -1,5 +1,7 @@
 """Soak run: thousands of random Semerka deals for 2, 3 and 4 players and every rules option, checking the
-invariants of every state (semerka.rules.invariants), observations, resampling and notation on the way.
+invariants of every state (semerka.rules.invariants), observations, resampling and notation on the way, and
+that the playout fast path (semerka.rules.Playout) agrees with the engine move for move: the same legal moves in
+the same order, the same turn, trick and hands, the same outcome; a second playout started mid-deal plays on alike.
 
 Run: ``python benchmarks/soak_semerka.py [--deals 500] [--seed 0]`` (deals per rules variant). Exits 1 and
 prints the first problems when anything is wrong.
@@ -15,6 +17,7 @@ import time
 from collections import Counter
 
 from semerka.rules import (
+    Playout,
     Rules,
     apply,
     deal,
@@ -43,8 +46,19 @@ def soak_deal(rules: Rules, rng: random.Random, tally: Counter) -> list[str]:
     rng.shuffle(order)
     state = deal(rules, rng.randint(1, rules.players), order)
     problems = state_problems(state)
+    playout = Playout(state)
+    late: Playout | None = None  # a second playout, started from a state in the middle of the deal
     while moves := legal_moves(state):
         seat = state.turn
+        for fast in (playout, late):
+            if fast is None:
+                continue
+            if fast.legal_moves() != moves or fast.turn != seat or tuple(fast.trick) != state.trick:
+                problems.append(f"the playout fast path disagrees before move {tally['moves'] + 1}")
+            if fast is playout and tuple(fast.hand(s) for s in range(1, rules.players + 1)) != state.hands:
+                problems.append("the playout fast path holds other hands")
+        if late is None and rng.random() < 0.05:
+            late = Playout(state)
         if rng.random() < 0.1:  # the costlier checks on a sample of moves
             seen = observation(state, seat)
             hidden = {card for other, hand in enumerate(state.hands, 1) if other != seat for card in hand}
@@ -60,12 +74,17 @@ def soak_deal(rules: Rules, rng: random.Random, tally: Counter) -> list[str]:
                     problems.append(f"{move} does not survive notation")
         move = rng.choice(moves)
         after = apply(state, move)
+        playout.apply(move)
+        if late is not None:
+            late.apply(move)
         problems += state_problems(after) + step_problems(state, after)
         state = after
         tally["moves"] += 1
         if problems:
             return problems
     result = outcome(state)
+    if playout.outcome() != result or (late is not None and late.outcome() != result):
+        problems.append(f"the playout fast path ends with {playout.outcome()}, the engine with {result}")
     tally["deals"] += 1
     tally[f"reason {result.reason}, value {result.value}"] += 1
     tally["stops chosen"] += sum(trick.stopped for trick in state.tricks)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 import click
 
 from cardtable.i18n import LANGUAGES, _, language_from_arguments, language_from_environment, set_language
+from cardtable.lazy_group import LazyGroup
 
 __all__ = ["LocalizedContext", "add_language_option", "language_option", "run_in_language"]
 
@@ -60,10 +61,17 @@ def language_option(variable: str) -> click.Option:
 
 def add_language_option(group: click.Group, variable: str) -> click.Group:
     """Give ``group`` and every command in it the ``--lang`` option, and a help page (usage line, headings,
-    ``--help``) in the current language; returns ``group``."""
-    for command in (group, *group.commands.values()):
+    ``--help``) in the current language; returns ``group``. The commands of a :class:`LazyGroup` get them as
+    they are made."""
+
+    def localize(command: click.Command) -> None:
         command.params.append(language_option(variable))
         command.context_class = LocalizedContext
+
+    for command in (group, *group.commands.values()):
+        localize(command)
+    if isinstance(group, LazyGroup):
+        group.on_load(localize)
     return group
 
 

@@ -17,7 +17,6 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from rich.console import Console, Group, RenderableType
-from rich.markdown import Markdown
 from rich.markup import escape
 from rich.text import Text
 
@@ -324,6 +323,8 @@ class HotSeat:
             return self._fit(self.screens.describe_moves(observation, legal))
         if word == "score":
             return self._fit(score_table(self._table()))
+        from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import and rarely needed
+
         self._page(Markdown(self.screens.rules_text()))
         return None
 

@@ -8,6 +8,7 @@ from semerka.rules.game import GAME, Semerka, next_dealer
 from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
+from semerka.rules.playout import Playout
 from semerka.rules.scoring import outcome
 from semerka.rules.tricks import forced_stop_reason
 from semerka.rules.types import (
@@ -37,6 +38,7 @@ __all__ = [
     "Outcome",
     "Play",
     "Played",
+    "Playout",
     "Rules",
     "Semerka",
     "State",

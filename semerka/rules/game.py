@@ -12,6 +12,7 @@ from cardtable.game import RulesError
 from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
+from semerka.rules.playout import Playout
 from semerka.rules.scoring import outcome
 from semerka.rules.types import Move, Observation, Outcome, Rules, State
 
@@ -66,6 +67,11 @@ class Semerka:
 
     def outcome(self, state: State) -> Outcome | None:
         return outcome(state)
+
+    def playout(self, state: State) -> Playout:
+        """A :class:`~semerka.rules.playout.Playout` of ``state``: the same rules, played on in place, for bots'
+        search (``legal_moves()``, ``apply(move)``, ``outcome()``). ``state`` is not changed."""
+        return Playout(state)
 
     def deal_points(self, outcome: Outcome) -> tuple[int, ...]:
         """Game points per side for a finished deal: the deal's value to the winner, 0 to the others (S5.4)."""

@@ -21,6 +21,7 @@ _SEVEN = Rank.SEVEN
 _BLACK_EIGHTS = frozenset({Card(Rank.EIGHT, Suit.CLUBS), Card(Rank.EIGHT, Suit.SPADES)})
 _PIQUET = piquet_deck()
 _THREE_PLAYER_DECK = tuple(card for card in _PIQUET if card not in _BLACK_EIGHTS)
+_DECK_SETS = {3: frozenset(_THREE_PLAYER_DECK), 2: frozenset(_PIQUET), 4: frozenset(_PIQUET)}
 _PLAYS = {card: Play(card) for card in _PIQUET}  # shared move values: legal_moves runs in every playout step
 _STOP = Stop()
 
@@ -47,8 +48,8 @@ def deal(rules: Rules, dealer: int, cards: Sequence[Card]) -> State:
     if type(dealer) is not int or not 1 <= dealer <= n:
         raise ValueError(f"dealer must be a seat from 1 to {n}, not {dealer!r}")
     cards = tuple(cards)
-    expected = deck(rules)
-    if len(cards) != len(expected) or set(cards) != set(expected):
+    expected = _DECK_SETS[n]
+    if len(cards) != len(expected) or set(cards) != expected:
         what = "32 cards 7 to ace" if n != 3 else "30 cards 7 to ace without 8C and 8S"
         raise ValueError(f"the deck must be the {what}, each once; got {len(cards)} cards")
     hands: list[list[Card]] = [[] for _ in range(n)]

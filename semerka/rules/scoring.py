@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from semerka.rules.types import Outcome, Reason, State
+from semerka.rules.types import Outcome, Reason, Rules, State
 
-__all__ = ["TOTAL_POINTS", "outcome"]
+__all__ = ["TOTAL_POINTS", "deal_result", "outcome"]
 
 TOTAL_POINTS = 90  # S5.1: four aces, four tens, the last trick
+_VALUES = {"win": 1, "all_points": 2, "all_tricks": 3}  # S5.4
 
 
 def outcome(state: State) -> Outcome | None:
@@ -19,12 +20,18 @@ def outcome(state: State) -> Outcome | None:
     """
     if state.turn:
         return None
-    rules = state.rules
-    points = state.points
-    tricks = state.won
-    if state.burner:
-        return Outcome(points, tricks, rules.side_of(state.burner), rules.burn_value, True, "burn", None)
-    last = rules.side_of(state.tricks[-1].winner)
+    last = state.rules.side_of(state.tricks[-1].winner) if not state.burner else None
+    return deal_result(state.rules, state.points, state.won, state.burner, last)
+
+
+def deal_result(
+    rules: Rules, points: tuple[int, ...], tricks: tuple[int, ...], burner: int, last: int | None
+) -> Outcome:
+    """The result of a finished deal from its totals: card ``points`` and ``tricks`` won per side, the seat
+    whose card burned the deal (``burner``, 0 for none) and the side that took the last trick (``last``, None
+    after a burn). Rules S5.2-S5.4 and S6.2, as :func:`outcome` describes; shared by the playout fast path."""
+    if burner:
+        return Outcome(points, tricks, rules.side_of(burner), rules.burn_value, True, "burn", None)
     top = max(points)
     leaders = [side for side, total in enumerate(points, start=1) if total == top]
     if len(leaders) == 1:
@@ -39,5 +46,4 @@ def outcome(state: State) -> Outcome | None:
             reason = "all_tricks"
         elif points[winner - 1] == TOTAL_POINTS:
             reason = "all_points"
-    value = {"win": 1, "all_points": 2, "all_tricks": 3}[reason]
-    return Outcome(points, tricks, winner, value, False, reason, last)
+    return Outcome(points, tricks, winner, _VALUES[reason], False, reason, last)

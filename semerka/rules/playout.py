@@ -1,0 +1,248 @@
+"""The playout fast path: a deal played on in place, for bots' search and benchmarks (rules S3, S4, S5, S6).
+
+:class:`Playout` starts from any :class:`~semerka.rules.types.State` and then changes itself with every move, so
+a playout builds no new state, trick tuple or event log per card. Behind it are the same rules as
+:func:`semerka.rules.play.apply`: the property tests (``tests/semerka/test_playout_semerka.py``) and
+``benchmarks/soak_semerka.py`` check that both give the same legal moves, in the same order, and the same outcome
+move for move. The public engine stays the reference for everything a player sees; this is only for speed.
+
+How it is fast: a card is its index in the deck order (``suit * 8 + rank``, seven first, so ``index & 7`` is the
+rank and 0 is a seven); a hand is a bit set of indices, so "holds the led rank or a seven" is one ``&``; legal
+moves come from a table keyed by the hand's bit set, filled on first use and shared (the move objects are the
+engine's own shared ``Play`` values).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cardtable.cards import Card
+from cardtable.game import IllegalMove
+from semerka.rules.play import _PLAYS, apply
+from semerka.rules.scoring import deal_result
+from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, card_points
+from semerka.rules.types import Move, Outcome, Played, Rules, State, Stop
+
+__all__ = ["Playout"]
+
+HAND_SIZE = 4  # S2.2, S4.1
+_CARDS: tuple[Card, ...] = tuple(sorted(HAND_ORDER, key=HAND_ORDER.__getitem__))
+_POINTS = tuple(card_points((card,)) for card in _CARDS)  # S5.1
+_SEVENS = sum(1 << index for index in range(32) if index & 7 == 0)
+_BEATS = tuple(sum(1 << index for index in range(32) if index & 7 == rank) | _SEVENS for rank in range(8))  # S3.2
+_STOP = Stop()
+_BIT = {card: 1 << index for index, card in enumerate(_CARDS)}
+# Side index (0-based) of each seat (1-based; entry 0 unused) by player count: partners 1 & 3, 2 & 4 (S1.2, S1.3).
+_SIDES = {2: (0, 0, 1), 3: (0, 0, 1, 2), 4: (0, 0, 1, 0, 1)}
+
+# The engine's own shared Play values by card index (so both paths return the same objects), and the index of
+# each by identity: a move from legal_moves is one of these, and id() avoids hashing a dataclass per card played.
+_PLAY_OF: tuple[Move, ...] = tuple(_PLAYS[card] for card in _CARDS)
+_INDEX_OF_ID = {id(move): index for index, move in enumerate(_PLAY_OF)}
+
+
+class _Table(dict):  # type: ignore[type-arg]
+    """Values by bit set, made on first use by ``make``: a hit is one dict lookup in C."""
+
+    def __init__(self, make: Callable[[int], tuple[Any, ...]]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, mask: int) -> tuple[Any, ...]:
+        value = self[mask] = self._make(mask)
+        return value
+
+
+def _indices(mask: int) -> list[int]:
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+# A hand's bit set splits into two halves of 16 cards (clubs and diamonds, hearts and spades); each half has at
+# most 2,517 subsets of up to four cards, so these tables fill quickly and stay small.
+_LOW_CARDS = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask)))
+_HIGH_CARDS = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask << 16)))
+_LOW_PLAYS = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask)))
+_HIGH_PLAYS = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask << 16)))
+# The leader's continuations (S3.4): a hand's cards of one rank and the sevens, then Stop (at most 2,048 sets).
+_CHOOSING = _Table(lambda mask: (*(_PLAY_OF[index] for index in _indices(mask)), _STOP))
+_PLAYED = tuple(Played(seat, card) for seat in range(5) for card in _CARDS)  # Played(seat, card) at seat * 32 + index
+
+
+def hand_cards(mask: int) -> tuple[Card, ...]:
+    """The cards of the hand bit set ``mask``, in deck order (as :class:`State` holds hands)."""
+    return _LOW_CARDS[mask & 0xFFFF] + _HIGH_CARDS[mask >> 16]
+
+
+class Playout:
+    """A Semerka deal that changes in place: :meth:`legal_moves`, :meth:`apply`, :meth:`outcome` as the engine's
+    functions of the same names (rules S3, S4, S6), for playouts that do not need the states between moves.
+
+    Made from a :class:`State` with ``Playout(state)`` (or ``GAME.playout(state)``); ``state`` itself is never
+    changed. Attributes the bots read, with the meanings of :class:`State`: ``rules``, ``turn`` (0 when the deal
+    is over), ``leader``, ``holder``, ``choosing``, ``trick`` (a list of :class:`Played`), ``points`` and ``won``
+    (lists per side); :meth:`hand` gives a seat's cards. The history of completed tricks is not kept.
+    """
+
+    __slots__ = (
+        "rules", "_players", "_side", "_burning", "_only_when_losing", "hands", "_stock", "_next", "leader",
+        "trick", "holder", "turn", "choosing", "points", "won", "_led", "_count", "_trick_points", "_run_rank",
+        "_run", "_size", "_last", "burner",
+    )  # fmt: skip
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        self.rules: Rules = rules
+        n = self._players = rules.players
+        self._side = _SIDES[n]
+        self._burning = rules.burning
+        self._only_when_losing = rules.continue_only_when_losing
+        order = HAND_ORDER
+        bit = _BIT.__getitem__
+        self.hands = [sum(map(bit, hand)) for hand in state.hands]
+        self._stock = list(map(order.__getitem__, state.stock))
+        self._next = 0  # the top of the stock is _stock[_next]
+        self.leader = state.leader
+        self.trick: list[Played] = list(state.trick)
+        self.holder = state.holder
+        self.turn = state.turn
+        self.choosing = state.choosing
+        self.points = list(state.points)
+        self.won = list(state.won)
+        self.burner = state.burner
+        trick = state.trick
+        self._count = len(trick)
+        self._led = order[trick[0].card] & 7 if trick else -1
+        self._trick_points = sum(_POINTS[order[played.card]] for played in trick)
+        # The run of equal ranks at the end of the trick, for burning (S6.1).
+        self._run_rank, self._run = -1, 0
+        for played in trick:
+            rank = order[played.card] & 7
+            self._run = self._run + 1 if rank == self._run_rank else 1
+            self._run_rank = rank
+        # Cards each hand held when the trick began (hands are equal then, S3.6).
+        self._size = len(state.hands[state.leader - 1]) + (self._count + n - 1) // n if trick else len(state.hands[0])
+        over = state.tricks and not state.turn and not state.burner
+        self._last = rules.side_of(state.tricks[-1].winner) if over else 0  # side of the last trick (S4.3)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat`` (1-based), in deck order."""
+        return hand_cards(self.hands[seat - 1])
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """As :func:`semerka.rules.play.legal_moves` of the current state (S3.1, S3.2, S3.4): the same moves in
+        the same order; empty when the deal is over."""
+        turn = self.turn
+        if not turn:
+            return ()
+        mask = self.hands[turn - 1]
+        if self.choosing:
+            return _CHOOSING[mask & _BEATS[self._led]]
+        return _LOW_PLAYS[mask & 0xFFFF] + _HIGH_PLAYS[mask >> 16]
+
+    def apply(self, move: Move) -> None:
+        """Make ``move`` for the seat to move, in place; as :func:`semerka.rules.play.apply` (S3, S4, S6).
+        Raises :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
+        index = _INDEX_OF_ID.get(id(move))
+        if index is None:
+            if type(move) is Stop and self.choosing:
+                self._end_trick()
+                return
+            index = HAND_ORDER.get(getattr(move, "card", None), -1)  # type: ignore[arg-type]
+            if index < 0:
+                self._refuse(move)
+        seat = self.turn
+        bit = 1 << index
+        hands = self.hands
+        if not seat or not hands[seat - 1] & bit:
+            self._refuse(move)
+        rank = index & 7
+        if self._count:
+            if rank == self._led or not rank:  # S3.2: the led rank or a seven beats
+                self.holder = seat  # S3.3
+            elif self.choosing:
+                self._refuse(move)  # S3.4: a continuation needs the led rank or a seven
+        else:
+            self._led = rank  # S3.1
+            self.holder = seat
+        hands[seat - 1] ^= bit
+        self.trick.append(_PLAYED[seat << 5 | index])
+        self._trick_points += _POINTS[index]
+        count = self._count = self._count + 1
+        self.choosing = False
+        if self._burning:  # S6.1: four of one rank in a row, sevens only as sevens
+            if rank == self._run_rank:
+                self._run += 1
+                if self._run == 4:
+                    self.burner = seat  # S6.2: the deal ends at once
+                    self.turn = 0
+                    return
+            else:
+                self._run_rank, self._run = rank, 1
+        n = self._players
+        if count % n:
+            self.turn = seat % n + 1
+            return
+        leader = self.leader
+        if hands[leader - 1] & _BEATS[self._led] and not (
+            self._only_when_losing and self._side[self.holder] == self._side[leader]
+        ):  # S3.4, S3.5: the leader may continue
+            self.turn = leader
+            self.choosing = True
+            return
+        self._end_trick()
+
+    def _refuse(self, move: Move) -> None:
+        # The engine says why in player terms; the fast path only knows that the move is not legal.
+        apply(self._snapshot(), move)
+        raise IllegalMove(f"{move} is not legal now")  # not reached: the engine refuses first
+
+    def _snapshot(self) -> State:
+        """A state with this deal's hands, trick and turn (no trick history), for the engine's messages."""
+        return State(
+            self.rules, 0, tuple(map(hand_cards, self.hands)), (), self.leader, tuple(self.trick), self.holder,
+            self.turn, self.choosing, (), tuple(self.points), tuple(self.won), self.burner,
+        )  # fmt: skip
+
+    def _end_trick(self) -> None:
+        """The holder takes the trick (S3.4, S5.1), everybody draws from the winner on (S4.1), the winner leads
+        (S4.2); the last trick is worth 10 more and ends the deal (S4.3, S5.1)."""
+        n = self._players
+        holder = self.holder
+        side = self._side[holder]
+        self.won[side] += 1
+        points = self._trick_points
+        left = self._size - self._count // n  # cards in each hand now
+        stock, top = self._stock, self._next
+        each = min(HAND_SIZE - left, (len(stock) - top) // n)
+        if each:
+            hands = self.hands
+            for offset in range(each * n):
+                hands[(holder - 1 + offset) % n] |= 1 << stock[top + offset]
+            self._next = top + each * n
+        size = self._size = left + each
+        self.trick = []
+        self._count = self._trick_points = 0
+        self._run_rank, self._run = -1, 0
+        self.choosing = False
+        self.leader = holder
+        self.holder = 0
+        if size:
+            self.turn = holder
+        else:
+            points += LAST_TRICK_BONUS
+            self.turn = 0
+            self._last = side + 1
+        self.points[side] += points
+
+    def outcome(self) -> Outcome | None:
+        """As :func:`semerka.rules.scoring.outcome`: the deal's result once it is over, else ``None`` (S5, S6)."""
+        if self.turn:
+            return None
+        return deal_result(self.rules, tuple(self.points), tuple(self.won), self.burner, self._last or None)
+
