@@ -152,9 +152,7 @@ def random_match(game: Any, players: int, deals: int, seed: int) -> Record:
         moves: list[str] = []
         while legal := game.legal_moves(state):
             move = rng.choice(legal)
-            text = game.record_text(state, move)
-            if text is not None:
-                moves.append(text)
+            moves.append(game.record_text(state, move))
             state = game.apply(state, move)
         deals_played.append(DealRecord(dealer, tuple(cards), tuple(moves)))
         outcome = game.outcome(state)

@@ -144,10 +144,9 @@ def play_deck(
                 started = time.perf_counter()
                 move = bots[who].choose(game.observation(state, seat), legal, rng)
                 seconds.setdefault(levels[who], []).append(time.perf_counter() - started)
-            text = game.record_text(state, move) if records else None
+            if records:
+                moves.append(game.record_text(state, move))
             state = game.apply(state, move)
-            if text is not None:
-                moves.append(text)
         deal_points = game.deal_points(game.outcome(state))
         points = [0] * game.sides(rules)
         for seat in range(1, n + 1):
