@@ -376,7 +376,13 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
     """The end of a deal: the squares with their scoring lines (L7.1), who went out, each square's value and
     score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal."""
     scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
-    if outcome.went_out is not None:
+    if outcome.went_out is not None and len(table.names) == 4:  # L6.1: the partner agreed
+        partner = (outcome.went_out + 1) % 4 + 1
+        headline = Text.assemble(
+            _("Deal {n} is over: ").format(n=table.deal_number), (table.name(outcome.went_out), "bold"),
+            _(" went out; {partner} agreed.").format(partner=table.name(partner)),
+        )  # fmt: skip
+    elif outcome.went_out is not None:
         headline = Text.assemble(
             _("Deal {n} is over: ").format(n=table.deal_number), (table.name(outcome.went_out), "bold"), _(" went out.")
         )

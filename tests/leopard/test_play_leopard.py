@@ -324,7 +324,7 @@ def test_L6_1_the_partner_answers_under_their_own_hand_and_a_yes_shows_the_deal_
     assert "1 Q♦  2 K♠" in out[out.rindex("Your hand, Anna", 0, asked) : asked]
     assert "Clara asks to go out; Anna answers." in out[out.rindex("Pass the keyboard to Anna", 0, asked) : asked]
     after = out[asked:]
-    assert "Deal 1 is over: Clara went out." in after
+    assert "Deal 1 is over: Clara went out; Anna agreed." in after
     assert "Pass the keyboard" not in after  # the end of the deal is public: no hand-off back to Clara
 
 
@@ -346,7 +346,7 @@ def test_L6_1_a_human_asks_a_bot_partner_who_answers_by_judgment(stock, agrees):
     assert [(event.seat, event.move) for event in log[:2]] == [(3, GoOut()), (1, Answer(agrees))]
     assert "Pass the keyboard to Anna" not in out  # a bot answers without a hand-off
     if agrees:
-        assert "Deal 1 is over: Clara went out." in out
+        assert "Deal 1 is over: Clara went out; Anna agreed." in out
     else:
         assert "Anna said no to going out." in out
         assert (log[2].seat, log[2].move) == (3, Discard(C("3D")))
