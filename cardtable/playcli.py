@@ -32,7 +32,7 @@ from cardtable.config import (
 from cardtable.game import Game
 from cardtable.i18n import _
 from cardtable.records import RecordError, SeatInfo, read_record, replay
-from cardtable.saves import latest_unfinished, new_save_path
+from cardtable.saves import latest_unfinished, make_save_folder, new_save_path
 from cardtable.seats import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.screens import GameScreens
@@ -268,6 +268,8 @@ def _new(
         seed = random.SystemRandom().randrange(1, 1_000_000)
     path = save_file or new_save_path(game.name)
     try:
+        if save_file is None:
+            make_save_folder(game.name)
         return Session.new(game, rules, settings, seats, seed, path)
     except OSError as error:
         raise click.ClickException(_("{path}: cannot save there ({error})").format(path=path, error=error)) from None
