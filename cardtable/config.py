@@ -34,7 +34,7 @@ from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json
 from cardtable.seats import SeatInfo, bot_levels
-from cardtable.typed import has_control, shorten
+from cardtable.typed import has_control, shorten, shown_path
 
 __all__ = [
     "ConfigError",
@@ -68,7 +68,7 @@ class MatchConfig:
 def load_config(path: Path) -> MatchConfig:
     """Read a TOML config file. Raises :class:`ConfigError` for a missing or unreadable file, bad TOML, an
     unknown key or a value of the wrong type."""
-    name = str(path)
+    name = shown_path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:

@@ -37,7 +37,7 @@ from cardtable.seats import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.screens import GameScreens
 from cardtable.terminal.shell import HotSeat, builtin_words, is_quit
-from cardtable.typed import clean_typed, shorten
+from cardtable.typed import clean_typed, shell_path, shorten, shown_path
 
 __all__ = ["can_hide_hands", "make_play_command"]
 
@@ -210,13 +210,13 @@ def _resumed(game: Game, resume: str, save_file: Path | None) -> Session:
     except RecordError as error:
         raise click.ClickException(str(error)) from None
     if replay(record, game, str(path)).status.finished:
-        raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=path))
+        raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=shown_path(path)))
     levels = bot_levels(game.name)
     for number, seat in enumerate(record.seats, start=1):
         if seat.bot is not None and seat.bot not in levels:
             raise click.ClickException(
                 _('{path}: seat {seat}: bot level "{level}" cannot play here (available: {known})').format(
-                    path=path, seat=number, level=seat.bot, known=", ".join(levels)
+                    path=shown_path(path), seat=number, level=seat.bot, known=", ".join(levels)
                 )
             )
     return Session.restore(game, record, save_file or path)
@@ -245,7 +245,7 @@ def _new(
         config = load_config(config_file) if config_file is not None else MatchConfig()
         if deals is not None and target is None and "target" not in config.match:
             match["target"] = None  # --deals alone: a fixed series (L8.2)
-        source = str(config_file) if config_file is not None else _("options")
+        source = shown_path(config_file) if config_file is not None else _("options")
         ask_names = players is None and config.seats is None
         config = with_overrides(config, players=_players(players), bots=_bots(bots), rules=rules_options, match=match)
         seats = config.seats
@@ -272,7 +272,7 @@ def _new(
             make_save_folder(game.name)
         return Session.new(game, rules, settings, seats, seed, path)
     except OSError as error:
-        raise click.ClickException(_("{path}: cannot save there ({error})").format(path=path, error=error)) from None
+        raise click.ClickException(_("{path}: cannot save there ({error})").format(path=shown_path(path), error=error.strerror or error)) from None
 
 
 def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | None:
@@ -285,16 +285,18 @@ def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | N
             return save_file
         if not save_file.is_file():
             raise click.BadParameter(
-                _("{path} is not a regular file; choose another name").format(path=save_file), param_hint="'--save'"
+                _("{path} is not a regular file; choose another name").format(path=shown_path(save_file)), param_hint="'--save'"
             )
         raise click.BadParameter(
-            _("{path} exists; choose another name or resume it with --resume {path}").format(path=save_file),
+            _("{path} exists; choose another name or resume it with --resume {command}").format(
+                path=shown_path(save_file), command=shell_path(save_file)
+            ),
             param_hint="'--save'",
         )
     folder = save_file.parent
     if not folder.is_dir():
         raise click.BadParameter(
-            _('folder "{folder}" does not exist').format(folder=folder), param_hint="'--save'"
+            _("folder {folder} does not exist").format(folder=shown_path(folder, quoted=True)), param_hint="'--save'"
         )
     return save_file
 

@@ -20,6 +20,7 @@ from rich.text import Text
 from cardtable.game import IllegalMove
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
+from cardtable.typed import shown_path
 
 __all__ = [
     "Ask",
@@ -197,5 +198,5 @@ def match_end_screen(table: TableView, seed: int | None, path: Path | None) -> G
     if seed is not None:
         lines.append(Text(_("Seed: {seed}").format(seed=seed)))
     if path is not None:
-        lines.append(Text(_("Record: {path}").format(path=path)))
+        lines.append(Text(_("Record: {path}").format(path=shown_path(path))))
     return Group(*lines)

@@ -10,7 +10,6 @@ loses nothing; the shell says how to resume.
 from __future__ import annotations
 
 import random
-import shlex
 import time
 from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
@@ -32,7 +31,7 @@ from cardtable.terminal.screens import (
     score_table,
     with_aliases,
 )
-from cardtable.typed import clean_typed, shorten_echoes
+from cardtable.typed import clean_typed, shell_path, shorten_echoes, shown_path
 
 __all__ = ["HotSeat", "QuitRequested", "table_view"]
 
@@ -159,7 +158,7 @@ class HotSeat:
         """The end of the match, to stay in the terminal; the record's path on one line, to be copied whole."""
         self.console.print(match_end_screen(self._table(), self.session.seed, None))
         if self.session.path is not None:
-            self.console.print(Text(_("Record: {path}").format(path=self.session.path)), soft_wrap=True)
+            self.console.print(Text(_("Record: {path}").format(path=shown_path(self.session.path))), soft_wrap=True)
 
     def _screen(self) -> AbstractContextManager[Any]:
         return self.console.screen(hide_cursor=False) if self.private else nullcontext()
@@ -178,9 +177,9 @@ class HotSeat:
         except OSError as error:
             self.console.print(Text(_("Could not save to {path}: {error}").format(path=path, error=error)))
             return
-        command = self.resume_command.format(path=shlex.quote(str(path)))
+        command = self.resume_command.format(path=shell_path(path))
         # soft_wrap: long paths stay on one line, so they can be copied whole.
-        self.console.print(Text(_("The match is saved in {path}").format(path=path)), soft_wrap=True)
+        self.console.print(Text(_("The match is saved in {path}").format(path=shown_path(path))), soft_wrap=True)
         self.console.print(Text.assemble(_("To continue it: "), (command, "bold")), soft_wrap=True)
 
     def _loop(self) -> None:
@@ -265,7 +264,7 @@ class HotSeat:
     def _handoff(self, seat: int, note: str | None = None) -> None:
         public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
         if note is None and not self._noted_path and self.session.path is not None:
-            note = _("The match is saved after every move to {path}").format(path=self.session.path)
+            note = _("The match is saved after every move to {path}").format(path=shown_path(self.session.path))
             self._noted_path = True
         self._show(handoff_screen(self._table(), seat, public, note))
         self._wait(_("Press Enter"))
@@ -293,7 +292,9 @@ class HotSeat:
         session, screens = self.session, self.screens
         notice: RenderableType | None = self._ignored_note()
         if not self._noted_path and session.path is not None:  # nobody was handed the keyboard yet
-            saved = Text(_("The match is saved after every move to {path}").format(path=session.path), style="dim")
+            saved = Text(
+                _("The match is saved after every move to {path}").format(path=shown_path(session.path)), style="dim"
+            )
             notice = saved if notice is None else Group(notice, saved)
             self._noted_path = True
         builtins = builtin_words()
