@@ -3,7 +3,8 @@
 ``make_play_command(game, screens_factory, program=NAME)`` returns a Click command; a game's CLI adds it
 to its group. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``, ``--seed``, ``--target``, ``--deals``,
 ``--option NAME=VALUE``, ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
-exit 2 with one line naming the problem; a bad record exits 1; Ctrl-C exits 130.
+exit 2 with one line naming the problem; a bad record, or a save file that another running match holds
+(:mod:`cardtable.savelock`), exits 1; Ctrl-C exits 130. The match holds the lock on its save file while it plays.
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ from cardtable.config import (
 )
 from cardtable.game import Game
 from cardtable.i18n import _
-from cardtable.records import RecordError, SeatInfo, read_record, replay
-from cardtable.saves import latest_unfinished, make_save_folder, new_save_path
+from cardtable.records import Record, RecordError, SeatInfo, read_record, replay
+from cardtable.saves import latest_unfinished, make_save_folder, new_save_path, save_folder
+from cardtable.savelock import SaveInUse, SaveLock
 from cardtable.seats import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.screens import GameScreens
@@ -179,9 +181,9 @@ def make_play_command(
                         options=", ".join(given)
                     )
                 )
-            session = _resumed(game, resume, _checked_save(save_file, resume))
+            session, lock = _resumed(game, resume, _checked_save(save_file, resume))
         else:
-            session = _new(
+            session, lock = _new(
                 console, game, players, bots, seed, target, deals, options, config_file, _checked_save(save_file),
                 players_by_default,
             )
@@ -191,13 +193,38 @@ def make_play_command(
             screens_factory(console),
             private=can_hide_hands(console),
             resume_command=f"{program} play --resume {{path}}",
+            lock=lock,
         )
-        sys.exit(shell.run())
+        try:
+            status = shell.run()
+        finally:
+            if shell.lock is not None:
+                shell.lock.release()  # the lock of the file it saves to now (save PATH may have moved it)
+        sys.exit(status)
 
     return play
 
 
-def _resumed(game: Game, resume: str, save_file: Path | None) -> Session:
+def _cannot_save(path: Path, error: OSError) -> click.ClickException:
+    return click.ClickException(
+        _("{path}: cannot save there ({error})").format(path=shown_path(path), error=error.strerror or error)
+    )
+
+
+def _lock(path: Path) -> SaveLock:
+    """The lock on the save ``path`` for this match. Raises ``click.ClickException`` (exit 1) when another
+    running match holds it or it cannot be made."""
+    try:
+        return SaveLock.acquire(path)
+    except SaveInUse as error:
+        raise click.ClickException(str(error)) from None
+    except OSError as error:
+        raise _cannot_save(path, error) from None
+
+
+def _resumed(game: Game, resume: str, save_file: Path | None) -> tuple[Session, SaveLock]:
+    """The match saved in ``resume`` (or the latest unfinished one), checked, and the lock on the file it will
+    save to."""
     if resume:
         path = Path(resume)
     else:
@@ -205,10 +232,24 @@ def _resumed(game: Game, resume: str, save_file: Path | None) -> Session:
         if found is None:
             raise click.ClickException(_("There is no unfinished match to resume."))
         path = found
+    _read(game, path)  # a bad or missing file is reported as such, before any lock file is made
+    lock = _lock(save_file or path)
     try:
-        record = read_record(path, game)
+        # Read again under the lock: a match that was playing until a moment ago may have saved more moves.
+        return _checked_resume(game, _read(game, path), path, save_file), lock
+    except BaseException:
+        lock.release()
+        raise
+
+
+def _read(game: Game, path: Path) -> Record:
+    try:
+        return read_record(path, game)
     except RecordError as error:
         raise click.ClickException(str(error)) from None
+
+
+def _checked_resume(game: Game, record: Record, path: Path, save_file: Path | None) -> Session:
     if replay(record, game, str(path)).status.finished:
         raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=shown_path(path)))
     levels = bot_levels(game.name)
@@ -234,7 +275,7 @@ def _new(
     config_file: Path | None,
     save_file: Path | None,
     default_players: int,
-) -> Session:
+) -> tuple[Session, SaveLock]:
     rules_options: dict[str, Any] = {name: parse_option_value(value) for name, value in _split_pairs(options, "--option")}
     match: dict[str, Any] = {}
     if target is not None:
@@ -266,13 +307,18 @@ def _new(
         raise click.UsageError(str(error)) from None
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000)
-    path = save_file or new_save_path(game.name)
     try:
         if save_file is None:
             make_save_folder(game.name)
-        return Session.new(game, rules, settings, seats, seed, path)
     except OSError as error:
-        raise click.ClickException(_("{path}: cannot save there ({error})").format(path=shown_path(path), error=error.strerror or error)) from None
+        raise _cannot_save(save_folder(game.name), error) from None
+    path = save_file or new_save_path(game.name)
+    lock = _lock(path)
+    try:
+        return Session.new(game, rules, settings, seats, seed, path), lock
+    except OSError as error:
+        lock.release()
+        raise _cannot_save(path, error) from None
 
 
 def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | None:

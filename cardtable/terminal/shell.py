@@ -21,6 +21,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from cardtable.i18n import _, pgettext
+from cardtable.savelock import SaveLock
 from cardtable.seats import Bot, make_bot
 from cardtable.session import Session
 from cardtable.terminal.screens import (
@@ -92,6 +93,7 @@ class HotSeat:
     ``private``: the terminal can hide hands (a real terminal on both ends): the game then runs on the alternate
     screen, cleared before every hand-off. ``resume_command``: how to continue, with ``{path}`` for the record.
     ``read_line(prompt)`` reads one line (default ``console.input``); it raises ``EOFError`` on Ctrl-D.
+    ``lock``: the lock held on the save file (:mod:`cardtable.savelock`), kept in :attr:`lock`.
     """
 
     def __init__(
@@ -104,12 +106,14 @@ class HotSeat:
         resume_command: str,
         read_line: Callable[[str], str] | None = None,
         rng: random.Random | None = None,
+        lock: SaveLock | None = None,
     ) -> None:
         self.console = console
         self.session = session
         self.screens = screens
         self.private = private
         self.resume_command = resume_command
+        self.lock = lock  # held on the file the match saves to; the caller releases it after run()
         raw = read_line or (lambda prompt: console.input(prompt))
         # Arrow keys on a terminal without line editing send escape codes: never keep or echo them.
         self.read_line: Callable[[str], str] = lambda prompt: clean_typed(raw(prompt))
