@@ -2,6 +2,7 @@
 
 ``make_play_command(game, screens_factory, program=NAME)`` returns a Click command; a game's CLI adds it
 to its group. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``, ``--seed``, ``--target``, ``--deals``,
+``--endless``,
 ``--option NAME=VALUE``, ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
 exit 2 with one line naming the problem; a bad record, or a save file that another running match holds
 (:mod:`cardtable.savelock`), exits 1; Ctrl-C exits 130. The match holds the lock on its save file while it plays.
@@ -153,6 +154,7 @@ def make_play_command(
     @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))
     @click.option("--target", type=click.IntRange(min=1), help=_("Game points that win the match."))
     @click.option("--deals", type=click.IntRange(min=1), help=_("Play a fixed series of this many deals."))
+    @click.option("--endless", is_flag=True, help=_("No target and no series: deal after deal until you leave."))
     @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=options_help(game))
     @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
@@ -163,6 +165,7 @@ def make_play_command(
         seed: int | None,
         target: int | None,
         deals: int | None,
+        endless: bool,
         options: tuple[str, ...],
         config_file: Path | None,
         resume: str | None,
@@ -174,7 +177,7 @@ def make_play_command(
         if resume is not None:
             given = [name for name, value in (("--players", players), ("--seed", seed), ("--target", target),
                      ("--deals", deals), ("--config", config_file)) if value is not None] + (
-                ["--bot"] if bots else []) + (["--option"] if options else [])  # fmt: skip
+                ["--bot"] if bots else []) + (["--option"] if options else []) + (["--endless"] if endless else [])  # fmt: skip
             if given:
                 raise click.UsageError(
                     _("--resume continues a match as it was saved; it cannot be used with {options}").format(
@@ -183,9 +186,12 @@ def make_play_command(
                 )
             session, lock = _resumed(game, resume, _checked_save(save_file, resume))
         else:
+            if endless and (target is not None or deals is not None):
+                raise click.UsageError(_("--endless means no target and no series: leave out --target and --deals"))
+            match: dict[str, Any] = {"target": None, "deals": None} if endless else {}
             session, lock = _new(
-                console, game, players, bots, seed, target, deals, options, config_file, _checked_save(save_file),
-                players_by_default,
+                console, game, players, bots, seed, target, deals, match, options, config_file,
+                _checked_save(save_file), players_by_default,
             )
         shell = HotSeat(
             console,
@@ -271,13 +277,15 @@ def _new(
     seed: int | None,
     target: int | None,
     deals: int | None,
+    match: dict[str, Any],
     options: tuple[str, ...],
     config_file: Path | None,
     save_file: Path | None,
     default_players: int,
 ) -> tuple[Session, SaveLock]:
+    """A new match from the options (``match``: settings given already, e.g. ``--endless``), its first deal
+    dealt and saved, and the lock on its save file."""
     rules_options: dict[str, Any] = {name: parse_option_value(value) for name, value in _split_pairs(options, "--option")}
-    match: dict[str, Any] = {}
     if target is not None:
         match["target"] = target
     if deals is not None:

@@ -163,7 +163,9 @@ def score_table(table: TableView) -> Table:
 
 
 def match_goal(settings: MatchSettings) -> str:
-    """``"to 33 points"``, ``"3 deals"`` or ``"to 33 points or 3 deals"``."""
+    """``"to 33 points"``, ``"3 deals"``, ``"to 33 points or 3 deals"``, or ``"with no limit"`` (endless)."""
+    if settings.endless:
+        return _("with no limit")
     parts = []
     if settings.target is not None:
         parts.append(ngettext("to {n} point", "to {n} points", settings.target).format(n=settings.target))

@@ -221,6 +221,8 @@ class HotSeat:
         if self.session.match_over:
             self._print_result()
             return
+        if self.session.settings.endless and self.session.deal_points:
+            self.console.print(score_table(self._table()))  # an endless match's result is where it stopped
         path = self.session.path
         if path is None:
             self.console.print(_("The match was not saved."))
@@ -245,7 +247,10 @@ class HotSeat:
                     self._show(match_end_screen(self._table(), session.seed, saved))
                     self._wait(_("Press Enter to leave"), leaving=True)
                     return
-                self._wait(_("Press Enter to deal the next deal"))
+                if session.settings.endless:  # the players' quit is the only end: say so where they stop
+                    self._wait(_("Press Enter to deal the next deal, or type quit to stop here"))
+                else:
+                    self._wait(_("Press Enter to deal the next deal"))
                 self._play(session.next_deal)
                 last_human = None
                 continue
