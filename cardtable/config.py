@@ -16,7 +16,8 @@ A config file looks like the record's head::
     deals = 6
     first_dealer = 1
 
-Command-line options override the file. Every problem raises :class:`ConfigError` with one line naming the file
+TOML has no null, so an endless match (the record's ``"target": null, "deals": null``) is written
+``endless = true`` in ``[match]``, without ``target`` or ``deals``. Command-line options override the file. Every problem raises :class:`ConfigError` with one line naming the file
 (or the option) and the problem.
 """
 
@@ -34,7 +35,7 @@ from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json
 from cardtable.seats import SeatInfo, bot_levels
-from cardtable.typed import has_control, shorten
+from cardtable.typed import has_control, shorten, shown_path
 
 __all__ = [
     "ConfigError",
@@ -48,7 +49,7 @@ __all__ = [
     "with_overrides",
 ]
 
-_MATCH_KEYS = ("target", "deals", "first_dealer")
+_MATCH_KEYS = ("target", "deals", "first_dealer", "endless")
 
 
 class ConfigError(ValueError):
@@ -68,7 +69,7 @@ class MatchConfig:
 def load_config(path: Path) -> MatchConfig:
     """Read a TOML config file. Raises :class:`ConfigError` for a missing or unreadable file, bad TOML, an
     unknown key or a value of the wrong type."""
-    name = str(path)
+    name = shown_path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -93,17 +94,39 @@ def load_config(path: Path) -> MatchConfig:
     for key, value in match.items():
         if key not in _MATCH_KEYS:
             raise ConfigError(
-                _('{file}: match: unknown key "{key}" (known: target, deals, first_dealer)').format(
+                _('{file}: match: unknown key "{key}" (known: target, deals, first_dealer, endless)').format(
                     file=name, key=key
                 )
             )
+        if key == "endless":
+            if not isinstance(value, bool):
+                raise ConfigError(
+                    _('{file}: match: "endless" must be true or false, not {value}').format(
+                        file=name, value=toml_value(value)
+                    )
+                )
+            continue
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
             raise ConfigError(
                 _('{file}: match: "{key}" must be a whole number of at least 1, not {value}').format(
                     file=name, key=key, value=toml_value(value)
                 )
             )
-    return MatchConfig(seats, dict(rules), dict(match))
+    return MatchConfig(seats, dict(rules), _endless_as_nulls(name, match))
+
+
+def _endless_as_nulls(name: str, match: dict[str, Any]) -> dict[str, Any]:
+    """The ``[match]`` table with ``endless = true`` written as the record writes it: no target, no series."""
+    match = dict(match)
+    if not match.pop("endless", False):
+        return match
+    if "target" in match or "deals" in match:
+        raise ConfigError(
+            _("{file}: match: endless = true means no target and no series: leave out target and deals").format(
+                file=name
+            )
+        )
+    return {**match, "target": None, "deals": None}
 
 
 def toml_value(value: Any) -> str:

@@ -16,15 +16,20 @@ __all__ = ["MatchSettings", "MatchStatus", "match_status"]
 @dataclass(frozen=True, slots=True)
 class MatchSettings:
     """How long a match runs. ``target``: game points that end it (None: no target); ``deals``: length of a
-    fixed series (None: no limit); ``first_dealer``: seat of the first dealer (None: drawn by the seed)."""
+    fixed series (None: no limit); ``first_dealer``: seat of the first dealer (None: drawn by the seed). With
+    neither a target nor a series the match is endless: deal after deal until the players leave. Raises
+    ``ValueError`` for a target or series below 1."""
 
     target: int | None
     deals: int | None = None
     first_dealer: int | None = None
 
+    @property
+    def endless(self) -> bool:
+        """Whether the match has no limit at all (it ends when the players leave)."""
+        return self.target is None and self.deals is None
+
     def __post_init__(self) -> None:
-        if self.target is None and self.deals is None:
-            raise ValueError("a match needs a target or a number of deals")
         if self.target is not None and self.target < 1:
             raise ValueError(f"target must be at least 1, not {self.target}")
         if self.deals is not None and self.deals < 1:

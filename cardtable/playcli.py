@@ -2,8 +2,10 @@
 
 ``make_play_command(game, screens_factory, program=NAME)`` returns a Click command; a game's CLI adds it
 to its group. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``, ``--seed``, ``--target``, ``--deals``,
+``--endless``,
 ``--option NAME=VALUE``, ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
-exit 2 with one line naming the problem; a bad record exits 1; Ctrl-C exits 130.
+exit 2 with one line naming the problem; a bad record, or a save file that another running match holds
+(:mod:`cardtable.savelock`), exits 1; Ctrl-C exits 130. The match holds the lock on its save file while it plays.
 """
 
 from __future__ import annotations
@@ -31,13 +33,14 @@ from cardtable.config import (
 )
 from cardtable.game import Game
 from cardtable.i18n import _
-from cardtable.records import RecordError, SeatInfo, load_match
-from cardtable.saves import latest_unfinished, new_save_path
+from cardtable.records import RecordError, ReplayedMatch, SeatInfo, load_match
+from cardtable.saves import latest_unfinished, make_save_folder, new_save_path, save_folder
+from cardtable.savelock import SaveInUse, SaveLock
 from cardtable.seats import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.screens import GameScreens
 from cardtable.terminal.shell import HotSeat, builtin_words, is_quit
-from cardtable.typed import clean_typed, shorten
+from cardtable.typed import clean_typed, shell_path, shorten, shown_path
 
 __all__ = ["can_hide_hands", "make_play_command"]
 
@@ -151,6 +154,7 @@ def make_play_command(
     @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))
     @click.option("--target", type=click.IntRange(min=1), help=_("Game points that win the match."))
     @click.option("--deals", type=click.IntRange(min=1), help=_("Play a fixed series of this many deals."))
+    @click.option("--endless", is_flag=True, help=_("No target and no series: deal after deal until you leave."))
     @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=options_help(game))
     @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
@@ -161,6 +165,7 @@ def make_play_command(
         seed: int | None,
         target: int | None,
         deals: int | None,
+        endless: bool,
         options: tuple[str, ...],
         config_file: Path | None,
         resume: str | None,
@@ -172,18 +177,21 @@ def make_play_command(
         if resume is not None:
             given = [name for name, value in (("--players", players), ("--seed", seed), ("--target", target),
                      ("--deals", deals), ("--config", config_file)) if value is not None] + (
-                ["--bot"] if bots else []) + (["--option"] if options else [])  # fmt: skip
+                ["--bot"] if bots else []) + (["--option"] if options else []) + (["--endless"] if endless else [])  # fmt: skip
             if given:
                 raise click.UsageError(
                     _("--resume continues a match as it was saved; it cannot be used with {options}").format(
                         options=", ".join(given)
                     )
                 )
-            session = _resumed(game, resume, _checked_save(save_file, resume))
+            session, lock = _resumed(game, resume, _checked_save(save_file, resume))
         else:
-            session = _new(
-                console, game, players, bots, seed, target, deals, options, config_file, _checked_save(save_file),
-                players_by_default,
+            if endless and (target is not None or deals is not None):
+                raise click.UsageError(_("--endless means no target and no series: leave out --target and --deals"))
+            match: dict[str, Any] = {"target": None, "deals": None} if endless else {}
+            session, lock = _new(
+                console, game, players, bots, seed, target, deals, match, options, config_file,
+                _checked_save(save_file), players_by_default,
             )
         shell = HotSeat(
             console,
@@ -191,33 +199,87 @@ def make_play_command(
             screens_factory(console),
             private=can_hide_hands(console),
             resume_command=f"{program} play --resume {{path}}",
+            lock=lock,
         )
-        sys.exit(shell.run())
+        try:
+            status = shell.run()
+        finally:
+            if shell.lock is not None:
+                shell.lock.release()  # the lock of the file it saves to now (save PATH may have moved it)
+        sys.exit(status)
 
     return play
 
 
-def _resumed(game: Game, resume: str, save_file: Path | None) -> Session:
+def _cannot_save(path: Path, error: OSError) -> click.ClickException:
+    return click.ClickException(
+        _("{path}: cannot save there ({error})").format(path=shown_path(path), error=error.strerror or error)
+    )
+
+
+def _lock(path: Path) -> SaveLock:
+    """The lock on the save ``path`` for this match. Raises ``click.ClickException`` (exit 1) when another
+    running match holds it or it cannot be made."""
+    try:
+        return SaveLock.acquire(path)
+    except SaveInUse as error:
+        raise click.ClickException(str(error)) from None
+    except OSError as error:
+        raise _cannot_save(path, error) from None
+
+
+def _resumed(game: Game, resume: str, save_file: Path | None) -> tuple[Session, SaveLock]:
+    """The match saved in ``resume`` (or the latest unfinished one), checked, and the lock on the file it will
+    save to. The record is read and played once, under the lock, unless the file changed while it was locked."""
     if resume:
         path = Path(resume)
-        try:
-            match = load_match(path, game)
-        except RecordError as error:
-            raise click.ClickException(str(error)) from None
+        if not path.is_file():
+            _load(game, path)  # a bad or missing file is reported as such, before any lock file is made
+        seen: tuple[int, int] | None = None
+        match = None
     else:
         found = latest_unfinished(game)
         if found is None:
             raise click.ClickException(_("There is no unfinished match to resume."))
         path, match = found
+        seen = _stamp(path)
+    lock = _lock(save_file or path)
+    try:
+        # A match that was playing until a moment ago may have saved more moves: read what is there now.
+        if match is None or _stamp(path) != seen:
+            match = _load(game, path)
+        return _checked_resume(game, match, path, save_file), lock
+    except BaseException:
+        lock.release()
+        raise
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """When ``path`` was last written and how long it is, or None when it cannot be read."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
+def _load(game: Game, path: Path) -> ReplayedMatch:
+    try:
+        return load_match(path, game)
+    except RecordError as error:
+        raise click.ClickException(str(error)) from None
+
+
+def _checked_resume(game: Game, match: ReplayedMatch, path: Path, save_file: Path | None) -> Session:
     record = match.record
     if match.status.finished:
-        raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=path))
+        raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=shown_path(path)))
     levels = bot_levels(game.name)
     for number, seat in enumerate(record.seats, start=1):
         if seat.bot is not None and seat.bot not in levels:
             raise click.ClickException(
                 _('{path}: seat {seat}: bot level "{level}" cannot play here (available: {known})').format(
-                    path=path, seat=number, level=seat.bot, known=", ".join(levels)
+                    path=shown_path(path), seat=number, level=seat.bot, known=", ".join(levels)
                 )
             )
     return Session.restore(game, match, save_file or path)
@@ -231,13 +293,15 @@ def _new(
     seed: int | None,
     target: int | None,
     deals: int | None,
+    match: dict[str, Any],
     options: tuple[str, ...],
     config_file: Path | None,
     save_file: Path | None,
     default_players: int,
-) -> Session:
+) -> tuple[Session, SaveLock]:
+    """A new match from the options (``match``: settings given already, e.g. ``--endless``), its first deal
+    dealt and saved, and the lock on its save file."""
     rules_options: dict[str, Any] = {name: parse_option_value(value) for name, value in _split_pairs(options, "--option")}
-    match: dict[str, Any] = {}
     if target is not None:
         match["target"] = target
     if deals is not None:
@@ -246,7 +310,7 @@ def _new(
         config = load_config(config_file) if config_file is not None else MatchConfig()
         if deals is not None and target is None and "target" not in config.match:
             match["target"] = None  # --deals alone: a fixed series (L8.2)
-        source = str(config_file) if config_file is not None else _("options")
+        source = shown_path(config_file) if config_file is not None else _("options")
         ask_names = players is None and config.seats is None
         config = with_overrides(config, players=_players(players), bots=_bots(bots), rules=rules_options, match=match)
         seats = config.seats
@@ -267,11 +331,18 @@ def _new(
         raise click.UsageError(str(error)) from None
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000)
-    path = save_file or new_save_path(game.name)
     try:
-        return Session.new(game, rules, settings, seats, seed, path)
+        if save_file is None:
+            make_save_folder(game.name)
     except OSError as error:
-        raise click.ClickException(_("{path}: cannot save there ({error})").format(path=path, error=error)) from None
+        raise _cannot_save(save_folder(game.name), error) from None
+    path = save_file or new_save_path(game.name)
+    lock = _lock(path)
+    try:
+        return Session.new(game, rules, settings, seats, seed, path), lock
+    except OSError as error:
+        lock.release()
+        raise _cannot_save(path, error) from None
 
 
 def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | None:
@@ -284,16 +355,18 @@ def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | N
             return save_file
         if not save_file.is_file():
             raise click.BadParameter(
-                _("{path} is not a regular file; choose another name").format(path=save_file), param_hint="'--save'"
+                _("{path} is not a regular file; choose another name").format(path=shown_path(save_file)), param_hint="'--save'"
             )
         raise click.BadParameter(
-            _("{path} exists; choose another name or resume it with --resume {path}").format(path=save_file),
+            _("{path} exists; choose another name or resume it with --resume {command}").format(
+                path=shown_path(save_file), command=shell_path(save_file)
+            ),
             param_hint="'--save'",
         )
     folder = save_file.parent
     if not folder.is_dir():
         raise click.BadParameter(
-            _('folder "{folder}" does not exist').format(folder=folder), param_hint="'--save'"
+            _("folder {folder} does not exist").format(folder=shown_path(folder, quoted=True)), param_hint="'--save'"
         )
     return save_file
 

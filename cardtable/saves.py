@@ -9,14 +9,25 @@ from pathlib import Path
 import platformdirs
 
 from cardtable.game import Game
-from cardtable.records import RecordError, ReplayedMatch, load_match
+from cardtable.records import FOLDER_MODE, RecordError, ReplayedMatch, load_match
 
-__all__ = ["latest_unfinished", "new_save_path", "save_folder"]
+__all__ = ["latest_unfinished", "make_save_folder", "new_save_path", "save_folder"]
 
 
 def save_folder(game: str) -> Path:
-    """The folder that holds ``game``'s saved matches (not created here)."""
+    """The folder that holds ``game``'s saved matches (not created here: see :func:`make_save_folder`)."""
     return platformdirs.user_data_path(game, appauthor=False) / "matches"
+
+
+def make_save_folder(game: str) -> Path:
+    """:func:`save_folder`, created when missing: the game's folder and its ``matches`` folder with mode 0700
+    (records hold every hand). A folder that exists keeps the mode it has. Raises ``OSError`` when it cannot be
+    made."""
+    folder = save_folder(game)
+    folder.parent.parent.mkdir(parents=True, exist_ok=True)  # the user data folder itself is not ours to narrow
+    for part in (folder.parent, folder):
+        part.mkdir(mode=FOLDER_MODE, exist_ok=True)
+    return folder
 
 
 def new_save_path(game: str, now: datetime | None = None) -> Path:

@@ -130,7 +130,8 @@ class Session:
     # -- changing it -------------------------------------------------------------------------------------------
 
     def play(self, move: Any) -> None:
-        """Make ``move`` for the seat to move, record it and save. Raises ``IllegalMove`` (nothing changed)."""
+        """Make ``move`` for the seat to move, record it and save. Raises ``IllegalMove`` (nothing changed), or
+        ``OSError`` when the save fails: the move is made all the same (the file keeps its last save)."""
         text = self.game.record_text(self.state, move)
         self.state = self.game.apply(self.state, move)
         self.record = self.record.with_move(text)
@@ -140,15 +141,22 @@ class Session:
 
     def next_deal(self) -> None:
         """Deal the next deal (the dealer as the rules name, L3.1 / S7.2) and save. Only after a deal is over
-        and the match is not."""
+        and the match is not. Raises ``OSError`` when the save fails: the deal is dealt all the same."""
         if not self.deal_over or self.status().finished:
             raise RuntimeError("next_deal() needs a finished deal in an unfinished match")
         self._deal(self.game.next_dealer(self.rules, self.dealer, self.outcome))
 
     def save(self) -> None:
-        """Write the record to :attr:`path` atomically (nothing when there is no path)."""
+        """Write the record to :attr:`path` atomically (nothing when there is no path). Raises ``OSError`` when
+        it cannot be written; the file is then left as it was."""
         if self.path is not None:
             write_record(self.path, self.record)
+
+    def save_to(self, path: Path) -> None:
+        """Save the record to ``path`` and from then on after every move there. Raises ``OSError`` when it cannot
+        be written: :attr:`path` then stays as it was."""
+        write_record(path, self.record)
+        self.path = path
 
     # -- inside ------------------------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from cardtable.i18n import _, ngettext
 from cardtable.playcli import _split_pairs
 from cardtable.seats import bot_levels
 from cardtable.simulate import Summary, groups, run_tournament
+from cardtable.typed import shown_path
 
 __all__ = ["make_simulate_command", "summary_table"]
 
@@ -126,7 +127,7 @@ def make_simulate_command(game: Game, *, default_players: int | None = None) -> 
                 record_dir.mkdir(parents=True, exist_ok=True)
             except OSError as error:
                 raise click.ClickException(
-                    _("{path}: cannot save records there ({error})").format(path=record_dir, error=error)
+                    _("{path}: cannot save records there ({error})").format(path=shown_path(record_dir), error=error)
                 ) from None
         total = deals * (game.sides(rules) if duplicate else 1)
         console = Console(stderr=True, highlight=False)
@@ -151,6 +152,6 @@ def make_simulate_command(game: Game, *, default_players: int | None = None) -> 
         output.print(summary_table(summary, groups(game, rules)))
         output.print(Text(_("Seed: {seed}").format(seed=seed)))
         if record_dir is not None:
-            output.print(Text(_("Records saved in {path}").format(path=record_dir)))
+            output.print(Text(_("Records saved in {path}").format(path=shown_path(record_dir))))
 
     return simulate

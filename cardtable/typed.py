@@ -3,10 +3,21 @@ typed lines and names, and long echoes cut short. Pure text functions (no termin
 
 from __future__ import annotations
 
+import os
 import re
+import shlex
 import unicodedata
 
-__all__ = ["ECHO_LIMIT", "clean_typed", "echo", "has_control", "shorten", "shorten_echoes"]
+__all__ = [
+    "ECHO_LIMIT",
+    "clean_typed",
+    "echo",
+    "has_control",
+    "shell_path",
+    "shorten",
+    "shorten_echoes",
+    "shown_path",
+]
 
 ECHO_LIMIT = 20
 """Characters of a player's typing an error message repeats at the most."""
@@ -51,3 +62,57 @@ def shorten_echoes(message: str, typed: str, limit: int = ECHO_LIMIT) -> str:
     if len(typed) > limit + 1 and typed in message:
         message = message.replace(typed, shorten(typed, limit))
     return _LONG_RUN.sub(lambda found: shorten(found.group(), limit), message)
+
+
+def _is_undecodable(char: str) -> bool:
+    """A byte of a file name that is not text in the file system's encoding (Python keeps it as a surrogate)."""
+    return "\udc80" <= char <= "\udcff"
+
+
+def _needs_escape(text: str) -> bool:
+    return any(_is_control(char) or _is_undecodable(char) for char in text)
+
+
+def shown_path(path: str | os.PathLike[str], *, quoted: bool = False) -> str:
+    """``path`` as a message line shows it: as it is, unless it holds a control character (a newline, ESC, …) or
+    a byte that is not text; then in double quotes, those characters escaped as Python writes them
+    (``"a\\nb.json"``, ``"\\x1b[31m.json"``, an undecodable byte as ``\\xff``), and ``"`` and ``\\`` escaped,
+    so that the line stays one line and the terminal is sent no command. ``quoted``: in double quotes always."""
+    text = os.fsdecode(path)
+    if not _needs_escape(text):
+        return f'"{text}"' if quoted else text
+    pieces = []
+    for char in text:
+        if char in '"\\':
+            pieces.append("\\" + char)
+        elif _is_undecodable(char):
+            pieces.append(f"\\x{ord(char) - 0xDC00:02x}")
+        elif _is_control(char):
+            pieces.append(repr(char)[1:-1])
+        else:
+            pieces.append(char)
+    return '"' + "".join(pieces) + '"'
+
+
+_SHELL_ESCAPES = {"\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def shell_path(path: str | os.PathLike[str]) -> str:
+    """``path`` quoted for a command line the user may copy (``shlex.quote``); a path with control characters or
+    undecodable bytes in the ``$'…'`` quoting of bash and zsh (``$'a\\nb.json'``), which keeps it on one line."""
+    text = os.fsdecode(path)
+    if not _needs_escape(text):
+        return shlex.quote(text)
+    pieces = []
+    for char in text:
+        if char in "'\\":
+            pieces.append("\\" + char)
+        elif _is_undecodable(char):
+            pieces.append(f"\\x{ord(char) - 0xDC00:02x}")  # $'\\xff' is that very byte
+        elif char in _SHELL_ESCAPES:
+            pieces.append(_SHELL_ESCAPES[char])
+        elif _is_control(char):
+            pieces.append(f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}")
+        else:
+            pieces.append(char)
+    return "$'" + "".join(pieces) + "'"

@@ -12,7 +12,7 @@ they apply the deal, the move number (1-based within its deal), the move text an
 """
 
 from cardtable.records.errors import RecordError
-from cardtable.records.files import dumps_record, load_match, read_record, write_record
+from cardtable.records.files import FOLDER_MODE, RECORD_MODE, dumps_record, load_match, read_record, write_record
 from cardtable.records.jsonform import (
     match_from_json,
     match_to_json,
@@ -25,8 +25,10 @@ from cardtable.records.replay import ReplayedDeal, ReplayedMatch, play_record_mo
 
 __all__ = [
     "BOT_LEVELS",
+    "FOLDER_MODE",
     "FORMAT",
     "READ_FORMATS",
+    "RECORD_MODE",
     "DealRecord",
     "Record",
     "RecordError",

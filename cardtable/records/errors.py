@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from cardtable.i18n import _
+from cardtable.typed import shown_path
 
 __all__ = ["RecordError", "quote"]
 
@@ -49,5 +50,6 @@ class RecordError(ValueError):
             where = _("deal {deal}").format(deal=self.deal)
         else:
             where = ""
-        parts = [self.source, where, self.reason] if where else [self.source, self.reason]
+        source = shown_path(self.source)  # a file name with a newline must not break the line
+        parts = [source, where, self.reason] if where else [source, self.reason]
         return ": ".join(parts)

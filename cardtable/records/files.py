@@ -16,7 +16,7 @@ from cardtable.records.jsonform import record_from_json, record_to_json
 from cardtable.records.model import Record
 from cardtable.records.replay import ReplayedMatch, replay
 
-__all__ = ["dumps_record", "load_match", "read_record", "write_record"]
+__all__ = ["FOLDER_MODE", "RECORD_MODE", "dumps_record", "load_match", "read_record", "write_record"]
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -99,27 +99,25 @@ def dumps_record(record: Record) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _file_mode(target: Path) -> int:
-    """The permissions a saved record gets: those of the file it replaces, else the usual ones for a new file
-    (the temporary file starts private)."""
-    try:
-        return target.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+RECORD_MODE = 0o600
+"""Permissions of a record file: it holds every hand, so only its owner may read it."""
+
+FOLDER_MODE = 0o700
+"""Permissions of a folder made for records."""
 
 
 def write_record(path: str | os.PathLike[str], record: Record) -> None:
     """Save ``record`` to ``path`` atomically: write a temporary file in the same folder, flush it to disk, then
-    rename it over ``path``. The folder is created if missing. Raises ``OSError`` when the file cannot be
-    written (the old file, if any, is left as it was)."""
+    rename it over ``path``. The file gets mode :data:`RECORD_MODE` (0600), also when it replaces another; a
+    missing folder is created with mode :data:`FOLDER_MODE` (0700). Raises ``OSError`` when the file cannot be
+    written (the old file, if any, is left as it was, byte for byte)."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    target.parent.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
     text = dumps_record(record)
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
-        os.chmod(temporary, _file_mode(target))
+        # mkstemp makes the file 0600 already; said again so that a replaced file's wider mode never comes back.
+        os.fchmod(handle, RECORD_MODE)
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()

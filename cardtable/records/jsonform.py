@@ -123,8 +123,6 @@ def match_from_json(value: Any, game: Game, players: int) -> MatchSettings:
     target = value.get("target", game.default_target)
     deals = value.get("deals")
     first_dealer = value.get("first_dealer")
-    if target is None and deals is None:
-        raise RulesError(_("match: a match needs a target or a number of deals"))
     if first_dealer is not None and first_dealer > players:
         raise RulesError(
             _("match: \"first_dealer\" must be a seat from 1 to {players}, not {seat}").format(

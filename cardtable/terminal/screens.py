@@ -20,6 +20,7 @@ from rich.text import Text
 from cardtable.game import IllegalMove
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
+from cardtable.typed import shown_path
 
 __all__ = [
     "GameScreens",
@@ -151,7 +152,9 @@ def score_table(table: TableView) -> Table:
 
 
 def match_goal(settings: MatchSettings) -> str:
-    """``"to 33 points"``, ``"3 deals"`` or ``"to 33 points or 3 deals"``."""
+    """``"to 33 points"``, ``"3 deals"``, ``"to 33 points or 3 deals"``, or ``"with no limit"`` (endless)."""
+    if settings.endless:
+        return _("with no limit")
     parts = []
     if settings.target is not None:
         parts.append(ngettext("to {n} point", "to {n} points", settings.target).format(n=settings.target))
@@ -186,5 +189,5 @@ def match_end_screen(table: TableView, seed: int | None, path: Path | None) -> G
     if seed is not None:
         lines.append(Text(_("Seed: {seed}").format(seed=seed)))
     if path is not None:
-        lines.append(Text(_("Record: {path}").format(path=path)))
+        lines.append(Text(_("Record: {path}").format(path=shown_path(path))))
     return Group(*lines)

@@ -2,15 +2,15 @@
 
 The turn loop: when the keyboard must pass between two people, a hand-off screen with public information only
 waits for Enter; then the turn screen, the prompt, and the typed line — a command word (``help``, ``moves``,
-``rules``, ``score``, ``quit``, or one of the game's), else a move. Bad input gets one line saying why and the
-prompt again. The session saves the record after every move, so leaving at any prompt (``quit``, Ctrl-D, Ctrl-C)
-loses nothing; the shell says how to resume.
+``rules``, ``score``, ``save``, ``quit``, or one of the game's), else a move. Bad input gets one line saying why
+and the prompt again. The session saves the record after every move, so leaving at any prompt (``quit``, Ctrl-D,
+Ctrl-C) loses nothing; the shell says how to resume. A save that fails does not stop the match: every screen says
+so in one line until a save works (:mod:`cardtable.terminal.saving`), and leaving then asks twice.
 """
 
 from __future__ import annotations
 
 import random
-import shlex
 import time
 from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
@@ -21,6 +21,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from cardtable.i18n import _, pgettext
+from cardtable.savelock import SaveLock
 from cardtable.seats import Bot, make_bot
 from cardtable.session import Session
 from cardtable.terminal.screens import (
@@ -31,18 +32,19 @@ from cardtable.terminal.screens import (
     score_table,
     with_aliases,
 )
-from cardtable.typed import clean_typed, shorten_echoes
+from cardtable.terminal.saving import Saver, lost_line
+from cardtable.typed import clean_typed, shell_path, shorten_echoes, shown_path
 
 __all__ = ["HotSeat", "QuitRequested", "table_view"]
 
-BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "quit")
+BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "save", "quit")
 """Command words every game has; they are read before moves. The interface language adds its own words for them
 (:func:`builtin_words`)."""
 
 
 def builtin_words() -> dict[str, str]:
     """Typed word → built-in command: the English words and, in another language, its words too (Russian:
-    помощь or справка → help, ходы, правила, счёт, выход)."""
+    помощь or справка → help, ходы, правила, счёт, сохранить, выход)."""
     words = with_aliases(
         {word: word for word in BUILTIN_COMMANDS},
         {
@@ -50,6 +52,7 @@ def builtin_words() -> dict[str, str]:
             "moves": pgettext("command words", "moves"),
             "rules": pgettext("command words", "rules"),
             "score": pgettext("command words", "score"),
+            "save": pgettext("command words", "save"),
             "quit": pgettext("command words", "quit"),
         },
     )
@@ -92,6 +95,7 @@ class HotSeat:
     ``private``: the terminal can hide hands (a real terminal on both ends): the game then runs on the alternate
     screen, cleared before every hand-off. ``resume_command``: how to continue, with ``{path}`` for the record.
     ``read_line(prompt)`` reads one line (default ``console.input``); it raises ``EOFError`` on Ctrl-D.
+    ``lock``: the lock held on the save file (:mod:`cardtable.savelock`), kept in :attr:`lock`.
     """
 
     def __init__(
@@ -104,15 +108,15 @@ class HotSeat:
         resume_command: str,
         read_line: Callable[[str], str] | None = None,
         rng: random.Random | None = None,
+        lock: SaveLock | None = None,
     ) -> None:
         self.console = console
         self.session = session
         self.screens = screens
         self.private = private
         self.resume_command = resume_command
-        raw = read_line or (lambda prompt: console.input(prompt))
-        # Arrow keys on a terminal without line editing send escape codes: never keep or echo them.
-        self.read_line: Callable[[str], str] = lambda prompt: clean_typed(raw(prompt))
+        self.saver = Saver(session, lock)
+        self._raw_read: Callable[[str], str] = read_line or (lambda prompt: console.input(prompt))
         self.rng = rng or random.Random()
         self.bots: dict[int, Bot] = {
             number: make_bot(session.game.name, seat.bot)
@@ -122,6 +126,38 @@ class HotSeat:
         self.humans = sum(seat.bot is None for seat in session.seats)
         self._noted_path = False
         self._ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
+        self._warned_unsaved = False  # leaving was asked for once while the last moves are not saved
+
+    @property
+    def lock(self) -> SaveLock | None:
+        """The lock held on the file the match saves to now (``save PATH`` moves it); the caller releases it."""
+        return self.saver.lock
+
+    def read_line(self, prompt: str) -> str:
+        """One typed line. Ctrl-C or Ctrl-D while the last moves are not saved warn once and read again."""
+        while True:
+            try:
+                # Arrow keys on a terminal without line editing send escape codes: never keep or echo them.
+                return clean_typed(self._raw_read(prompt))
+            except (EOFError, KeyboardInterrupt):
+                if self._may_leave():
+                    raise
+                self.console.print()
+                self.console.print(self._unsaved_warning())
+
+    def _may_leave(self) -> bool:
+        """Whether the players may leave now: yes, unless the last save failed and they were not warned yet (then
+        they are, by the caller, and the next try leaves)."""
+        if self.saver.problem is None or self._warned_unsaved:
+            return True
+        self._warned_unsaved = True
+        return False
+
+    def _unsaved_warning(self) -> Text:
+        return Text(
+            _("The last moves are not saved: type save PATH to save them elsewhere, or quit again to leave without them."),
+            style="bold red",
+        )
 
     # -- the whole match ---------------------------------------------------------------------------------------
 
@@ -144,7 +180,7 @@ class HotSeat:
         except KeyboardInterrupt:
             console.print()
             status = EXIT_INTERRUPTED
-        except Exception as error:  # a bug: keep the players' match and say so in one line
+        except Exception as error:  # a bug (a failed save is no error: see _play): keep the match, say so in one line
             console.print(Text(_("Something went wrong: {error!r}").format(error=error), style="bold red"))
             status = 1
         else:
@@ -156,8 +192,24 @@ class HotSeat:
     def _print_result(self) -> None:
         """The end of the match, to stay in the terminal; the record's path on one line, to be copied whole."""
         self.console.print(match_end_screen(self._table(), self.session.seed, None))
-        if self.session.path is not None:
-            self.console.print(Text(_("Record: {path}").format(path=self.session.path)), soft_wrap=True)
+        if self.session.path is not None and self._saved_at_last(again=self.saver.problem is not None):
+            self.console.print(Text(_("Record: {path}").format(path=shown_path(self.session.path))), soft_wrap=True)
+
+    def _saved_at_last(self, *, again: bool) -> bool:
+        """Whether the record holds the whole match, saving it once more first when ``again``. When that save
+        fails, say that the last moves are lost and how to continue from the last save."""
+        path = self.session.path
+        if path is None or not again:
+            return True
+        try:
+            self.session.save()
+        except OSError as error:
+            self.console.print(Text(lost_line(path, error)), soft_wrap=True)
+            if path.is_file():
+                command = self.resume_command.format(path=shell_path(path))
+                self.console.print(Text.assemble(_("To continue from its last save: "), (command, "bold")), soft_wrap=True)
+            return False
+        return True
 
     def _screen(self) -> AbstractContextManager[Any]:
         return self.console.screen(hide_cursor=False) if self.private else nullcontext()
@@ -167,18 +219,17 @@ class HotSeat:
         if self.session.match_over:
             self._print_result()
             return
+        if self.session.settings.endless and self.session.deal_points:
+            self.console.print(score_table(self._table()))  # an endless match's result is where it stopped
         path = self.session.path
         if path is None:
             self.console.print(_("The match was not saved."))
             return
-        try:
-            self.session.save()
-        except OSError as error:
-            self.console.print(Text(_("Could not save to {path}: {error}").format(path=path, error=error)))
+        if not self._saved_at_last(again=True):
             return
-        command = self.resume_command.format(path=shlex.quote(str(path)))
+        command = self.resume_command.format(path=shell_path(path))
         # soft_wrap: long paths stay on one line, so they can be copied whole.
-        self.console.print(Text(_("The match is saved in {path}").format(path=path)), soft_wrap=True)
+        self.console.print(Text(_("The match is saved in {path}").format(path=shown_path(path))), soft_wrap=True)
         self.console.print(Text.assemble(_("To continue it: "), (command, "bold")), soft_wrap=True)
 
     def _loop(self) -> None:
@@ -189,11 +240,15 @@ class HotSeat:
                 self._show(self.screens.deal_end(self._table(), session.observation(1), session.outcome))
                 if session.status().finished:
                     self._wait(_("Press Enter to see the result of the match"))
-                    self._show(match_end_screen(self._table(), session.seed, session.path))
-                    self._wait(_("Press Enter to leave"))
+                    saved = session.path if self.saver.problem is None else None
+                    self._show(match_end_screen(self._table(), session.seed, saved))
+                    self._wait(_("Press Enter to leave"), leaving=True)
                     return
-                self._wait(_("Press Enter to deal the next deal"))
-                session.next_deal()
+                if session.settings.endless:  # the players' quit is the only end: say so where they stop
+                    self._wait(_("Press Enter to deal the next deal, or type quit to stop here"))
+                else:
+                    self._wait(_("Press Enter to deal the next deal"))
+                self._play(session.next_deal)
                 last_human = None
                 continue
             seat = session.to_move
@@ -201,12 +256,18 @@ class HotSeat:
             if seat in self.bots:
                 self._bot_thinking(seat, hide=self.humans > 1)
                 move = self._bot_move(seat)
-                session.play(move)
+                self._play(lambda: session.play(move))
                 continue
             if self.humans > 1 and seat != last_human:
                 self._handoff(seat)
             last_human = seat
-            session.play(self._ask_move(seat))
+            human_move = self._ask_move(seat)
+            self._play(lambda: session.play(human_move))
+
+    def _play(self, step: Callable[[], None]) -> None:
+        """A move or a new deal, saved; a failed save is shown on every screen until a save works."""
+        self.saver.attempt(step)
+        self._warned_unsaved = False  # leaving after this move asks again
 
     # -- screens -----------------------------------------------------------------------------------------------
 
@@ -220,15 +281,29 @@ class HotSeat:
     def _show(self, renderable: RenderableType) -> None:
         self._clear()
         self.console.print(renderable)
+        if self.saver.problem:  # public, and it must not go unseen: under every screen
+            self.console.print(Text(self.saver.problem, style="bold red"), soft_wrap=True)
 
-    def _wait(self, message: str) -> None:
-        """Wait for Enter; ``quit`` leaves here too. Other typing is not a move here: the next turn screen says
-        it was ignored."""
-        answer = self.read_line(f"[dim]{escape(message)}[/] ")
-        if is_quit(answer):
-            raise QuitRequested
-        if answer.strip():
-            self._ignored_typing = True
+    def _wait(self, message: str, *, leaving: bool = False) -> None:
+        """Wait for Enter; ``quit`` leaves here too, and ``save PATH`` saves. Other typing is not a move here:
+        the next turn screen says it was ignored. ``leaving``: Enter leaves the match (asked twice when the last
+        moves are not saved)."""
+        while True:
+            answer = self.read_line(f"[dim]{escape(message)}[/] ")
+            word, _space, rest = answer.strip().partition(" ")
+            command = builtin_words().get(word.lower())
+            if command == "save":
+                self.console.print(Text(self.saver.save(rest), style="bold"), soft_wrap=True)
+                continue
+            if is_quit(answer) or (leaving and not answer.strip()):
+                if not self._may_leave():
+                    self.console.print(self._unsaved_warning())
+                    continue
+                if is_quit(answer):
+                    raise QuitRequested
+            if answer.strip():
+                self._ignored_typing = True
+            return
 
     def _ignored_note(self) -> Text | None:
         """The note that typing at a screen that waits for Enter was ignored, once."""
@@ -262,7 +337,7 @@ class HotSeat:
     def _handoff(self, seat: int, note: str | None = None) -> None:
         public = self.screens.handoff(self._table(), self.session.observation(seat), seat)
         if note is None and not self._noted_path and self.session.path is not None:
-            note = _("The match is saved after every move to {path}").format(path=self.session.path)
+            note = _("The match is saved after every move to {path}").format(path=shown_path(self.session.path))
             self._noted_path = True
         self._show(handoff_screen(self._table(), seat, public, note))
         self._wait(_("Press Enter"))
@@ -279,7 +354,9 @@ class HotSeat:
             hint = _("Press Enter to go back") if last else _("Enter: more, q: back")  # outside the f-string: extracted
             answer = self.read_line(f"[dim]{escape(hint)}[/] ")
             if is_quit(answer):
-                raise QuitRequested
+                if self._may_leave():
+                    raise QuitRequested
+                self.console.print(self._unsaved_warning())
             if answer.strip().lower() == "q":
                 return
 
@@ -290,7 +367,9 @@ class HotSeat:
         session, screens = self.session, self.screens
         notice: RenderableType | None = self._ignored_note()
         if not self._noted_path and session.path is not None:  # nobody was handed the keyboard yet
-            saved = Text(_("The match is saved after every move to {path}").format(path=session.path), style="dim")
+            saved = Text(
+                _("The match is saved after every move to {path}").format(path=shown_path(session.path)), style="dim"
+            )
             notice = saved if notice is None else Group(notice, saved)
             self._noted_path = True
         builtins = builtin_words()
@@ -306,7 +385,7 @@ class HotSeat:
             commands: Mapping[str, Any] = screens.commands()
             try:
                 if word in builtins and (builtins[word] != "moves" or not rest):
-                    notice = self._builtin(builtins[word], observation, legal)
+                    notice = self._builtin(builtins[word], observation, legal, rest)
                 elif word in commands:
                     notice = self._fit(commands[word](rest.strip(), observation))
                 else:
@@ -314,9 +393,15 @@ class HotSeat:
             except ValueError as error:
                 notice = Text(shorten_echoes(str(error), text), style="bold red")
 
-    def _builtin(self, word: str, observation: Any, legal: tuple[Any, ...]) -> RenderableType | None:
+    def _builtin(self, word: str, observation: Any, legal: tuple[Any, ...], rest: str) -> RenderableType | None:
         if word == "quit":
-            raise QuitRequested
+            if self._may_leave():
+                raise QuitRequested
+            return self._unsaved_warning()
+        if word == "save":
+            line = self.saver.save(rest)
+            # A failure shows under the screen already (_show): do not say it twice.
+            return None if line == self.saver.problem else Text(line, style="bold")
         if word == "help":
             return self._fit(Group(self.screens.help(), _builtin_help()))
         if word == "moves":
@@ -340,6 +425,6 @@ def _builtin_help() -> Text:
     return Text(
         _(
             "Commands: help (this), moves (every legal move), rules (the rules), score (the match so far), "
-            "quit (save and leave; resume later with --resume)."
+            "save FILE (save to another file from now on), quit (save and leave; resume later with --resume)."
         )
     )

@@ -61,7 +61,15 @@ def test_S7_1_level_series_plays_more_deals_until_one_side_leads():
     assert match_status(settings, 2, [(1, 0), (0, 1), (0, 0), (2, 0)], "play_on") == MatchStatus((3, 1), True, (1,))
 
 
-@pytest.mark.parametrize(("target", "deals"), [(None, None), (0, None), (None, 0)])
-def test_match_settings_refuse_a_match_that_never_ends_or_is_empty(target, deals):
+@pytest.mark.parametrize(("target", "deals"), [(0, None), (None, 0)])
+def test_match_settings_refuse_an_empty_match(target, deals):
     with pytest.raises(ValueError):
         MatchSettings(target=target, deals=deals)
+
+
+def test_a_match_with_neither_target_nor_series_is_endless():
+    settings = MatchSettings(target=None, deals=None)
+    assert settings.endless and not MatchSettings(target=33).endless
+    points = [(40, 0), (0, 3), (100, 100)]
+    assert match_status(settings, 2, points, "share") == MatchStatus((140, 103), False, ())
+    assert match_status(settings, 2, points, "play_on").winner is None

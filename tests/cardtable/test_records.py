@@ -209,6 +209,16 @@ def test_explicit_null_target_means_no_target(tmp_path):
     assert record.match == MatchSettings(None, 2, None)
 
 
+def test_null_target_and_null_deals_is_an_endless_match_that_never_finishes(tmp_path):
+    deals = [{"dealer": 1, "deck": DECK, "moves": TAKES}, {"dealer": 2, "deck": DECK[::-1], "moves": TAKES},
+             {"dealer": 1, "deck": DECK, "moves": TAKES}]  # fmt: skip
+    record = read_record(write(tmp_path, record_data(deals=deals, match={"target": None, "deals": None})), GAME)
+    assert record.match == MatchSettings(None, None, None) and record.match.endless
+    match = replay(record, GAME)
+    assert (match.status.totals, match.finished, match.status.winner, match.next_dealer) == ((3, 0), False, None, 2)
+    assert record_to_json(record)["match"] == {"target": None, "deals": None}
+
+
 def test_replay_gives_states_outcome_points_and_status(tmp_path):
     deals = [
         {"dealer": 1, "deck": DECK, "moves": TAKES},
@@ -344,7 +354,6 @@ BAD_RECORDS = [
     (record_data(match={"target": 0}), 'match: "target" must be a whole number of at least 1 or null, not 0'),
     (record_data(match={"deals": "3"}), 'match: "deals" must be a whole number of at least 1 or null, not "3"'),
     (record_data(match={"target": True}), 'match: "target" must be a whole number of at least 1 or null, not true'),
-    (record_data(match={"target": None}), "match: a match needs a target or a number of deals"),
     (record_data(match={"first_dealer": 3}), 'match: "first_dealer" must be a seat from 1 to 2, not 3'),
     (record_data(seed="x"), '"seed" must be a whole number or null, not "x"'),
     (record_data(deals={}), '"deals" must be a list, not an object'),

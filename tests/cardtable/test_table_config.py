@@ -39,7 +39,6 @@ def test_command_line_values_win_over_the_file():
     [
         (MatchConfig(), 3, "src: Race is for 2 to 2 players, not 3"),
         (MatchConfig(rules={"speed": 1}), 2, 'src: unknown rules option "speed" (Race has: goal)'),
-        (MatchConfig(match={"target": None}), 2, "src: match: a match needs a target or a number of deals"),
         (MatchConfig(match={"first_dealer": 3}), 2, 'src: match: "first_dealer" must be a seat from 1 to 2, not 3'),
     ],
 )

@@ -42,7 +42,7 @@ def test_bad_options_exit_2_with_one_clear_line(args, message):
     ("text", "message"),
     [
         ("[colours]\nx = 1\n", 'match.toml: unknown key "colours" (known: seats, rules, match)'),
-        ("[match]\nlength = 3\n", 'match.toml: match: unknown key "length" (known: target, deals, first_dealer)'),
+        ("[match]\nlength = 3\n", 'match.toml: match: unknown key "length" (known: target, deals, first_dealer, endless)'),
         ("[match]\ntarget = 0\n", 'match.toml: match: "target" must be a whole number of at least 1, not 0'),
         ('[match]\ntarget = "many"\n', 'match.toml: match: "target" must be a whole number of at least 1, not "many"'),
         ("[match]\ntarget = true\n", 'match.toml: match: "target" must be a whole number of at least 1, not true'),
