@@ -134,7 +134,10 @@ def _stock(cards: int) -> str:
 
 
 def match_goal(settings: MatchSettings) -> str:
-    """``"to 5 game points"``, ``"3 deals"`` or ``"to 5 game points or 3 deals"`` (S7.1)."""
+    """``"to 5 game points"``, ``"3 deals"``, ``"to 5 game points or 3 deals"`` (S7.1), or ``"with no limit"``
+    (an endless match)."""
+    if settings.endless:
+        return _("with no limit")
     parts = []
     if settings.target is not None:
         parts.append(ngettext("to {n} game point", "to {n} game points", settings.target).format(n=settings.target))

@@ -367,3 +367,9 @@ def test_a_long_name_is_cut_before_you_or_partner_in_its_box():
     assert lines[0] == "                        ╭─ 3 Alexa… (partner) ─╮"
     assert lines[3] == "╭─ 2 Svyatoslav ───────╮           Trick 1            ╭─ 4 Maximilian ───────╮"
     assert lines[6] == "                        ╭─ 1 Konstantin (you) ─╮"
+
+
+def test_an_endless_match_says_so_in_the_header():
+    state = GAME.deal(Rules(4), 4, GAME.deck(Rules(4)))
+    header = show(view.header(table(settings=MatchSettings(None, None)), observation(state, 1))).strip()
+    assert header == "Semerka · deal 1 · stock 16 cards · dealer Dmitri · with no limit"
