@@ -34,8 +34,8 @@ from cardtable.game import Game, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json
-from cardtable.seats import SeatInfo, bot_levels
-from cardtable.typed import has_control, shorten, shown_path
+from cardtable.bots import SeatInfo, bot_levels
+from cardtable.safetext import has_control, shorten, shown_path
 
 __all__ = [
     "ConfigError",

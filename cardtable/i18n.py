@@ -15,7 +15,9 @@ from pathlib import Path
 
 __all__ = [
     "LANGUAGES",
+    "N_",
     "_",
+    "add_catalog",
     "current_language",
     "language_from_arguments",
     "language_from_environment",
@@ -32,6 +34,15 @@ _LOCALE_DIR = Path(__file__).with_name("locale")
 _LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
+_catalogs: list[tuple[str, Path]] = []  # the games' own catalogs: (domain, folder)
+
+
+def add_catalog(domain: str, folder: Path) -> None:
+    """Also translate with the gettext catalog ``domain`` in ``folder`` (a game's own messages,
+    ``folder/<lang>/LC_MESSAGES/<domain>.mo``), from the next :func:`set_language` on. The table's own catalog
+    answers first."""
+    if (domain, folder) not in _catalogs:
+        _catalogs.append((domain, folder))
 
 
 def set_language(language: str | None) -> None:
@@ -41,8 +52,10 @@ def set_language(language: str | None) -> None:
     _language = language
     if language == "en":
         _translation = gettext.NullTranslations()
-    else:
-        _translation = gettext.translation("cardtable", _LOCALE_DIR, languages=[language], fallback=True)
+        return
+    _translation = gettext.translation("cardtable", _LOCALE_DIR, languages=[language], fallback=True)
+    for domain, folder in _catalogs:
+        _translation.add_fallback(gettext.translation(domain, folder, languages=[language], fallback=True))
 
 
 def current_language() -> str:
@@ -98,6 +111,12 @@ def localized_file(path: Path) -> Path:
 def _(message: str) -> str:
     """``message`` in the current language."""
     return _translation.gettext(message)
+
+
+def N_(message: str) -> str:
+    """``message`` unchanged: marks text to translate later with ``_(message)`` (where it is shown), so that
+    the catalog's extraction finds it (e.g. a game spec's summary)."""
+    return message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:

@@ -29,7 +29,7 @@ from cardtable.cards import Card
 from cardtable.game import Game
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, write_record
-from cardtable.seats import Bot, make_bot
+from cardtable.bots import Bot, make_bot
 
 __all__ = ["DealResult", "Summary", "groups", "plan_decks", "play_deck", "record_name", "run_tournament", "summarize"]
 

@@ -1,5 +1,5 @@
 """``python -m leopard`` runs the ``leopard`` command."""
 
-from leopard.cli import main
+from leopard.spec import SPEC
 
-main()
+SPEC.main()

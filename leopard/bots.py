@@ -10,7 +10,7 @@ discarding one costs more) and discards what it cannot use. It goes out (L4.1, L
 than any other square is worth and the square cannot be expected to grow much more; with four players that is
 when it asks its partner, and as the partner it agrees on the same test, for the partnership's square (L6.1).
 ``strong`` searches with
-:class:`cardtable.search.SearchBot`: short greedy playouts in worlds where the unseen cards are dealt at random,
+:class:`cardtable.bots.search.SearchBot`: short greedy playouts in worlds where the unseen cards are dealt at random,
 each ended by the same potential. As the partner asked to agree it weighs yes (the partnership's sure score
 from going out now) against no (playouts of the turns that follow, scored by the same potential).
 Importing this module registers both levels for ``leopard``.
@@ -22,8 +22,8 @@ import random
 from collections.abc import Sequence
 
 from cardtable.cards import Card, Rank
-from cardtable.search import SearchBot
-from cardtable.seats import register_bot
+from cardtable.bots.search import SearchBot
+from cardtable.bots import register_bot
 
 from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, Place, Rules, State, outcome
 from leopard.rules.scoring import going_out_score

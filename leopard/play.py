@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import click
 from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -23,9 +22,8 @@ from rich.text import Text
 from cardtable.cards import CardError, card_shaped, card_typed, localize_notation, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
-from cardtable.playcli import make_play_command
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
-from cardtable.typed import echo
+from cardtable.safetext import echo
 
 from leopard import view
 from leopard.rules import (
@@ -42,7 +40,7 @@ from leopard.rules import (
     format_move,
 )
 
-__all__ = ["LeopardScreens", "play_command", "read_input", "rules_text"]
+__all__ = ["LeopardScreens", "read_input", "rules_text"]
 
 _YES, _NO = ("yes", "y", "да", "д"), ("no", "n", "нет", "н")  # L6.1: the partner's answer, in either language
 _HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
@@ -257,8 +255,3 @@ def help_text() -> RenderableType:
         (_("cell 2:5"), _("every card in cell 5 of square 2")),
     ]
     return typing_help(rows)
-
-
-def play_command() -> click.Command:
-    """``leopard play``: the shared play command with Leopard's screens."""
-    return make_play_command(GAME, LeopardScreens, program="leopard")

@@ -15,7 +15,7 @@ from rich.text import Text
 from cardtable.cards import Card, Colour, Rank, card_label, rank_label
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
-from cardtable.replay_cli import match_json, match_result, side_names
+from cardtable.cli.replay import match_json, match_result, side_names
 from leopard.rules import GAME, LineScore, Outcome, State, face_down, scoring_lines
 
 __all__ = ["deal_json", "replay_json", "replay_summary", "square_grid"]

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "cardtable" / "locale"
 PACKAGES = ("cardtable", "leopard", "semerka")
 DOMAIN = "cardtable"
-KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 
 
 def extract(root: Path = ROOT) -> Catalog:

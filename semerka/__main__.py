@@ -1,5 +1,5 @@
 """``python -m semerka`` runs the ``semerka`` command."""
 
-from semerka.cli import main
+from semerka.spec import SPEC
 
-main()
+SPEC.main()

@@ -4,8 +4,8 @@
 the cheapest card that beats (a card of the led rank before a seven), keeps its sevens for tricks worth taking,
 gives aces and tens to a partner who holds the trick, leads ranks it holds twice so it can continue, and continues
 a trick only when the opponents hold it and it is worth points. ``strong`` searches with
-:class:`cardtable.search.SearchBot`, playing the deal out with the greedy policy in worlds where the unseen cards
-are dealt at random. Importing this module registers both levels for ``semerka`` (``cardtable.seats``).
+:class:`cardtable.bots.search.SearchBot`, playing the deal out with the greedy policy in worlds where the unseen cards
+are dealt at random. Importing this module registers both levels for ``semerka`` (``cardtable.bots``).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import random
 from collections.abc import Sequence
 
 from cardtable.cards import Card, Rank
-from cardtable.search import SearchBot
-from cardtable.seats import register_bot
+from cardtable.bots.search import SearchBot
+from cardtable.bots import register_bot
 from semerka.rules import GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, outcome
 
 __all__ = ["GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "score_moves"]

@@ -12,22 +12,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import click
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.text import Text
 
 from cardtable.cards import card_shaped, card_typed, localize_notation
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
-from cardtable.playcli import make_play_command
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
-from cardtable.typed import echo
+from cardtable.safetext import echo
 
 from semerka import view
 from semerka.rules import GAME, Move, Observation, Outcome, Play, Stop
 
-__all__ = ["SemerkaScreens", "last_command", "play_command", "read_input", "rules_text"]
+__all__ = ["SemerkaScreens", "last_command", "read_input", "rules_text"]
 
 
 def _sentence(message: str) -> str:
@@ -86,6 +84,11 @@ class SemerkaScreens:
 
     height: int = 24
     _table: TableView | None = field(default=None, init=False, repr=False)  # names for the commands
+
+    @classmethod
+    def for_console(cls, console: Console) -> SemerkaScreens:
+        """The screens for ``console``, sized to its height."""
+        return cls(console.size.height)
 
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
         self._table = table
@@ -157,10 +160,3 @@ def help_text() -> RenderableType:
         (_("last"), _("the previous trick: who played what and who took it")),
     ]
     return typing_help(rows)
-
-
-def play_command() -> click.Command:
-    """``semerka play``: the shared play command with Semerka's screens; four players unless told otherwise."""
-    return make_play_command(
-        GAME, lambda console: SemerkaScreens(console.size.height), program="semerka", default_players=4
-    )

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
-from cardtable.replay_cli import match_json, match_result, side_names
+from cardtable.cli.replay import match_json, match_result, side_names
 from semerka.rules import GAME, Outcome
 
 __all__ = ["deal_json", "replay_json", "replay_summary"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from cardtable.i18n import _
-from cardtable.typed import shown_path
+from cardtable.safetext import shown_path
 
 __all__ = ["RecordError", "quote"]
 

@@ -17,7 +17,7 @@ from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.model import BOT_LEVELS, FORMAT, READ_FORMATS, DealRecord, Record, SeatInfo
-from cardtable.typed import has_control
+from cardtable.safetext import has_control
 
 __all__ = ["match_from_json", "match_to_json", "record_from_json", "record_to_json", "seats_from_json"]
 

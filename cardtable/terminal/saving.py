@@ -12,9 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from cardtable.i18n import _
-from cardtable.savelock import SaveInUse, SaveLock
+from cardtable.records.lock import SaveInUse, SaveLock
 from cardtable.session import Session
-from cardtable.typed import shown_path
+from cardtable.safetext import shown_path
 
 __all__ = ["Saver", "failure_line"]
 

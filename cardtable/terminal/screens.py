@@ -20,7 +20,7 @@ from rich.text import Text
 from cardtable.game import IllegalMove
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
-from cardtable.typed import shown_path
+from cardtable.safetext import shown_path
 
 __all__ = [
     "GameScreens",

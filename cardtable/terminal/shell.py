@@ -21,8 +21,8 @@ from rich.markup import escape
 from rich.text import Text
 
 from cardtable.i18n import _, pgettext
-from cardtable.savelock import SaveLock
-from cardtable.seats import Bot, make_bot
+from cardtable.records.lock import SaveLock
+from cardtable.bots import Bot, make_bot
 from cardtable.session import Session
 from cardtable.terminal.screens import (
     GameScreens,
@@ -33,7 +33,7 @@ from cardtable.terminal.screens import (
     with_aliases,
 )
 from cardtable.terminal.saving import Saver, lost_line
-from cardtable.typed import clean_typed, shell_path, shorten_echoes, shown_path
+from cardtable.safetext import clean_typed, shell_path, shorten_echoes, shown_path
 
 __all__ = ["HotSeat", "QuitRequested", "table_view"]
 
@@ -95,7 +95,7 @@ class HotSeat:
     ``private``: the terminal can hide hands (a real terminal on both ends): the game then runs on the alternate
     screen, cleared before every hand-off. ``resume_command``: how to continue, with ``{path}`` for the record.
     ``read_line(prompt)`` reads one line (default ``console.input``); it raises ``EOFError`` on Ctrl-D.
-    ``lock``: the lock held on the save file (:mod:`cardtable.savelock`), kept in :attr:`lock`.
+    ``lock``: the lock held on the save file (:mod:`cardtable.records.lock`), kept in :attr:`lock`.
     """
 
     def __init__(

@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from cardtable.search import SearchBot
-from cardtable.seats import RandomBot, bot_levels, make_bot
+from cardtable.bots.search import SearchBot
+from cardtable.bots import RandomBot, bot_levels, make_bot
 from table_fake_game import DECK, Obs, RaceGame, Rules, State
 
 

@@ -11,7 +11,10 @@ from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
-from leopard.cli import cli
+from cardtable.cli.group import build_group
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+cli = build_group(LEOPARD_SPEC)
 from leopard.rules import GAME, Discard
 
 

@@ -9,18 +9,20 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from cardtable.lazy_group import LazyCommand, LazyGroup
+from cardtable.cli.group import build_group
+from cardtable.cli.lazy import LazyCommand, LazyGroup
 
 GAMES = ["leopard", "semerka"]
-HEAVY = ["rich", "rich.markdown", "cardtable.records", "cardtable.replay_cli", "cardtable.simulate",
-         "cardtable.playcli", "cardtable.terminal"]  # fmt: skip
+HEAVY = ["rich", "rich.markdown", "cardtable.records", "cardtable.cli.replay", "cardtable.simulate",
+         "cardtable.cli.play", "cardtable.terminal"]  # fmt: skip
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_group_help_imports_no_engine_bots_replay_or_markdown(game):
     code = (
-        f"import sys; from click.testing import CliRunner; from {game}.cli import build_cli; "
-        "result = CliRunner().invoke(build_cli(), ['--help']); assert result.exit_code == 0, result.output; "
+        "import sys; from click.testing import CliRunner; from cardtable.cli.group import build_group; "
+        f"from {game}.spec import SPEC; "
+        "result = CliRunner().invoke(build_group(SPEC), ['--help']); assert result.exit_code == 0, result.output; "
         f"print(sorted(m for m in sys.modules if m.startswith(('{game}.', 'cardtable.', 'rich'))))"
     )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
@@ -30,7 +32,7 @@ def test_group_help_imports_no_engine_bots_replay_or_markdown(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_listed_help_is_each_commands_own(game):
-    group = import_module(f"{game}.cli").build_cli()
+    group = build_group(import_module(f"{game}.spec").SPEC)
     assert isinstance(group, LazyGroup)
     for name, lazy in group.lazy_commands.items():
         assert group.load(name).help == lazy.help

@@ -16,11 +16,14 @@ from cardtable.i18n import set_language
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo, read_record
 from cardtable.records import files as record_files
-from cardtable.savelock import SaveLock
+from cardtable.records.lock import SaveLock
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
 from cardtable.terminal.shell import builtin_words
-from leopard.cli import cli
+from cardtable.cli.group import build_group
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+cli = build_group(LEOPARD_SPEC)
 from leopard.rules import GAME as LEOPARD
 
 

@@ -7,7 +7,10 @@ from play_cli_helpers import data_home, run_play  # noqa: F401 (data_home: autou
 
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, write_record
-from leopard.cli import cli
+from cardtable.cli.group import build_group
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+cli = build_group(LEOPARD_SPEC)
 
 
 def mode(path):

@@ -9,9 +9,12 @@ import sys
 
 from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
 
-from cardtable.savelock import SaveInUse, SaveLock, lock_file
+from cardtable.records.lock import SaveInUse, SaveLock, lock_file
 from cardtable.terminal.shell import HotSeat
-from leopard.cli import cli
+from cardtable.cli.group import build_group
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+cli = build_group(LEOPARD_SPEC)
 
 
 def a_saved_match(path):
@@ -83,7 +86,7 @@ def test_the_lock_is_held_while_the_match_plays_and_removed_after(tmp_path, monk
 HOLDER = """
 import sys, time
 from pathlib import Path
-from cardtable.savelock import SaveLock
+from cardtable.records.lock import SaveLock
 lock = SaveLock.acquire(Path(sys.argv[1]))
 print("locked", flush=True)
 time.sleep(60)

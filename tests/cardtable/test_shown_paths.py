@@ -7,8 +7,11 @@ import pytest
 from play_cli_helpers import data_home, run_play  # noqa: F401 (data_home: autouse fixture)
 
 from cardtable.records import RecordError, read_record
-from cardtable.typed import shell_path, shown_path
-from leopard.cli import cli
+from cardtable.safetext import shell_path, shown_path
+from cardtable.cli.group import build_group
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+cli = build_group(LEOPARD_SPEC)
 from leopard.rules import GAME
 
 

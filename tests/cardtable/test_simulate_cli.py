@@ -9,11 +9,20 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtable import seats, simulate_cli
+from cardtable import bots as seats
+from cardtable.cli import simulate as simulate_cli
 
-from leopard.cli import cli as leopard_cli
+from cardtable.cli.group import build_group
+
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+
+leopard_cli = build_group(LEOPARD_SPEC)
 from semerka import bots as semerka_bots
-from semerka.cli import cli as semerka_cli
+from cardtable.cli.group import build_group
+from semerka.spec import SPEC as SEMERKA_SPEC
+
+semerka_cli = build_group(SEMERKA_SPEC)
 
 KEYS = ["game", "decks", "rotations", "deals", "seats", "wins", "mean_score", "margin", "ci95", "decision_seconds",
         "seed"]  # fmt: skip

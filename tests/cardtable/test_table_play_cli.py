@@ -6,7 +6,12 @@ import pytest
 from click.testing import CliRunner
 from play_cli_helpers import data_home, run_play  # noqa: F401 (data_home: autouse fixture)
 
-from leopard.cli import cli
+from cardtable.cli.group import build_group
+
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+
+cli = build_group(LEOPARD_SPEC)
 
 
 def play(args, input=""):
@@ -108,7 +113,10 @@ def test_bad_names_and_options_exit_2(args, message):
 
 
 def test_true_and_false_on_the_command_line_in_any_case(tmp_path):
-    from semerka.cli import cli as semerka_cli
+    from cardtable.cli.group import build_group
+    from semerka.spec import SPEC as SEMERKA_SPEC
+
+    semerka_cli = build_group(SEMERKA_SPEC)
 
     path = tmp_path / "m.json"
     result = CliRunner().invoke(

@@ -9,7 +9,7 @@ from cardtable.config import parse_option_value
 from cardtable.i18n import set_language
 from cardtable.records import SeatInfo
 from cardtable.terminal.shell import builtin_words
-from cardtable.typed import clean_typed, shorten, shorten_echoes
+from cardtable.safetext import clean_typed, shorten, shorten_echoes
 
 
 def test_escape_codes_and_control_characters_are_taken_out_of_typed_lines():

@@ -123,7 +123,11 @@ def test_help_is_english_by_default():
 def test_a_usage_error_still_points_to_help():
     from click.testing import CliRunner
 
-    from leopard.cli import build_cli
+    from cardtable.cli.group import build_group
+    from leopard.spec import SPEC as LEOPARD_SPEC
+
+    def build_cli():
+        return build_group(LEOPARD_SPEC)
 
     result = CliRunner().invoke(build_cli(), ["play", "--target", "0"])
     assert result.exit_code == 2
@@ -133,7 +137,11 @@ def test_a_usage_error_still_points_to_help():
 def test_the_lang_option_switches_the_screens():
     from click.testing import CliRunner
 
-    from leopard.cli import build_cli
+    from cardtable.cli.group import build_group
+    from leopard.spec import SPEC as LEOPARD_SPEC
+
+    def build_cli():
+        return build_group(LEOPARD_SPEC)
 
     try:
         result = CliRunner().invoke(build_cli(), ["replay", "--lang", "ru", str(EXAMPLE)])
@@ -149,11 +157,13 @@ def test_the_lang_option_switches_the_screens():
     [("leopard", "# Леопард — как играть\n", "# Leopard — how the game is played\n"), ("semerka", "# Семёрка\n", "# Semerka\n")],
 )
 def test_rules_command_prints_the_rules_in_the_chosen_language(game, russian_title, english_title):
-    from importlib import import_module
-
     from click.testing import CliRunner
 
-    build_cli = import_module(f"{game}.cli").build_cli
+    from cardtable.cli.group import build_group
+    from cardtable.registry import game_spec
+
+    def build_cli():
+        return build_group(game_spec(game))
     try:
         result = CliRunner().invoke(build_cli(), ["rules", "--lang", "ru", "--plain"])
         assert (result.exit_code, result.output[: len(russian_title)]) == (0, russian_title)

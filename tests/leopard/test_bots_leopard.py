@@ -7,7 +7,7 @@ import random
 import pytest
 
 from cardtable.cards import parse_card
-from cardtable.seats import bot_levels, make_bot
+from cardtable.bots import bot_levels, make_bot
 
 from leopard import bots
 from leopard.rules import GAME, Answer, Discard, Draw, GoOut, Place, Rules, State, observation, resample

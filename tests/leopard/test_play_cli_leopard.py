@@ -4,7 +4,12 @@ import pytest
 from click.testing import CliRunner
 from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
 
-from leopard.cli import cli
+from cardtable.cli.group import build_group
+
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+
+cli = build_group(LEOPARD_SPEC)
 from leopard.play import rules_text
 
 
@@ -180,7 +185,7 @@ def test_the_installed_rules_text_is_the_rules_document():
 
 
 def test_resume_refuses_a_bot_level_that_cannot_play(tmp_path, monkeypatch):
-    from cardtable import playcli
+    from cardtable.cli import play as playcli
     from cardtable.match import MatchSettings
     from cardtable.records import SeatInfo
     from cardtable.session import Session

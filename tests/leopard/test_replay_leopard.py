@@ -19,7 +19,10 @@ from rich.console import Console
 from cardtable.cards import double_deck, parse_card
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, read_record, replay, write_record
-from leopard.cli import cli
+from cardtable.cli.group import build_group
+from leopard.spec import SPEC as LEOPARD_SPEC
+
+cli = build_group(LEOPARD_SPEC)
 from leopard.replay_view import replay_summary
 from leopard.rules import GAME
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from cardtable.cards import parse_card
-from cardtable.seats import bot_levels, make_bot
+from cardtable.bots import bot_levels, make_bot
 from semerka import bots
 from semerka.rules import GAME, Play, Rules, State, Stop, observation, resample
 from bot_helpers import reachable

@@ -5,7 +5,12 @@ import pytest
 from click.testing import CliRunner
 from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
 
-from semerka.cli import cli
+from cardtable.cli.group import build_group
+
+from semerka.spec import SPEC as SEMERKA_SPEC
+
+
+cli = build_group(SEMERKA_SPEC)
 from semerka.play import rules_text
 
 

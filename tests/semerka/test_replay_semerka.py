@@ -18,7 +18,10 @@ from rich.console import Console
 
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, read_record, replay, write_record
-from semerka.cli import cli
+from cardtable.cli.group import build_group
+from semerka.spec import SPEC as SEMERKA_SPEC
+
+cli = build_group(SEMERKA_SPEC)
 from semerka.replay_view import replay_json, replay_summary
 from semerka.rules import GAME
 

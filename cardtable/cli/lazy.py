@@ -18,13 +18,13 @@ __all__ = ["LazyCommand", "LazyGroup"]
 
 
 class LazyCommand:
-    """How to make one command: ``factory`` (``"package.module:function"``, the function returns the
-    ``click.Command``) and ``help``, the command's help text exactly as the command has it (its first sentence
-    is the short help the group's help page lists)."""
+    """How to make one command: ``factory``, a function that returns the ``click.Command`` (or its name,
+    ``"package.module:function"``), and ``help``, the command's help text exactly as the command has it (its
+    first sentence is the short help the group's help page lists)."""
 
     __slots__ = ("factory", "help")
 
-    def __init__(self, factory: str, help: str) -> None:
+    def __init__(self, factory: str | Callable[[], click.Command], help: str) -> None:
         self.factory = factory
         self.help = help
 
@@ -61,8 +61,11 @@ class LazyGroup(click.Group):
         """Import and make the command ``name`` (once), then keep it like an ordinary subcommand."""
         if name in self.commands:
             return self.commands[name]
-        module_name, _, function = self.lazy_commands[name].factory.partition(":")
-        command: click.Command = getattr(importlib.import_module(module_name), function)()
+        factory = self.lazy_commands[name].factory
+        if isinstance(factory, str):
+            module_name, _, function = factory.partition(":")
+            factory = getattr(importlib.import_module(module_name), function)
+        command: click.Command = factory()
         for prepare in self._prepare:
             prepare(command)
         self.add_command(command, name)

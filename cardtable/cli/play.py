@@ -5,7 +5,7 @@ to its group. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``, ``--s
 ``--endless``,
 ``--option NAME=VALUE``, ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
 exit 2 with one line naming the problem; a bad record, or a save file that another running match holds
-(:mod:`cardtable.savelock`), exits 1; Ctrl-C exits 130. The match holds the lock on its save file while it plays.
+(:mod:`cardtable.records.lock`), exits 1; Ctrl-C exits 130. The match holds the lock on its save file while it plays.
 """
 
 from __future__ import annotations
@@ -34,13 +34,13 @@ from cardtable.config import (
 from cardtable.game import Game
 from cardtable.i18n import _
 from cardtable.records import RecordError, ReplayedMatch, SeatInfo, load_match
-from cardtable.saves import latest_unfinished, make_save_folder, new_save_path, save_folder
-from cardtable.savelock import SaveInUse, SaveLock
-from cardtable.seats import bot_levels
+from cardtable.records.folder import latest_unfinished, make_save_folder, new_save_path, save_folder
+from cardtable.records.lock import SaveInUse, SaveLock
+from cardtable.bots import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.screens import GameScreens
 from cardtable.terminal.shell import HotSeat, builtin_words, is_quit
-from cardtable.typed import clean_typed, shell_path, shorten, shown_path
+from cardtable.safetext import clean_typed, shell_path, shorten, shown_path
 
 __all__ = ["can_hide_hands", "make_play_command"]
 

@@ -23,10 +23,10 @@ from rich.text import Text
 from cardtable.config import options_help, parse_option_value
 from cardtable.game import Game, RulesError
 from cardtable.i18n import _, ngettext
-from cardtable.playcli import _split_pairs
-from cardtable.seats import bot_levels
+from cardtable.cli.play import _split_pairs
+from cardtable.bots import bot_levels
 from cardtable.simulate import Summary, groups, run_tournament
-from cardtable.typed import shown_path
+from cardtable.safetext import shown_path
 
 __all__ = ["make_simulate_command", "summary_table"]
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import TracebackType
 
 from cardtable.i18n import _
-from cardtable.typed import shown_path
+from cardtable.safetext import shown_path
 
 try:
     import fcntl

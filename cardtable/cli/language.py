@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import click
 
 from cardtable.i18n import LANGUAGES, _, language_from_arguments, language_from_environment, set_language
-from cardtable.lazy_group import LazyGroup
+from cardtable.cli.lazy import LazyGroup
 
 __all__ = ["LocalizedContext", "add_language_option", "language_option", "run_in_language"]
 

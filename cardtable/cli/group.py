@@ -1,0 +1,79 @@
+"""Every game's command group, built from its :class:`~cardtable.spec.GameSpec`: ``play``, ``replay``,
+``rules`` and ``simulate``, each imported only when it is used (:mod:`cardtable.cli.lazy`), with ``--lang`` on
+the group and on every command (:mod:`cardtable.cli.language`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import click
+
+from cardtable.cli.language import add_language_option, run_in_language
+from cardtable.cli.lazy import LazyCommand, LazyGroup
+from cardtable.i18n import _, add_catalog
+
+if TYPE_CHECKING:  # the spec is the layer above: it runs this group
+    from cardtable.spec import GameSpec
+
+__all__ = ["build_group", "run"]
+
+
+def build_group(spec: GameSpec) -> click.Group:
+    """The command group of ``spec``'s game (named after it), its help in the current language."""
+    lazy = {
+        "play": LazyCommand(
+            lambda: _play(spec), _("Play a match at this terminal, taking turns at the keyboard.")
+        ),
+        "replay": LazyCommand(
+            lambda: _replay(spec),
+            _("Replay the match saved in FILE and show how it went: every deal and the result."),
+        ),
+        "rules": LazyCommand(lambda: _rules(spec), _("Print the rules of the game.")),
+        "simulate": LazyCommand(
+            lambda: _simulate(spec), _("Play computer players against each other and measure them.")
+        ),
+    }
+
+    @click.group(name=spec.name, cls=LazyGroup, lazy_commands=lazy, help=_(spec.summary))
+    def group() -> None:
+        """A game's command group."""
+
+    return add_language_option(group, spec.variable)
+
+
+def run(spec: GameSpec, args: Sequence[str] | None = None) -> None:
+    """Run ``spec``'s command group on ``args`` (default: the process's arguments) in the language they, the
+    game's variable or the locale ask for."""
+    if spec.translations is not None:
+        add_catalog(spec.name, spec.translations)
+    run_in_language(lambda: build_group(spec), spec.variable, args)
+
+
+def _play(spec: GameSpec) -> click.Command:
+    from cardtable.cli.play import make_play_command
+
+    spec.load_bots()
+    return make_play_command(
+        spec.game(), spec.make_screens, program=spec.name, default_players=spec.default_players
+    )
+
+
+def _replay(spec: GameSpec) -> click.Command:
+    from cardtable.cli.replay import replay_command
+
+    view = spec.replay_module()
+    return replay_command(spec.game(), view.replay_summary, view.replay_json)
+
+
+def _rules(spec: GameSpec) -> click.Command:
+    from cardtable.cli.rules import make_rules_command
+
+    return make_rules_command(spec.rules_markdown)
+
+
+def _simulate(spec: GameSpec) -> click.Command:
+    from cardtable.cli.simulate import make_simulate_command
+
+    spec.load_bots()
+    return make_simulate_command(spec.game(), default_players=spec.default_players)

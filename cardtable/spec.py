@@ -1,0 +1,126 @@
+"""A game is one spec: everything the table needs to play, replay, simulate and explain a game.
+
+A game package exposes one :class:`GameSpec` and registers it as a Python entry point in the group
+``cardtable.games`` (see :mod:`cardtable.registry`); its console script is the spec's :meth:`GameSpec.main`::
+
+    [project.entry-points."cardtable.games"]
+    leopard = "leopard.spec:SPEC"
+    [project.scripts]
+    leopard = "leopard.spec:SPEC.main"
+
+A spec names its heavy parts (engine, screens, bots, replay view, rules text) as ``"module:attribute"`` strings,
+loaded on first use, so that reading every registered spec (``--help``, the registry) imports no engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from cardtable.game import Game
+    from cardtable.terminal.screens import GameScreens
+
+__all__ = ["GameSpec", "RuleOption", "load"]
+
+
+def load(target: str) -> Any:
+    """The object named ``"package.module:attribute"`` (imported now). Raises ``ImportError`` or
+    ``AttributeError`` when it does not exist."""
+    module, _, attribute = target.partition(":")
+    value: Any = importlib.import_module(module)
+    for part in attribute.split(".") if attribute else ():
+        value = getattr(value, part)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOption:
+    """One rules option of a game, as ``--option NAME=VALUE``, a config file and a record name it.
+
+    ``name``; ``default`` (a JSON value: int, str or bool); ``choices``: the values allowed, default first;
+    ``help``: one sentence, translated when shown (a message id of the table's catalog)."""
+
+    name: str
+    default: int | str | bool
+    choices: tuple[int | str | bool, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game, as the table knows it.
+
+    ``name``: lower case, as records and commands write it (``"leopard"``); ``title``: as players read it
+    (``"Leopard"``); ``summary``: the command group's help, one sentence (a message id, translated when shown);
+    ``engine``: ``"module:attribute"`` of the :class:`~cardtable.game.Game` object; ``screens``: of a factory
+    ``(console) -> GameScreens``; ``bots``: a module that registers the game's bot levels when imported, or None
+    (only ``random``); ``replay_view``: a module with ``replay_summary(match)`` and ``deal_json(deal)``;
+    ``rules_text``: of a function returning the rules as Markdown in the current language; ``default_players``:
+    seats when nobody says (None: the engine's least); ``options``: the rules options (:class:`RuleOption`);
+    ``language_variable``: the environment variable that chooses the language (``LEOPARD_LANG``);
+    ``translations``: a folder of gettext catalogs of the game's own messages (domain = ``name``), or None.
+    """
+
+    name: str
+    title: str
+    summary: str
+    engine: str
+    screens: str
+    replay_view: str
+    rules_text: str
+    bots: str | None = None
+    default_players: int | None = None
+    options: tuple[RuleOption, ...] = ()
+    language_variable: str = ""
+    translations: Path | None = None
+    _cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def _load(self, key: str, target: str) -> Any:
+        if key not in self._cache:
+            self._cache[key] = load(target)
+        return self._cache[key]
+
+    @property
+    def variable(self) -> str:
+        """The language variable: ``language_variable``, or ``NAME_LANG``."""
+        return self.language_variable or f"{self.name.upper()}_LANG"
+
+    def game(self) -> Game:
+        """The rules engine (imported on first use)."""
+        game: Game = self._load("engine", self.engine)
+        return game
+
+    def load_bots(self) -> None:
+        """Import the module that registers the game's bot levels (once)."""
+        if self.bots is not None:
+            self._load("bots", self.bots)
+
+    def make_screens(self, console: Console) -> GameScreens:
+        """The game's screens for ``console``."""
+        factory: Callable[[Console], GameScreens] = self._load("screens", self.screens)
+        return factory(console)
+
+    def replay_module(self) -> Any:
+        """The module with ``replay_summary(match)`` and ``deal_json(deal)``."""
+        return self._load("replay_view", self.replay_view)
+
+    def rules_markdown(self) -> str:
+        """The rules as Markdown in the current language."""
+        text: Callable[[], str] = self._load("rules_text", self.rules_text)
+        return text()
+
+    def players_by_default(self) -> int:
+        """Seats when neither ``--players`` nor a config names them."""
+        return self.default_players or self.game().min_players
+
+    def main(self) -> None:
+        """The game's console script: choose the language, build the command group and run it."""
+        from cardtable.cli.group import run
+
+        run(self)
