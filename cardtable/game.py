@@ -12,11 +12,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TypeAlias, TypeVar
 
 from cardtable.cards import Card
 
-__all__ = ["Game", "IllegalMove", "InvalidMove", "RulesError"]
+__all__ = ["AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "RulesError"]
+
+JSONValue: TypeAlias = "int | str | bool | None | float | list[JSONValue] | dict[str, JSONValue]"
+"""A value as a JSON file holds it (a record's rules options, a config's settings)."""
+
+StateT = TypeVar("StateT")
+MoveT = TypeVar("MoveT")
+ObservationT = TypeVar("ObservationT")
+RulesT = TypeVar("RulesT")
+OutcomeT = TypeVar("OutcomeT")
 
 
 class InvalidMove(ValueError):
@@ -31,8 +40,10 @@ class RulesError(ValueError):
     """A rules option or match setting that does not exist or has a bad value. The message names the key."""
 
 
-class Game(Protocol):
-    """One game's rules engine, as the table drives it. All methods are pure: no I/O, no global randomness."""
+class Game(Protocol[StateT, MoveT, ObservationT, RulesT, OutcomeT]):
+    """One game's rules engine, as the table drives it, over the game's own frozen types: ``StateT`` (a deal as
+    it stands), ``MoveT``, ``ObservationT`` (what one seat may see), ``RulesT`` (seat count and options) and
+    ``OutcomeT`` (a finished deal's result). All methods are pure: no I/O, no global randomness."""
 
     name: str
     """Lower-case game name as written in records: ``"leopard"`` or ``"semerka"``."""
@@ -46,85 +57,89 @@ class Game(Protocol):
     min_players: int
     max_players: int
 
-    def make_rules(self, players: int, options: Mapping[str, Any]) -> Any:
+    def make_rules(self, players: int, options: Mapping[str, JSONValue]) -> RulesT:
         """The rules for ``players`` seats with ``options`` (the record's ``rules`` object; missing keys take
         defaults). Raises :class:`RulesError` for an unknown key or a bad value, naming it."""
         ...
 
-    def rules_options(self, rules: Any) -> dict[str, Any]:
+    def rules_options(self, rules: RulesT) -> dict[str, JSONValue]:
         """The options of ``rules`` as the record's ``rules`` object (JSON values, every key present)."""
         ...
 
-    def players(self, rules: Any) -> int:
+    def players(self, rules: RulesT) -> int:
         """Number of seats the rules are for."""
         ...
 
-    def sides(self, rules: Any) -> int:
+    def sides(self, rules: RulesT) -> int:
         """Number of sides that score (partnerships with four players, seats otherwise)."""
         ...
 
-    def side_of(self, rules: Any, seat: int) -> int:
+    def side_of(self, rules: RulesT, seat: int) -> int:
         """The side (1-based) that ``seat`` (1-based) plays for."""
         ...
 
-    def deck(self, rules: Any) -> tuple[Card, ...]:
+    def deck(self, rules: RulesT) -> tuple[Card, ...]:
         """Every card of the game's deck for these rules, in a fixed order (shuffle a copy to deal)."""
         ...
 
-    def deal(self, rules: Any, dealer: int, deck: Sequence[Card]) -> Any:
+    def deal(self, rules: RulesT, dealer: int, deck: Sequence[Card]) -> StateT:
         """The state at the start of a deal by ``dealer`` from ``deck`` (top first). Raises ``ValueError`` when
         ``deck`` is not exactly :meth:`deck` in some order or ``dealer`` is not a seat."""
         ...
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: StateT) -> int | None:
         """The seat whose move it is, or ``None`` when the deal is over."""
         ...
 
-    def legal_moves(self, state: Any) -> tuple[Any, ...]:
+    def legal_moves(self, state: StateT) -> tuple[MoveT, ...]:
         """Every move the player to move may make now, in a stable order; empty when the deal is over."""
         ...
 
-    def apply(self, state: Any, move: Any) -> Any:
+    def apply(self, state: StateT, move: MoveT) -> StateT:
         """The state after ``move``. Raises :class:`IllegalMove` when ``move`` is not legal now."""
         ...
 
-    def outcome(self, state: Any) -> Any | None:
+    def outcome(self, state: StateT) -> OutcomeT | None:
         """The deal's result once it is over, else ``None``."""
         ...
 
-    def deal_points(self, outcome: Any) -> tuple[int, ...]:
+    def deal_points(self, outcome: OutcomeT) -> tuple[int, ...]:
         """What each side adds to its match total for the deal (game points), one entry per side."""
         ...
 
-    def next_dealer(self, rules: Any, dealer: int, outcome: Any) -> int:
+    def next_dealer(self, rules: RulesT, dealer: int, outcome: OutcomeT) -> int:
         """The dealer of the next deal after a deal by ``dealer`` that ended with ``outcome`` (L3.1, S7.2)."""
         ...
 
-    def observation(self, state: Any, seat: int) -> Any:
+    def observation(self, state: StateT, seat: int) -> ObservationT:
         """Everything ``seat`` may see now, and nothing more. Renderers and bots only ever receive these."""
         ...
 
-    def resample(self, observation: Any, rng: random.Random) -> Any:
+    def resample(self, observation: ObservationT, rng: random.Random) -> StateT:
         """A full state consistent with ``observation``, the unseen cards placed at random by ``rng``."""
         ...
 
-    def parse_move(self, text: str, observation: Any) -> Any:
+    def parse_move(self, text: str, observation: ObservationT) -> MoveT:
         """Read a move in canonical notation as the observing seat would type it. Raises :class:`InvalidMove`
         for text that is not a move and :class:`IllegalMove` for a move not legal now."""
         ...
 
-    def format_move(self, move: Any, observation: Any) -> str:
+    def format_move(self, move: MoveT, observation: ObservationT) -> str:
         """Canonical notation of ``move`` made by the observing seat; ``parse_move`` reads it back."""
         ...
 
-    def record_moves(self, state: Any, text: str, format: int) -> tuple[Any, ...]:
+    def record_moves(self, state: StateT, text: str, format: int) -> tuple[MoveT, ...]:
         """The moves that one move of a record stands for in ``state``: ``text`` is canonical notation as record
         format ``format`` wrote it (mover implied by ``state``). One move, except where an older format left
         moves implied (Leopard's format 1: the draw, the partner's yes, L9.2). Checks syntax only: raises
         :class:`InvalidMove`; :meth:`apply` checks each move in turn."""
         ...
 
-    def record_text(self, state: Any, move: Any) -> str:
+    def record_text(self, state: StateT, move: MoveT) -> str:
         """The record's text for ``move`` made in ``state``: canonical notation, as the current record format
         writes it; :meth:`record_moves` reads it back."""
         ...
+
+
+AnyGame: TypeAlias = "Game[Any, Any, Any, Any, Any]"
+"""Any game, for the table's code that drives whichever game it is given and never looks inside its values."""
