@@ -1,0 +1,162 @@
+"""One remote seat's terminal: what the match writes to it, and the lines its player types, across connections.
+
+The match runs in its own thread and talks to a :class:`SeatTerminal` as to any terminal: a Rich ``Console``
+writing to it, and ``read_line(prompt)`` waiting for a line. The SSH side (asyncio) attaches a connection to it
+and feeds it what the player types. A terminal outlives its connections: when the player drops and comes back,
+the screen drawn since the last clear is written again and the same prompt waits, so the match never notices.
+
+Input from the network is untrusted: a line is cut at :data:`MAX_LINE` characters, escape sequences and control
+characters are taken out (:func:`cardtable.safetext.clean_typed`), and lines that come faster than
+:data:`LINES_PER_SECOND` (with a burst of :data:`BURST`) are dropped with a one-line notice.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.console import Console
+
+from cardtable.i18n import _
+from cardtable.safetext import clean_typed
+
+__all__ = ["BURST", "LINES_PER_SECOND", "MAX_LINE", "Connection", "SeatTerminal", "clean_line"]
+
+MAX_LINE = 200  # characters a typed line keeps; more is cut
+LINES_PER_SECOND = 4.0
+BURST = 8
+_CLEAR = "\x1b[2J"  # what Rich's Console.clear() writes
+
+
+def clean_line(raw: str) -> tuple[str, bool]:
+    """``raw`` as typed over the network, made safe: escape sequences and control characters out, cut at
+    :data:`MAX_LINE` characters. Returns the line and whether anything was taken out or cut."""
+    line = clean_typed(raw.rstrip("\r\n"))
+    changed = line != raw.rstrip("\r\n")
+    if len(line) > MAX_LINE:
+        line, changed = line[:MAX_LINE], True
+    return line, changed
+
+
+@dataclass
+class Connection:
+    """A connected client as the terminal needs it: ``send(text)`` writes to the channel from any thread (the
+    SSH side makes it thread-safe), ``close(message)`` ends the connection with a last line."""
+
+    send: Callable[[str], None]
+    close: Callable[[str], None]
+
+
+class _RateLimit:
+    """A token bucket: :data:`BURST` lines at once, then :data:`LINES_PER_SECOND`."""
+
+    def __init__(self, rate: float = LINES_PER_SECOND, burst: int = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class SeatTerminal:
+    """The terminal of one remote seat, named after its player (``name``). ``width`` × ``height`` follow the
+    client's window; ``color``: whether the client's terminal shows colours (its ``TERM``).
+
+    The match thread uses :attr:`console` and :meth:`read_line`; the SSH side calls :meth:`attach`,
+    :meth:`detach`, :meth:`typed` and :meth:`resize`. All methods are thread-safe.
+    """
+
+    def __init__(self, name: str, width: int = 80, height: int = 24, color: bool = True) -> None:
+        self.name = name
+        self._lock = threading.Lock()
+        self._lines: queue.Queue[str] = queue.Queue()
+        self._connection: Connection | None = None
+        self._screen: list[str] = []  # written since the last clear, to draw again for a new connection
+        self._limit = _RateLimit()
+        self.console = Console(
+            file=self,  # type: ignore[arg-type]  # a text stream: write, flush, isatty
+            width=width,
+            height=height,
+            force_terminal=True,
+            color_system="standard" if color else None,
+            highlight=False,
+            legacy_windows=False,
+        )
+
+    # -- the stream Rich writes to (the match thread) ---------------------------------------------------------
+
+    def write(self, text: str) -> int:
+        with self._lock:
+            clear = text.rfind(_CLEAR)
+            if clear >= 0:
+                self._screen = [text[clear:]]
+            else:
+                self._screen.append(text)
+            connection = self._connection
+        if connection is not None:
+            connection.send(text)
+        return len(text)
+
+    def flush(self) -> None:
+        """Nothing to do: every write goes out at once."""
+
+    def isatty(self) -> bool:
+        return True
+
+    @property
+    def encoding(self) -> str:
+        return "utf-8"
+
+    # -- the player's lines (the match thread) -----------------------------------------------------------------
+
+    def read_line(self, prompt: str) -> str:
+        """Show ``prompt`` (Rich markup) and wait for the player's next line, however long they are away."""
+        self.console.print(prompt, end="")
+        return self._lines.get()
+
+    @property
+    def connected(self) -> bool:
+        with self._lock:
+            return self._connection is not None
+
+    # -- the SSH side -------------------------------------------------------------------------------------------
+
+    def attach(self, connection: Connection, width: int, height: int) -> None:
+        """A client took this seat: draw the current screen for it. An earlier connection is closed."""
+        with self._lock:
+            old, self._connection = self._connection, connection
+            screen = "".join(self._screen)
+        if old is not None:
+            old.close(_("You joined from another terminal; this one is closed."))
+        self.resize(width, height)
+        if screen:
+            connection.send(screen)
+
+    def detach(self, connection: Connection) -> None:
+        """``connection`` is gone (the player left or dropped); the seat waits for them."""
+        with self._lock:
+            if self._connection is connection:
+                self._connection = None
+
+    def typed(self, raw: str) -> str | None:
+        """A line the player typed: cleaned and passed to the match, or refused (too fast). Returns the notice
+        to show the player, if any."""
+        if not self._limit.allow():
+            return _("Too fast: that line was dropped.")
+        line, changed = clean_line(raw)
+        self._lines.put(line)
+        return _("Your line was cut or had control characters taken out.") if changed else None
+
+    def resize(self, width: int, height: int) -> None:
+        """The client's window is now ``width`` × ``height`` (the next screen uses it)."""
+        self.console.size = (max(width, 20), max(height, 10))

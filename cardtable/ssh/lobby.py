@@ -1,0 +1,86 @@
+"""Who sits where: the seats of a served match and the players who connect to them.
+
+A player's SSH user name is their name. Joining takes the seat that the name already holds (case does not
+matter), else the first free seat for a person, which then bears the name; with every seat taken, the player
+watches as a spectator (when the server allows spectators) or is refused. The match starts when every seat for
+a person has had its player: :meth:`Lobby.wait_until_full`.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from cardtable.i18n import _
+from cardtable.records import SeatInfo
+from cardtable.ssh.channel import SeatTerminal
+
+__all__ = ["Joined", "Lobby", "MAX_NAME"]
+
+MAX_NAME = 24  # characters of a player's name
+
+
+@dataclass(frozen=True)
+class Joined:
+    """The answer to a player who connects: their ``seat`` (1-based) and its ``terminal``, or ``spectator``,
+    or ``refused`` with the one line that says why."""
+
+    seat: int | None = None
+    terminal: SeatTerminal | None = None
+    spectator: bool = False
+    refused: str | None = None
+
+
+@dataclass
+class Lobby:
+    """The seats of one served match: ``seats`` (names, bots) in seat order; ``spectators``: whether people
+    who find no seat may watch. A seat for a person named ``Player N`` is free until someone takes it."""
+
+    seats: list[SeatInfo]
+    spectators: bool = True
+    free_names: set[str] = field(default_factory=set)
+    terminals: dict[int, SeatTerminal] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _full: threading.Event = field(default_factory=threading.Event)
+
+    def __post_init__(self) -> None:
+        self._check_full()
+
+    def join(self, name: str, width: int, height: int, color: bool) -> Joined:
+        """Seat the player ``name`` (see the module docstring)."""
+        name = name.strip()
+        if not name or len(name) > MAX_NAME or not name.isprintable():
+            return Joined(refused=_("Connect with your name as the user name, e.g. ssh -p PORT Anna@HOST."))
+        with self._lock:
+            for number, seat in enumerate(self.seats, start=1):
+                if seat.bot is None and seat.name.casefold() == name.casefold() and seat.name not in self.free_names:
+                    return Joined(number, self._terminal(number, seat.name, width, height, color))
+            for number, seat in enumerate(self.seats, start=1):
+                if seat.bot is None and seat.name in self.free_names:
+                    self.free_names.discard(seat.name)
+                    self.seats[number - 1] = SeatInfo(name)
+                    joined = Joined(number, self._terminal(number, name, width, height, color))
+                    self._check_full()
+                    return joined
+        if self.spectators:
+            return Joined(spectator=True)
+        return Joined(refused=_("Every seat is taken and this match has no spectators."))
+
+    def _terminal(self, number: int, name: str, width: int, height: int, color: bool) -> SeatTerminal:
+        terminal = self.terminals.get(number)
+        if terminal is None:
+            terminal = self.terminals[number] = SeatTerminal(name, width, height, color)
+        return terminal
+
+    def _check_full(self) -> None:
+        if all(seat.bot is not None or seat.name not in self.free_names for seat in self.seats):
+            self._full.set()
+
+    def wait_until_full(self, timeout: float | None = None) -> bool:
+        """Wait until every seat for a person has its player; False after ``timeout`` seconds."""
+        return self._full.wait(timeout)
+
+    def names(self) -> list[str]:
+        """The seats' names, seat 1 first."""
+        with self._lock:
+            return [seat.name for seat in self.seats]

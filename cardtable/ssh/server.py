@@ -1,0 +1,180 @@
+"""The SSH server of a served match (asyncssh): authentication, connection limits, and each connection's
+session joined to its seat's terminal.
+
+The server runs an asyncio loop in the main thread; the match runs in another thread (see
+:mod:`cardtable.ssh.serve`). Output from the match reaches a channel through ``loop.call_soon_threadsafe``; lines
+typed by a player reach the match through their :class:`~cardtable.ssh.channel.SeatTerminal`. Ctrl-C or Ctrl-D
+from a client leaves that player's seat (the match waits for them to come back); it never stops the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import asyncssh
+
+from cardtable.i18n import _
+from cardtable.ssh.auth import Access
+from cardtable.ssh.channel import Connection, SeatTerminal
+from cardtable.ssh.lobby import Lobby
+
+__all__ = ["Limits", "ServerState", "start_server"]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much one client may take: ``per_address`` connections from one address, ``total`` connections in
+    all, ``line`` bytes the line editor keeps, ``auth_tries`` password tries per connection."""
+
+    per_address: int = 4
+    total: int = 32
+    line: int = 1024
+    auth_tries: int = 3
+
+
+@dataclass
+class ServerState:
+    """What the server shares with the match: the ``lobby``, the people watching (``watchers``), and ``log``,
+    called with each line for the host's terminal (connections, seats)."""
+
+    lobby: Lobby
+    access: Access
+    log: Callable[[str], None]
+    limits: Limits = field(default_factory=Limits)
+    watchers: list[SeatTerminal] = field(default_factory=list)
+    addresses: Counter[str] = field(default_factory=Counter)
+
+
+def _color(term: str | None) -> bool:
+    return bool(term) and term not in ("dumb", "unknown")
+
+
+class _Server(asyncssh.SSHServer):
+    """One client connection: limits and authentication."""
+
+    def __init__(self, state: ServerState) -> None:
+        self.state = state
+        self.address = ""
+        self.tries = 0
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        peer = conn.get_extra_info("peername")
+        self.address = str(peer[0]) if peer else "?"
+        state = self.state
+        if state.addresses[self.address] >= state.limits.per_address or sum(state.addresses.values()) >= state.limits.total:
+            state.log(_("Refused a connection from {address}: too many connections.").format(address=self.address))
+            conn.close()
+            self.address = ""
+            return
+        state.addresses[self.address] += 1
+        if self.state.access.authorized_keys is not None:
+            conn.set_authorized_keys(str(self.state.access.authorized_keys))
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.address:
+            self.state.addresses[self.address] -= 1
+            if self.state.addresses[self.address] <= 0:
+                del self.state.addresses[self.address]
+
+    def begin_auth(self, username: str) -> bool:
+        return True  # always authenticate
+
+    def password_auth_supported(self) -> bool:
+        return self.state.access.password is not None
+
+    def validate_password(self, username: str, password: str) -> bool:
+        self.tries += 1
+        if self.tries > self.state.limits.auth_tries:
+            return False
+        ok = self.state.access.password_ok(password)
+        if not ok:
+            self.state.log(_("Wrong password for {name} from {address}.").format(name=username, address=self.address))
+        return ok
+
+    def public_key_auth_supported(self) -> bool:
+        return self.state.access.authorized_keys is not None
+
+
+async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) -> None:
+    """One player's session: take a seat (or watch), then pass what they type to the match."""
+    loop = asyncio.get_running_loop()
+    name = str(process.get_extra_info("username") or "")
+    width, height = process.term_size[:2] if process.term_size[0] else (80, 24)
+    joined = state.lobby.join(name, width, height, _color(process.term_type))
+    if joined.refused is not None:
+        process.stdout.write(joined.refused + "\n")
+        process.exit(1)
+        return
+
+    def send(text: str) -> None:
+        loop.call_soon_threadsafe(_write, process, text)
+
+    def close(message: str) -> None:
+        loop.call_soon_threadsafe(_close, process, message)
+
+    connection = Connection(send, close)
+    if joined.terminal is None:  # a spectator
+        terminal = SeatTerminal(name, width, height, _color(process.term_type))
+        state.watchers.append(terminal)
+        state.log(_("{name} is watching.").format(name=name))
+    else:
+        terminal = joined.terminal
+        state.log(_("{name} took seat {seat}.").format(name=name, seat=joined.seat))
+    terminal.attach(connection, width, height)
+    try:
+        while True:
+            try:
+                line = await process.stdin.readline()
+            except asyncssh.TerminalSizeChanged as change:
+                terminal.resize(change.width, change.height)
+                continue
+            except (asyncssh.BreakReceived, asyncssh.SignalReceived):
+                break  # Ctrl-C: leave the seat
+            if not line:
+                break  # Ctrl-D or the connection closed
+            if joined.terminal is None:
+                continue  # spectators only watch
+            notice = terminal.typed(line)
+            if notice is not None:
+                process.stdout.write(notice + "\n")
+    finally:
+        terminal.detach(connection)
+        if joined.terminal is None:
+            state.watchers.remove(terminal)
+        state.log(_("{name} left.").format(name=name))
+    process.stdout.write("\n" + _("You left; connect again as {name} to take your seat back.").format(name=name) + "\n")
+    process.exit(0)
+
+
+def _write(process: asyncssh.SSHServerProcess[str], text: str) -> None:
+    if not process.is_closing():
+        process.stdout.write(text)
+
+
+def _close(process: asyncssh.SSHServerProcess[str], message: str) -> None:
+    if not process.is_closing():
+        process.stdout.write("\n" + message + "\n")
+        process.exit(0)
+
+
+async def start_server(
+    state: ServerState, host: str, port: int, host_key: asyncssh.SSHKey
+) -> asyncssh.SSHAcceptor:
+    """Listen on ``host``:``port`` with ``host_key``. Raises ``OSError`` when the port cannot be opened."""
+    return await asyncssh.create_server(
+        lambda: _Server(state),
+        host,
+        port,
+        server_host_keys=[host_key],
+        process_factory=lambda process: _session(state, process),
+        encoding="utf-8",
+        line_editor=True,
+        max_line_length=state.limits.line,
+        allow_scp=False,
+        agent_forwarding=False,
+        x11_forwarding=False,
+        allow_pty=True,
+    )

@@ -1,0 +1,101 @@
+"""The parts of ``serve`` that need no network: the host key, the password file, the seat terminal and the lobby."""
+
+from __future__ import annotations
+
+import stat
+import threading
+
+import pytest
+
+pytest.importorskip("asyncssh")
+
+from cardtable.records import SeatInfo
+from cardtable.ssh.auth import Access, AccessError, read_password_file
+from cardtable.ssh.channel import MAX_LINE, Connection, SeatTerminal, clean_line
+from cardtable.ssh.hostkey import fingerprint, load_or_make_host_key
+from cardtable.ssh.lobby import Lobby
+
+
+def test_the_host_key_is_made_once_private_and_reused(tmp_path):
+    path = tmp_path / "keys" / "ssh_host_ed25519_key"
+    key = load_or_make_host_key(path)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+    again = load_or_make_host_key(path)
+    assert fingerprint(again) == fingerprint(key)
+    assert fingerprint(key).startswith("SHA256:")
+
+
+def test_the_password_is_the_first_line_of_its_file(tmp_path):
+    path = tmp_path / "pw"
+    path.write_text("open sesame\nignored\n", encoding="utf-8")
+    assert read_password_file(path) == "open sesame"
+    access = Access(password="open sesame")
+    assert access.password_ok("open sesame") and not access.password_ok("open")
+    path.write_text("\n", encoding="utf-8")
+    with pytest.raises(AccessError, match="the password file is empty$"):
+        read_password_file(path)
+    with pytest.raises(AccessError, match="cannot read the password file"):
+        read_password_file(tmp_path / "none")
+    with pytest.raises(ValueError):
+        Access()
+
+
+def test_lines_from_the_network_lose_escape_codes_and_are_cut():
+    assert clean_line("7h\r\n") == ("7h", False)
+    assert clean_line("\x1b[31m7h\x07\n") == ("7h", True)
+    line, changed = clean_line("x" * 1000)
+    assert (len(line), changed) == (MAX_LINE, True)
+
+
+class Sent:
+    def __init__(self):
+        self.text, self.closed = "", []
+
+    def connection(self):
+        return Connection(self.send, self.closed.append)
+
+    def send(self, text):
+        self.text += text
+
+
+def test_a_seat_terminal_draws_its_screen_again_for_a_new_connection():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    first = Sent()
+    terminal.attach(first.connection(), 60, 20)
+    terminal.console.print("old screen")
+    terminal.console.clear()
+    terminal.console.print("your hand: 7♥")
+    assert "your hand: 7♥" in first.text
+    terminal.detach(first.connection())
+    second = Sent()
+    terminal.attach(second.connection(), 100, 30)
+    assert "your hand: 7♥" in second.text and "old screen" not in second.text
+    assert terminal.console.size == (100, 30)
+
+
+def test_a_seat_terminal_passes_typed_lines_to_the_match_and_drops_a_flood():
+    terminal = SeatTerminal("Anna")
+    got = []
+    reader = threading.Thread(target=lambda: got.append(terminal.read_line("Anna> ")))
+    reader.start()
+    assert terminal.typed("7h\n") is None
+    reader.join(2)
+    assert got == ["7h"]
+    notices = [terminal.typed("x\n") for _ in range(20)]
+    assert notices.count("Too fast: that line was dropped.") >= 10
+
+
+def test_the_lobby_seats_a_name_once_then_spectators():
+    lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Boris", "greedy"), SeatInfo("Player 3")], free_names={"Player 1", "Player 3"})
+    assert not lobby.wait_until_full(0)
+    anna = lobby.join("Anna", 80, 24, True)
+    assert anna.seat == 1 and anna.terminal is not None
+    assert lobby.join("anna", 80, 24, True).seat == 1  # the same name takes the same seat back
+    assert lobby.join("Vera", 80, 24, True).seat == 3
+    assert lobby.wait_until_full(0)
+    assert lobby.names() == ["Anna", "Boris", "Vera"]
+    assert lobby.join("Gleb", 80, 24, True).spectator
+    assert lobby.join("", 80, 24, True).refused
+    closed = Lobby([SeatInfo("Anna")], spectators=False)
+    assert closed.join("Gleb", 80, 24, True).refused == "Every seat is taken and this match has no spectators."
