@@ -38,8 +38,12 @@ from cardtable.records.folder import latest_unfinished, make_save_folder, new_sa
 from cardtable.records.lock import SaveInUse, SaveLock
 from cardtable.bots import bot_levels
 from cardtable.session import Session
+from cardtable.terminal.keyboard import Keyboard
+from cardtable.terminal.runner import TableRunner
+from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens
-from cardtable.terminal.shell import HotSeat, builtin_words, is_quit
+from cardtable.terminal.shell import seats_at
+from cardtable.terminal.words import builtin_words, is_quit
 from cardtable.safetext import clean_typed, shell_path, shorten, shown_path
 
 __all__ = ["can_hide_hands", "make_play_command"]
@@ -193,19 +197,17 @@ def make_play_command(
                 console, game, players, bots, seed, target, deals, match, options, config_file,
                 _checked_save(save_file), players_by_default,
             )
-        shell = HotSeat(
-            console,
-            session,
-            screens_factory(console),
-            private=can_hide_hands(console),
-            resume_command=f"{program} play --resume {{path}}",
-            lock=lock,
-        )
+        # Everyone at this one console (hot-seat): the record's people take turns at one keyboard, which also
+        # shows the bots' turns.
+        saver = Saver(session, lock)
+        keyboard = Keyboard(console, session, screens_factory(console), saver, private=can_hide_hands(console))
+        seats = seats_at(keyboard, session, random.Random())
+        table = TableRunner(session, seats, [keyboard], saver, resume_command=f"{program} play --resume {{path}}")
         try:
-            status = shell.run()
+            status = table.run()
         finally:
-            if shell.lock is not None:
-                shell.lock.release()  # the lock of the file it saves to now (save PATH may have moved it)
+            if saver.lock is not None:
+                saver.lock.release()  # the lock of the file it saves to now (save PATH may have moved it)
         sys.exit(status)
 
     return play

@@ -12,7 +12,7 @@ from table_fake_game import GAME, RaceScreens
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
-from cardtable.terminal import HotSeat, shell
+from cardtable.terminal import HotSeat, notices
 
 
 def play_against_a_bot(private: bool, monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -26,7 +26,7 @@ def play_against_a_bot(private: bool, monkeypatch: pytest.MonkeyPatch) -> list[s
         yield
 
     monkeypatch.setattr(console, "status", status)
-    monkeypatch.setattr(shell, "BOT_PAUSE", 0.0)
+    monkeypatch.setattr(notices, "BOT_PAUSE", 0.0)
     seats = (SeatInfo("Ann"), SeatInfo("Robot", "random"))
     session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(1, None, 1), seats, 5, None)
     lines = iter(["1"] * 5 + ["", ""])

@@ -10,7 +10,7 @@ import sys
 from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
 
 from cardtable.records.lock import SaveInUse, SaveLock, lock_file
-from cardtable.terminal.shell import HotSeat
+from cardtable.terminal.runner import TableRunner
 from cardtable.cli.group import build_group
 from leopard.spec import SPEC as LEOPARD_SPEC
 
@@ -75,7 +75,7 @@ def test_the_lock_is_held_while_the_match_plays_and_removed_after(tmp_path, monk
             seen.append(str(error))
         return 0
 
-    monkeypatch.setattr(HotSeat, "run", run)
+    monkeypatch.setattr(TableRunner, "run", run)
     assert run_play(cli, ["--players", "A,B", "--save", str(path)]).exit_code == 0
     assert seen == [f"{path} is in use by another running match (process {os.getpid()})"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["m.json"]

@@ -161,3 +161,13 @@ def test_leaving_at_the_end_of_the_match_shows_the_result_not_a_resume_hint(tmp_
     assert "To continue it" not in out
     assert out.count("Bob won the match.") == 1
     assert out.rstrip().endswith(f"Record: {tmp_path / 'm.json'}")
+
+
+def test_a_match_only_bots_play_is_shown_at_the_console_that_watches_them():
+    status, out, session, script = run(["", ""], seats=(SeatInfo("Robo", "random"), SeatInfo("Tron", "random")))
+    assert status == 0
+    assert session.match_over
+    moves = len(session.record.deals[0].moves)
+    assert out.count("is thinking…") == moves
+    assert "Pass the keyboard" not in out
+    assert script.prompts == ["[dim]Press Enter to see the result of the match[/] ", "[dim]Press Enter to leave[/] "]

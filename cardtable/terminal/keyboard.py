@@ -1,0 +1,203 @@
+"""One console and the keyboard in front of it: reading a typed line, showing a screen, waiting for Enter, paging.
+
+A :class:`Keyboard` is shared by the seats of the people who sit at it: one for each person at their own
+terminal, several at a hot-seat table. It remembers what concerns that screen only: who saw it last (for hand-offs,
+:mod:`cardtable.terminal.handoffs`), whether the save path was shown, whether typing was ignored, whether leaving
+was warned about. Nothing here assumes a real terminal: ``private`` says whether this one can hide hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from rich.console import Console, RenderableType
+from rich.markup import escape
+from rich.text import Text
+
+from cardtable.i18n import _
+from cardtable.safetext import clean_typed, shown_path
+from cardtable.session import Session
+from cardtable.table.seat import Notice
+from cardtable.terminal.saving import Saver
+from cardtable.terminal.screens import GameScreens, TableView
+from cardtable.terminal.words import builtin_words, is_quit
+
+__all__ = ["Keyboard", "QuitRequested", "table_view"]
+
+
+class QuitRequested(Exception):
+    """The player typed ``quit``."""
+
+
+def table_view(session: Session) -> TableView:
+    """What every screen of ``session``'s match may show: names, which seats are human (no ``bot``), sides, the
+    deal number and dealer, the points of each deal played (a tuple per deal) and the match status."""
+    game, rules = session.game, session.rules
+    return TableView(
+        names=tuple(seat.name for seat in session.seats),
+        humans=tuple(seat.bot is None for seat in session.seats),
+        sides=tuple(game.side_of(rules, seat) for seat in range(1, session.players + 1)),
+        deal_number=session.deal_number,
+        dealer=session.dealer,
+        points=tuple(session.deal_points),
+        status=session.status(),
+        settings=session.settings,
+    )
+
+
+class Keyboard:
+    """``console`` and the person or people typing at it, playing ``session`` with ``screens`` (the game's part).
+
+    ``saver`` saves the match (:mod:`cardtable.terminal.saving`); its failures show under every screen. Of
+    ``session`` only public facts are read here (:func:`table_view`, and at the end the seed and the save path):
+    hands reach a screen only through the observation a seat is given. ``private``: this screen can hide hands (a
+    real terminal on both ends); the match then runs on the alternate screen, cleared before every hand-off.
+    ``read_line(prompt)`` reads one line (default ``console.input``) and raises ``EOFError`` on Ctrl-D.
+    """
+
+    def __init__(
+        self,
+        console: Console,
+        session: Session,
+        screens: GameScreens,
+        saver: Saver,
+        *,
+        private: bool,
+        read_line: Callable[[str], str] | None = None,
+    ) -> None:
+        self.console = console
+        self.session = session
+        self.screens = screens
+        self.saver = saver
+        self.private = private
+        self._raw_read: Callable[[str], str] = read_line or (lambda prompt: console.input(prompt))
+        self.seats: list[int] = []
+        """The seats of the people at this keyboard (:class:`cardtable.terminal.humans.ConsoleSeat` adds them)."""
+        self.last_seat: int | None = None
+        """The person who last saw their hand here; None after a deal ends."""
+        self.last_notice: Notice | None = None
+        """The last notice shown, so that seats sharing this screen show each notice once."""
+        self.noted_path = False
+        self.ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
+        self.warned_unsaved = False  # leaving was asked for once while the last moves are not saved
+
+    @property
+    def shared(self) -> bool:
+        """Whether several people take turns here (hot-seat): hands must then be hidden between their turns."""
+        return len(self.seats) > 1
+
+    def table(self) -> TableView:
+        return table_view(self.session)
+
+    @contextmanager
+    def screen(self) -> Iterator[None]:
+        """The screen the match runs on: the alternate screen when :attr:`private`, else the console as it is."""
+        if self.private:
+            with self.console.screen(hide_cursor=False):
+                yield
+        else:
+            yield
+
+    # -- reading -----------------------------------------------------------------------------------------------
+
+    def read_line(self, prompt: str) -> str:
+        """One typed line. Ctrl-C or Ctrl-D while the last moves are not saved warn once and read again."""
+        while True:
+            try:
+                # Arrow keys on a terminal without line editing send escape codes: never keep or echo them.
+                return clean_typed(self._raw_read(prompt))
+            except (EOFError, KeyboardInterrupt):
+                if self.may_leave():
+                    raise
+                self.console.print()
+                self.console.print(self.unsaved_warning())
+
+    def may_leave(self) -> bool:
+        """Whether the players may leave now: yes, unless the last save failed and they were not warned yet (then
+        they are, by the caller, and the next try leaves)."""
+        if self.saver.problem is None or self.warned_unsaved:
+            return True
+        self.warned_unsaved = True
+        return False
+
+    def unsaved_warning(self) -> Text:
+        return Text(
+            _("The last moves are not saved: type save PATH to save them elsewhere, or quit again to leave without them."),
+            style="bold red",
+        )
+
+    def wait(self, message: str, *, leaving: bool = False) -> None:
+        """Wait for Enter; ``quit`` leaves here too (raises :class:`QuitRequested`), and ``save PATH`` saves.
+        Other typing is not a move here: the next turn screen says it was ignored. ``leaving``: Enter leaves the
+        match (asked twice when the last moves are not saved)."""
+        while True:
+            answer = self.read_line(f"[dim]{escape(message)}[/] ")
+            word, _space, rest = answer.strip().partition(" ")
+            command = builtin_words().get(word.lower())
+            if command == "save":
+                self.console.print(Text(self.saver.save(rest), style="bold"), soft_wrap=True)
+                continue
+            if is_quit(answer) or (leaving and not answer.strip()):
+                if not self.may_leave():
+                    self.console.print(self.unsaved_warning())
+                    continue
+                if is_quit(answer):
+                    raise QuitRequested
+            if answer.strip():
+                self.ignored_typing = True
+            return
+
+    # -- showing -----------------------------------------------------------------------------------------------
+
+    def clear(self) -> None:
+        if self.private:
+            self.console.clear()
+
+    def show(self, renderable: RenderableType) -> None:
+        """A new screen: cleared (when private), ``renderable``, and the failed-save line if a save failed."""
+        self.clear()
+        self.console.print(renderable)
+        if self.saver.problem:  # public, and it must not go unseen: under every screen
+            self.console.print(Text(self.saver.problem, style="bold red"), soft_wrap=True)
+
+    def page(self, renderable: RenderableType) -> None:
+        """Show ``renderable`` on its own screen, a page at a time, then go back."""
+        lines = self.console.render_lines(renderable, pad=False)
+        height = max(self.console.height - 2, 5)
+        for start in range(0, len(lines), height):
+            self.clear()
+            for line in lines[start : start + height]:
+                self.console.print(Text.assemble(*((s.text, s.style or "") for s in line)), end="\n", soft_wrap=True)
+            last = start + height >= len(lines)
+            hint = _("Press Enter to go back") if last else _("Enter: more, q: back")  # outside the f-string: extracted
+            answer = self.read_line(f"[dim]{escape(hint)}[/] ")
+            if is_quit(answer):
+                if self.may_leave():
+                    raise QuitRequested
+                self.console.print(self.unsaved_warning())
+            if answer.strip().lower() == "q":
+                return
+
+    def fit(self, renderable: RenderableType) -> RenderableType | None:
+        """Short answers show under the turn screen (returned); longer ones get their own screen (None)."""
+        if len(self.console.render_lines(renderable, pad=False)) <= 3:
+            return renderable
+        self.page(renderable)
+        return None
+
+    # -- one-time notes ----------------------------------------------------------------------------------------
+
+    def ignored_note(self) -> Text | None:
+        """The note that typing at a screen that waits for Enter was ignored, once."""
+        if not self.ignored_typing:
+            return None
+        self.ignored_typing = False
+        return Text(_("This screen only waits for Enter: your typing was ignored."), style="bold red")
+
+    def path_note(self) -> str | None:
+        """Where the match is saved, the first time this is asked (None after, or when nothing is saved)."""
+        if self.noted_path or self.session.path is None:
+            return None
+        self.noted_path = True
+        return _("The match is saved after every move to {path}").format(path=shown_path(self.session.path))

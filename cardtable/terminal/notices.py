@@ -1,0 +1,77 @@
+"""How a keyboard's screen shows what happens at the table: a bot thinking (with a spinner on a real terminal),
+the end of a deal and of the match. Seats that share the screen hand it the same notice: it shows once."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+from typing import Any
+
+from rich.console import Group
+from rich.text import Text
+
+from cardtable.i18n import _
+from cardtable.table.seat import DealOver, MatchOver, Notice, Thinking
+from cardtable.terminal.keyboard import Keyboard
+from cardtable.terminal.screens import match_end_screen
+
+__all__ = ["BOT_PAUSE", "KeyboardWatcher", "await_bot", "show_notice"]
+
+BOT_PAUSE = 0.5
+"""Seconds a bot's move takes at the least on a real terminal, so that people see it coming."""
+
+
+def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
+    """Show ``notice`` at ``keyboard`` unless it was just shown there; ``observation`` is that of the seat it came
+    through (only public facts are drawn from it). At the end of a deal or match it waits for Enter (raises
+    :class:`cardtable.terminal.keyboard.QuitRequested` on ``quit``)."""
+    if notice is keyboard.last_notice:
+        return
+    keyboard.last_notice = notice
+    table = keyboard.table()
+    if isinstance(notice, Thinking):
+        line = Text(_("{name} is thinking…").format(name=table.name(notice.seat)), style="dim")
+        if keyboard.shared:  # the last person's hand is on the screen: replace it by the public table
+            keyboard.show(Group(keyboard.screens.handoff(table, observation, notice.seat), line))
+        else:
+            keyboard.console.print(line)
+    elif isinstance(notice, DealOver):
+        keyboard.last_seat = None  # a new deal starts with a hand-off
+        keyboard.show(keyboard.screens.deal_end(table, observation, notice.outcome))
+        if notice.match_over:
+            keyboard.wait(_("Press Enter to see the result of the match"))
+        elif table.settings.endless:  # the players' quit is the only end: say so where they stop
+            keyboard.wait(_("Press Enter to deal the next deal, or type quit to stop here"))
+        else:
+            keyboard.wait(_("Press Enter to deal the next deal"))
+    elif isinstance(notice, MatchOver):
+        session = keyboard.session
+        saved = session.path if keyboard.saver.problem is None else None
+        keyboard.show(match_end_screen(table, session.seed, saved))
+        keyboard.wait(_("Press Enter to leave"), leaving=True)
+
+
+def await_bot(keyboard: Keyboard, thinking: Future[Any]) -> Any:
+    """The move ``thinking`` gives. On a real terminal a spinner turns meanwhile, for at least :data:`BOT_PAUSE`
+    seconds, so that people can follow the bots' moves."""
+    if not keyboard.private:
+        return thinking.result()
+    started = time.monotonic()
+    with keyboard.console.status(""):
+        move = thinking.result()
+        time.sleep(max(0.0, BOT_PAUSE - (time.monotonic() - started)))
+    return move
+
+
+class KeyboardWatcher:
+    """``keyboard``'s screen as the watcher of bots' seats (:class:`cardtable.table.BotWatcher`): at a hot-seat
+    table it shows their turns, and it is the only screen when bots play alone."""
+
+    def __init__(self, keyboard: Keyboard) -> None:
+        self.keyboard = keyboard
+
+    def notify(self, notice: Notice, observation: Any) -> None:
+        show_notice(self.keyboard, notice, observation)
+
+    def await_move(self, thinking: Future[Any]) -> Any:
+        return await_bot(self.keyboard, thinking)

@@ -1,0 +1,73 @@
+"""A person's turn: the turn screen, the prompt, and the typed line — a command word (``help``, ``moves``,
+``rules``, ``score``, ``save``, ``quit``, or one of the game's), else a move. Bad input gets one line saying why
+and the prompt again."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from cardtable.safetext import shorten_echoes
+from cardtable.terminal.keyboard import Keyboard, QuitRequested
+from cardtable.terminal.screens import CommandHandler, score_table
+from cardtable.terminal.words import builtin_help, builtin_words
+
+__all__ = ["ask_move"]
+
+
+def ask_move(keyboard: Keyboard, seat: int, observation: Any, legal_moves: Sequence[Any]) -> Any:
+    """Show ``seat``'s turn at ``keyboard`` and read lines until one is one of ``legal_moves``, which is returned.
+    Raises :class:`QuitRequested` on ``quit``, and ``EOFError`` / ``KeyboardInterrupt`` as the keyboard does."""
+    screens = keyboard.screens
+    notice: RenderableType | None = keyboard.ignored_note()
+    saved_at = keyboard.path_note()  # when nobody was handed the keyboard yet
+    if saved_at is not None:
+        saved = Text(saved_at, style="dim")
+        notice = saved if notice is None else Group(notice, saved)
+    builtins = builtin_words()
+    while True:
+        table = keyboard.table()
+        keyboard.show(screens.turn(table, observation, seat, legal_moves))
+        if notice is not None:
+            keyboard.console.print(notice)
+            notice = None
+        text = keyboard.read_line(screens.prompt(table, observation, legal_moves)).strip()
+        word, _space, rest = text.partition(" ")
+        word = word.lower()
+        commands: Mapping[str, CommandHandler] = screens.commands()
+        try:
+            if word in builtins and (builtins[word] != "moves" or not rest):
+                notice = _builtin(keyboard, builtins[word], observation, legal_moves, rest)
+            elif word in commands:
+                notice = keyboard.fit(commands[word](rest.strip(), observation))
+            else:
+                return screens.read_move(text, observation, legal_moves)
+        except ValueError as error:
+            notice = Text(shorten_echoes(str(error), text), style="bold red")
+
+
+def _builtin(
+    keyboard: Keyboard, word: str, observation: Any, legal_moves: Sequence[Any], rest: str
+) -> RenderableType | None:
+    """What the built-in command ``word`` shows under the turn screen (None: nothing, or it had its own)."""
+    if word == "quit":
+        if keyboard.may_leave():
+            raise QuitRequested
+        return keyboard.unsaved_warning()
+    if word == "save":
+        line = keyboard.saver.save(rest)
+        # A failure shows under the screen already (Keyboard.show): do not say it twice.
+        return None if line == keyboard.saver.problem else Text(line, style="bold")
+    if word == "help":
+        return keyboard.fit(Group(keyboard.screens.help(), builtin_help()))
+    if word == "moves":
+        return keyboard.fit(keyboard.screens.describe_moves(observation, legal_moves))
+    if word == "score":
+        return keyboard.fit(score_table(keyboard.table()))
+    from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import and rarely needed
+
+    keyboard.page(Markdown(keyboard.screens.rules_text()))
+    return None

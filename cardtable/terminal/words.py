@@ -1,0 +1,47 @@
+"""The command words every game has (help, moves, rules, score, save, quit), read before moves, in English and
+in the interface language."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from cardtable.i18n import _, pgettext
+from cardtable.terminal.screens import with_aliases
+
+__all__ = ["BUILTIN_COMMANDS", "builtin_help", "builtin_words", "is_quit"]
+
+BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "save", "quit")
+"""Command words every game has; they are read before moves. The interface language adds its own words for them
+(:func:`builtin_words`)."""
+
+
+def builtin_words() -> dict[str, str]:
+    """Typed word → built-in command: the English words and, in another language, its words too (Russian:
+    помощь or справка → help, ходы, правила, счёт, сохранить, выход)."""
+    words = with_aliases(
+        {word: word for word in BUILTIN_COMMANDS},
+        {
+            "help": pgettext("command words", "help"),
+            "moves": pgettext("command words", "moves"),
+            "rules": pgettext("command words", "rules"),
+            "score": pgettext("command words", "score"),
+            "save": pgettext("command words", "save"),
+            "quit": pgettext("command words", "quit"),
+        },
+    )
+    return dict(words)
+
+
+def is_quit(text: str) -> bool:
+    """Whether the typed ``text`` is the word ``quit`` (or its translation)."""
+    return builtin_words().get(text.strip().lower()) == "quit"
+
+
+def builtin_help() -> Text:
+    """The line on the built-in command words that ``help`` shows under the game's own help."""
+    return Text(
+        _(
+            "Commands: help (this), moves (every legal move), rules (the rules), score (the match so far), "
+            "save FILE (save to another file from now on), quit (save and leave; resume later with --resume)."
+        )
+    )
