@@ -131,7 +131,8 @@ class _Where:
         self.prefix = f"{game.name} ({game.players(rules)} players, rules {game.rules_options(rules)}), seed {seed}"
 
     def fail(self, step: int | None, message: str) -> ConformanceError:
-        at = "" if step is None else (f", move {step}" if step else ", at the deal")
+        """The error at the state after ``step`` moves of the deal (None: not in a deal)."""
+        at = "" if step is None else (f", after move {step}" if step else ", at the deal")
         return ConformanceError(f"{self.prefix}{at}: {message}")
 
 
@@ -206,8 +207,8 @@ def check_privacy(game: AnyGame, rules: Any, seed: int, max_resamples: int = 64)
     - ``observation(resample(observation(S, s)), s) == observation(S, s)``, and every resampled state holds
       exactly the deck;
     - resampling varies what ``s`` cannot see: for each other seat ``t`` that sees a card ``s`` has not seen
-      while another card ``s`` has not seen lies outside ``t``'s view, some of up to ``max_resamples``
-      resamples gives ``t`` other cards.
+      while another card ``s`` has not seen lies outside ``t``'s view, two of up to ``max_resamples``
+      resamples give ``t`` different cards.
 
     An observation that leaked another seat's hand fails one of these: the resampled state's observation
     differs, the hand never varies, or at the start a seat sees all another sees.
@@ -232,7 +233,8 @@ def check_privacy(game: AnyGame, rules: Any, seed: int, max_resamples: int = 64)
                 for t in seats
                 if t != s and set(views[t]) & unseen and any(card not in views[t] for card in unseen)
             }
-            for tries in range(1, max_resamples + 1):
+            first: dict[int, Counter[Card]] = {}  # each such seat's cards in the first resample
+            for _try in range(max_resamples):
                 resampled = game.resample(observations[s], rng)
                 if Counter(game.cards(resampled)) != deck:
                     raise where.fail(number, f"a state resampled for seat {s} does not hold exactly the deck")
@@ -240,7 +242,11 @@ def check_privacy(game: AnyGame, rules: Any, seed: int, max_resamples: int = 64)
                     raise where.fail(
                         number, f"seat {s}'s observation of a state resampled from it differs from the observation"
                     )
-                must_vary = {t for t in must_vary if observed_cards(game.observation(resampled, t)) == views[t]}
+                # Resamples must differ among themselves, not only from the truth: a resample that always deals
+                # the same way (or keeps the true hands) does not vary what the seat cannot see.
+                for t in must_vary:
+                    first.setdefault(t, observed_cards(game.observation(resampled, t)))
+                must_vary = {t for t in must_vary if observed_cards(game.observation(resampled, t)) == first[t]}
                 if not must_vary:
                     break
             else:
