@@ -140,6 +140,12 @@ class Game(Protocol[StateT, MoveT, ObservationT, RulesT, OutcomeT]):
         writes it; :meth:`record_moves` reads it back."""
         ...
 
+    def cards(self, state: StateT) -> tuple[Card, ...]:
+        """Every card of the deal in ``state``, wherever it lies (hands, stock, table, tricks, discards), in no
+        particular order: always exactly the cards of :meth:`deck`, as a multiset. For checks of card
+        conservation (:mod:`cardtable.testing`); the table never needs it to play."""
+        ...
+
 
 AnyGame: TypeAlias = "Game[Any, Any, Any, Any, Any]"
 """Any game, for the table's code that drives whichever game it is given and never looks inside its values."""

@@ -11,6 +11,7 @@ from cardtable.game import InvalidMove, RulesError
 from cardtable.i18n import _
 
 from leopard.rules import legal, notation
+from leopard.rules.invariants import all_cards
 from leopard.rules import observation as observing
 from leopard.rules.scoring import Outcome
 from leopard.rules.state import State, deal
@@ -111,6 +112,10 @@ class LeopardGame:
     def record_text(self, state: State, move: Move) -> str:
         """Canonical text of ``move`` made in ``state``, as records of format 2 hold it (L9.2)."""
         return notation.format_move(move, observing.observation(state, state.turn))
+
+    def cards(self, state: State) -> tuple[Card, ...]:
+        """Every card of the deal: stock, discard pile, hands and squares (104, L1.1)."""
+        return tuple(all_cards(state).elements())
 
 
 GAME = LeopardGame()

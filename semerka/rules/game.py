@@ -101,6 +101,17 @@ class Semerka:
         """The canonical text of ``move`` (S8.2); every Semerka move is recorded (a forced stop is no move)."""
         return format_move(move)
 
+    def cards(self, state: State) -> tuple[Card, ...]:
+        """Every card of the deal: hands, stock, the trick in play and the tricks taken (S1.1), as
+        :func:`semerka.rules.invariants.state_problems` counts them."""
+        played = [played.card for trick in state.tricks for played in trick.plays]
+        return (
+            *(card for hand in state.hands for card in hand),
+            *state.stock,
+            *(played.card for played in state.trick),
+            *played,
+        )
+
 
 def next_dealer(rules: Rules, dealer: int, outcome: Outcome) -> int:
     """The next deal's dealer (S7.2): a member of the side that lost. Four players: to the left when the dealer's
