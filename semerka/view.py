@@ -103,7 +103,7 @@ def header(table: TableView, obs: Observation) -> Text:
         " · ",
         deal_label(table),
         " · ",
-        _stock(obs.stock),
+        _stock(obs.stock_size),
         " · ",
         _("dealer "),
         table.name(table.dealer),
@@ -243,7 +243,7 @@ def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: 
     number = len(obs.tricks) + (0 if finished else 1)
     lines: list[Text]
     if finished is not None:
-        took = [event for event in obs.events if isinstance(event, Took)][-1]
+        took = [event for event in obs.log if isinstance(event, Took)][-1]
         worth = ngettext("{n} point", "{n} points", took.points).format(n=took.points)  # S5.1: the last trick's 10
         lines = [
             Text(_("Trick {n} taken by").format(n=number), style="dim"),
@@ -275,7 +275,7 @@ def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: 
 
 def _trick_state(table: TableView, obs: Observation, viewer: bool) -> Text:
     """The third line in the middle of the table while a trick is on it: a burn, the leader's choice, the holder."""
-    burn = next((event for event in obs.events if isinstance(event, Burned)), None)
+    burn = next((event for event in obs.log if isinstance(event, Burned)), None)
     if burn is not None:
         who = _who(table, obs, burn.seat, viewer, capital=False)
         return Text(_("burned by {who}").format(who=who), style="bold red")
@@ -324,7 +324,7 @@ def public_table(table: TableView, obs: Observation, viewer: bool = True) -> Gro
 
 def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
     """The public events after the observing seat's last card or stop (all of them before its first)."""
-    log = obs.events
+    log = obs.log
     for index in range(len(log) - 1, -1, -1):
         event = log[index]
         if isinstance(event, (Played, Stopped)) and event.seat == obs.seat:
@@ -337,7 +337,7 @@ def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | No
     line: 'Anna led 9♥.', 'Boris played 9♦ (beats).', 'Anna continued with 9♠ (round 2).', 'Anna stopped.',
     'Boris took the trick: 20 points. Everyone drew 1 card.'"""
     n = obs.rules.players
-    log = obs.events
+    log = obs.log
     start = len(log) - (len(log) if events is None else len(events))
     lines: list[Text] = []
     trick: list[Played] = []
@@ -405,7 +405,7 @@ def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
     then the latest sentences, with a count of the earlier ones left out."""
     events = events_since_last_turn(obs)
     if not events:
-        return Group(Text(_("Nothing has happened since your last turn.") if obs.events else _("The deal begins."),
+        return Group(Text(_("Nothing has happened since your last turn.") if obs.log else _("The deal begins."),
                           style="dim"))  # fmt: skip
     texts = event_lines(table, obs, events)
     room = max(lines, 2) - 1
@@ -515,7 +515,7 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
     holds this deal; ``obs`` may be any seat's (no hand is drawn)."""
     parts: list[RenderableType] = []
     if outcome.burned:
-        burn = next(event for event in obs.events if isinstance(event, Burned))
+        burn = next(event for event in obs.log if isinstance(event, Burned))
         parts.append(
             Panel(
                 Text.assemble(

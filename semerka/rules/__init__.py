@@ -4,7 +4,7 @@ Deal with :func:`deal` from a deck order, ask :func:`legal_moves`, :func:`apply`
 :func:`outcome`; give renderers and bots only an :func:`observation`. :data:`GAME` bundles it all for the table.
 """
 
-from semerka.rules.game import GAME, Semerka, next_dealer
+from semerka.rules.game import GAME, SemerkaGame, next_dealer
 from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
@@ -40,7 +40,7 @@ __all__ = [
     "Played",
     "Playout",
     "Rules",
-    "Semerka",
+    "SemerkaGame",
     "State",
     "Stop",
     "Stopped",

@@ -13,7 +13,7 @@ from semerka.rules.play import deck
 from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS
 from semerka.rules.types import Burned, Drew, Event, Observation, State, Stopped, Took
 
-__all__ = ["events", "observation", "resample"]
+__all__ = ["observation", "public_log", "resample"]
 
 
 def observation(state: State, seat: int) -> Observation:
@@ -42,16 +42,16 @@ def observation(state: State, seat: int) -> Observation:
         tricks=state.tricks,
         points=state.points,
         won=state.won,
-        stock=len(state.stock),
+        stock_size=len(state.stock),
         hand_sizes=tuple(len(cards) for cards in state.hands),
         to_move=state.turn or None,
         choosing=choosing,
         continue_cards=continue_cards,
-        events=events(state),
+        log=public_log(state),
     )
 
 
-def events(state: State) -> tuple[Event, ...]:
+def public_log(state: State) -> tuple[Event, ...]:
     """The public log of the deal so far: cards played, stops the leader chose, tricks taken (with their points,
     the last trick's 10 included), cards drawn as counts, a burn."""
     rules = state.rules
@@ -90,9 +90,9 @@ def resample(observation: Observation, rng: random.Random) -> State:
         hands.append(tuple(sorted(unseen[taken : taken + size], key=HAND_ORDER.__getitem__)))
         taken += size
     stock = tuple(unseen[taken:])
-    if len(stock) != observation.stock:
+    if len(stock) != observation.stock_size:
         raise ValueError("the observation's card counts do not add up to the deck")
-    burner = next((event.seat for event in observation.events if isinstance(event, Burned)), 0)
+    burner = next((event.seat for event in observation.log if isinstance(event, Burned)), 0)
     return State(
         rules=observation.rules,
         dealer=observation.dealer,

@@ -215,10 +215,10 @@ class Observation:
     ``trick``: the current trick's cards in play order with who played each; ``led_rank``: its led rank R
     (None before the lead); ``holder``: the seat holding it (None before the lead); ``round``: the round of the
     trick being played, 1 for the first (0 before the lead). ``tricks``: every completed trick. ``points`` and
-    ``won``: points and tricks won per side. ``stock``: cards left in the stock. ``hand_sizes``: cards in each
+    ``won``: points and tricks won per side. ``stock_size``: cards left in the stock. ``hand_sizes``: cards in each
     seat's hand (index 0 is seat 1). ``to_move``: the seat to move (None when the deal is over). ``choosing``: the
     leader is choosing to continue or stop (S3.4); ``continue_cards``: the cards of ``hand`` that may continue
-    the trick when ``seat`` is that leader, else empty. ``events``: the public log since the deal began
+    the trick when ``seat`` is that leader, else empty. ``log``: the public events since the deal began
     (cards played, stops, tricks taken, draws as counts, a burn).
     """
 
@@ -234,9 +234,9 @@ class Observation:
     tricks: tuple[Trick, ...]
     points: tuple[int, ...]
     won: tuple[int, ...]
-    stock: int
+    stock_size: int
     hand_sizes: tuple[int, ...]
     to_move: int | None
     choosing: bool
     continue_cards: tuple[Card, ...]
-    events: tuple[Event, ...]
+    log: tuple[Event, ...]
