@@ -34,12 +34,12 @@ def score_moves(
     seat: int,
     hand: Sequence[Card],
     trick: Sequence[Played],
-    holder: int,
+    holder: int | None,
     choosing: bool,
     legal: Sequence[Play | Stop],
 ) -> list[float]:
     """The greedy score of each of ``legal`` (higher is better), in card points, for ``seat`` holding ``hand``
-    with ``trick`` on the table held by ``holder`` (0: nobody yet); ``choosing``: ``seat`` leads and may continue
+    with ``trick`` on the table held by ``holder`` (None: nobody yet); ``choosing``: ``seat`` leads and may continue
     or stop (S3.4)."""
     n = rules.players
     side = rules.side_of
@@ -48,7 +48,7 @@ def score_moves(
         return [_lead_score(move.card, hand) for move in legal]  # type: ignore[union-attr]
     led = trick[0].card.rank
     at_stake = sum(_points(played.card) for played in trick)
-    ours = side(holder) == mine
+    ours = holder is not None and side(holder) == mine
     last_in_round = len(trick) % n == n - 1
     if choosing:
         return [_continue_score(move, led, at_stake, ours) for move in legal]
@@ -94,7 +94,7 @@ def _continue_score(move: Play | Stop, led: Rank, at_stake: int, ours: bool) -> 
 def order(observation: Observation, legal: Sequence[Play | Stop]) -> list[Play | Stop]:
     """``legal`` best first by the greedy score (ties keep the engine's order)."""
     scores = score_moves(
-        observation.rules, observation.seat, observation.hand, observation.trick, observation.holder or 0,
+        observation.rules, observation.seat, observation.hand, observation.trick, observation.holder,
         observation.choosing, legal,
     )  # fmt: skip
     ranked = sorted(range(len(legal)), key=lambda index: -scores[index])
@@ -112,6 +112,7 @@ def _best(scores: list[float], legal: Sequence[Play | Stop]) -> Play | Stop:
 def policy(state: State, legal: Sequence[Play | Stop], rng: random.Random) -> Play | Stop:
     """The greedy move of the seat to move in a full ``state`` (inside a playout)."""
     seat = state.turn
+    assert seat is not None  # a playout asks only while the deal goes on
     scores = score_moves(state.rules, seat, state.hands[seat - 1], state.trick, state.holder, state.choosing, legal)
     return _best(scores, legal)
 
@@ -150,6 +151,7 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
             apply(legal[0])
         else:
             turn = playout.turn
+            assert turn is not None  # there are legal moves
             hand = playout.hand(turn)
             scores = score_moves(rules, turn, hand, playout.trick, playout.holder, playout.choosing, legal)
             apply(_best(scores, legal))

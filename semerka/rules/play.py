@@ -64,7 +64,7 @@ def deal(rules: Rules, dealer: int, cards: Sequence[Card]) -> State:
         stock=cards[HAND_SIZE * n :],
         leader=leader,
         trick=(),
-        holder=0,
+        holder=None,
         turn=leader,
         choosing=False,
         tricks=(),
@@ -74,8 +74,8 @@ def deal(rules: Rules, dealer: int, cards: Sequence[Card]) -> State:
 
 
 def to_move(state: State) -> int | None:
-    """The seat to move, or ``None`` when the deal is over."""
-    return state.turn or None
+    """The seat to move, or ``None`` when the deal is over (the one way a finished deal is told)."""
+    return state.turn
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -85,7 +85,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     the sevens, then ``Stop`` (S3.4). Empty when the deal is over.
     """
     seat = state.turn
-    if not seat:
+    if seat is None:
         return ()
     hand = state.hands[seat - 1]
     if state.choosing:
@@ -95,15 +95,15 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 
 def illegal_reason(
-    move: Move, seat: int, turn: int, hand: Sequence[Card], leader: int, led: Rank | None, choosing: bool
+    move: Move, seat: int, turn: int | None, hand: Sequence[Card], leader: int, led: Rank | None, choosing: bool
 ) -> str | None:
     """Why ``seat`` may not make ``move`` now, in player terms, or ``None`` when it is legal.
 
-    ``turn``: the seat to move (0 when the deal is over); ``hand``: ``seat``'s cards; ``leader``: the current
+    ``turn``: the seat to move (None when the deal is over); ``hand``: ``seat``'s cards; ``leader``: the current
     trick's leader; ``led``: its led rank (None before the lead); ``choosing``: the leader is choosing to
     continue or stop (S3.4).
     """
-    if not turn:
+    if turn is None:
         return _("the deal is over")
     if isinstance(move, Stop):
         if seat != leader:
@@ -135,21 +135,23 @@ def apply(state: State, move: Move) -> State:
     seat = state.turn
     trick = state.trick
     if type(move) is Stop:
-        if not state.choosing:
+        if not state.choosing or state.holder is None:
             raise IllegalMove(_illegal(state, move))
         return end_trick(state, state.hands, trick, state.holder, stopped=True)
     card = move.card if type(move) is Play else None
-    hand = state.hands[seat - 1] if seat else ()
-    if card not in hand:
+    if seat is None or card is None or card not in state.hands[seat - 1]:
         raise IllegalMove(_illegal(state, move))
-    if trick:
+    hand = state.hands[seat - 1]
+    holder = state.holder  # None exactly while the trick is empty
+    if holder is None:
+        holder = seat  # S3.3: the led card counts
+    else:
         led = trick[0].card.rank
         beats = card.rank is led or card.rank is _SEVEN
         if state.choosing and not beats:
             raise IllegalMove(continue_reason(led))
-        holder = seat if beats else state.holder
-    else:
-        holder = seat  # S3.3: the led card counts
+        if beats:
+            holder = seat
     hands = state.hands
     index = seat - 1
     at = hand.index(card)
@@ -158,7 +160,7 @@ def apply(state: State, move: Move) -> State:
     rules = state.rules
     n = rules.players
     if rules.burning and is_burn(trick):
-        return _during_trick(state, hands, trick, holder, turn=0, choosing=False, burner=seat)  # S6.2
+        return _during_trick(state, hands, trick, holder, turn=None, choosing=False, burner=seat)  # S6.2
     if len(trick) % n:
         return _during_trick(state, hands, trick, holder, turn=seat % n + 1, choosing=False)
     leader = state.leader
@@ -168,8 +170,8 @@ def apply(state: State, move: Move) -> State:
 
 
 def _during_trick(
-    state: State, hands: tuple[tuple[Card, ...], ...], trick: tuple[Played, ...], holder: int, turn: int,
-    choosing: bool, burner: int = 0,
+    state: State, hands: tuple[tuple[Card, ...], ...], trick: tuple[Played, ...], holder: int | None,
+    turn: int | None, choosing: bool, burner: int | None = None,
 ) -> State:  # fmt: skip
     """``state`` with the trick still on the table. Positional on purpose: it is the hot path of playouts."""
     return State(
@@ -180,7 +182,8 @@ def _during_trick(
 
 def _illegal(state: State, move: Move) -> str:
     seat = state.turn
+    if seat is None:
+        return _("the deal is over")
     led = state.trick[0].card.rank if state.trick else None
-    hand = state.hands[seat - 1] if seat else ()
-    reason = illegal_reason(move, seat, seat, hand, state.leader, led, state.choosing)
+    reason = illegal_reason(move, seat, seat, state.hands[seat - 1], state.leader, led, state.choosing)
     return reason or _("{move} is not legal now").format(move=move)

@@ -15,7 +15,7 @@ engine's own shared ``Play`` values).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NoReturn
 
 from cardtable.cards import Card
 from cardtable.game import IllegalMove
@@ -84,8 +84,8 @@ class Playout:
     functions of the same names (rules S3, S4, S6), for playouts that do not need the states between moves.
 
     Made from a :class:`State` with ``Playout(state)`` (or ``GAME.playout(state)``); ``state`` itself is never
-    changed. Attributes the bots read, with the meanings of :class:`State`: ``rules``, ``turn`` (0 when the deal
-    is over), ``leader``, ``holder``, ``choosing``, ``trick`` (a list of :class:`Played`), ``points`` and ``won``
+    changed. Attributes the bots read, with the meanings of :class:`State`: ``rules``, ``turn`` (None once the
+    deal is over), ``leader``, ``holder``, ``choosing``, ``trick`` (a list of :class:`Played`), ``points`` and ``won``
     (lists per side); :meth:`hand` gives a seat's cards. The history of completed tricks is not kept.
     """
 
@@ -109,12 +109,12 @@ class Playout:
         self._next = 0  # the top of the stock is _stock[_next]
         self.leader = state.leader
         self.trick: list[Played] = list(state.trick)
-        self.holder = state.holder
-        self.turn = state.turn
+        self.holder: int | None = state.holder
+        self.turn: int | None = state.turn
         self.choosing = state.choosing
         self.points = list(state.points)
         self.won = list(state.won)
-        self.burner = state.burner
+        self.burner: int | None = state.burner
         trick = state.trick
         self._count = len(trick)
         self._led = order[trick[0].card] & 7 if trick else -1
@@ -127,8 +127,8 @@ class Playout:
             self._run_rank = rank
         # Cards each hand held when the trick began (hands are equal then, S3.6).
         self._size = len(state.hands[state.leader - 1]) + (self._count + n - 1) // n if trick else len(state.hands[0])
-        over = state.tricks and not state.turn and not state.burner
-        self._last = rules.side_of(state.tricks[-1].winner) if over else 0  # side of the last trick (S4.3)
+        over = state.tricks and state.turn is None and state.burner is None
+        self._last = rules.side_of(state.tricks[-1].winner) if over else None  # side of the last trick (S4.3)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat`` (1-based), in deck order."""
@@ -138,7 +138,7 @@ class Playout:
         """As :func:`semerka.rules.play.legal_moves` of the current state (S3.1, S3.2, S3.4): the same moves in
         the same order; empty when the deal is over."""
         turn = self.turn
-        if not turn:
+        if turn is None:
             return ()
         mask = self.hands[turn - 1]
         if self.choosing:
@@ -159,7 +159,7 @@ class Playout:
         seat = self.turn
         bit = 1 << index
         hands = self.hands
-        if not seat or not hands[seat - 1] & bit:
+        if seat is None or not hands[seat - 1] & bit:
             self._refuse(move)
         rank = index & 7
         if self._count:
@@ -180,7 +180,7 @@ class Playout:
                 self._run += 1
                 if self._run == 4:
                     self.burner = seat  # S6.2: the deal ends at once
-                    self.turn = 0
+                    self.turn = None
                     return
             else:
                 self._run_rank, self._run = rank, 1
@@ -188,16 +188,17 @@ class Playout:
         if count % n:
             self.turn = seat % n + 1
             return
-        leader = self.leader
+        leader, holder = self.leader, self.holder
+        assert holder is not None  # a full round has cards, so a holder (S3.3)
         if hands[leader - 1] & _BEATS[self._led] and not (
-            self._only_when_losing and self._side[self.holder] == self._side[leader]
+            self._only_when_losing and self._side[holder] == self._side[leader]
         ):  # S3.4, S3.5: the leader may continue
             self.turn = leader
             self.choosing = True
             return
         self._end_trick()
 
-    def _refuse(self, move: Move) -> None:
+    def _refuse(self, move: Move) -> NoReturn:
         # The engine says why in player terms; the fast path only knows that the move is not legal.
         apply(self._snapshot(), move)
         raise IllegalMove(f"{move} is not legal now")  # not reached: the engine refuses first
@@ -214,6 +215,7 @@ class Playout:
         (S4.2); the last trick is worth 10 more and ends the deal (S4.3, S5.1)."""
         n = self._players
         holder = self.holder
+        assert holder is not None  # a trick that ends has cards, so a holder (S3.3)
         side = self._side[holder]
         self.won[side] += 1
         points = self._trick_points
@@ -231,18 +233,18 @@ class Playout:
         self._run_rank, self._run = -1, 0
         self.choosing = False
         self.leader = holder
-        self.holder = 0
+        self.holder = None
         if size:
             self.turn = holder
         else:
             points += LAST_TRICK_BONUS
-            self.turn = 0
+            self.turn = None
             self._last = side + 1
         self.points[side] += points
 
     def outcome(self) -> Outcome | None:
         """As :func:`semerka.rules.scoring.outcome`: the deal's result once it is over, else ``None`` (S5, S6)."""
-        if self.turn:
+        if self.turn is not None:
             return None
-        return deal_result(self.rules, tuple(self.points), tuple(self.won), self.burner, self._last or None)
+        return deal_result(self.rules, tuple(self.points), tuple(self.won), self.burner, self._last)
 

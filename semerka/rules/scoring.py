@@ -18,19 +18,19 @@ def outcome(state: State) -> Outcome | None:
     last trick, else drawn (S5.3). Value with ``stakes = pagat``: 3 when the losers took no trick, 2 when the
     winners took all 90 points, else 1; with ``single``: 1 (S5.4).
     """
-    if state.turn:
+    if state.turn is not None:
         return None
-    last = state.rules.side_of(state.tricks[-1].winner) if not state.burner else None
+    last = state.rules.side_of(state.tricks[-1].winner) if state.burner is None else None
     return deal_result(state.rules, state.points, state.won, state.burner, last)
 
 
 def deal_result(
-    rules: Rules, points: tuple[int, ...], tricks: tuple[int, ...], burner: int, last: int | None
+    rules: Rules, points: tuple[int, ...], tricks: tuple[int, ...], burner: int | None, last: int | None
 ) -> Outcome:
     """The result of a finished deal from its totals: card ``points`` and ``tricks`` won per side, the seat
-    whose card burned the deal (``burner``, 0 for none) and the side that took the last trick (``last``, None
+    whose card burned the deal (``burner``, None for none) and the side that took the last trick (``last``, None
     after a burn). Rules S5.2-S5.4 and S6.2, as :func:`outcome` describes; shared by the playout fast path."""
-    if burner:
+    if burner is not None:
         return Outcome(points, tricks, rules.side_of(burner), rules.burn_value, True, "burn", None)
     top = max(points)
     leaders = [side for side, total in enumerate(points, start=1) if total == top]

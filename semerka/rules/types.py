@@ -123,10 +123,11 @@ class State(NamedTuple):
     ``hands``: one tuple of cards per seat (index 0 is seat 1), each in deck order (suit, then 7..A).
     ``stock``: the face-down stock, top first. ``leader``: the seat that leads the current trick (or the next
     one, when ``trick`` is empty). ``trick``: the current trick's cards so far. ``holder``: the seat holding the
-    current trick (0 when it is empty). ``turn``: the seat to move (0 when the deal is over). ``choosing``: the
+    current trick (None when it is empty). ``turn``: the seat to move (None once the deal is over: that is how a
+    finished deal is told, as :func:`~semerka.rules.play.to_move` says). ``choosing``: the
     leader is deciding to continue or stop (S3.4). ``tricks``: the completed tricks in order. ``points`` and
     ``won``: points and tricks won per side (index 0 is side 1). ``burner``: the seat whose card burned the deal
-    (S6), else 0.
+    (S6), else None.
     """
 
     rules: Rules
@@ -135,13 +136,13 @@ class State(NamedTuple):
     stock: tuple[Card, ...]
     leader: int
     trick: tuple[Played, ...]
-    holder: int
-    turn: int
+    holder: int | None
+    turn: int | None
     choosing: bool
     tricks: tuple[Trick, ...]
     points: tuple[int, ...]
     won: tuple[int, ...]
-    burner: int = 0
+    burner: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
