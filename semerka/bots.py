@@ -16,17 +16,15 @@ from collections.abc import Sequence
 from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot
 from cardtable.bots import register_bot
-from semerka.rules import GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, outcome
+from semerka.rules import (
+    GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, beats, card_points, card_value, outcome,
+)  # fmt: skip
 
 __all__ = ["GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "score_moves"]
 
-_SEVEN, _ACE, _TEN = Rank.SEVEN, Rank.ACE, Rank.TEN
+_SEVEN = Rank.SEVEN
 _KEEP_SEVEN = 8  # what spending a seven costs, in card points: it beats anything later
 _SPEND = 2  # what spending a card of the led rank costs: it could beat again later
-
-
-def _points(card: Card) -> int:
-    return 10 if card.rank is _ACE or card.rank is _TEN else 0
 
 
 def score_moves(
@@ -47,7 +45,7 @@ def score_moves(
     if not trick:
         return [_lead_score(move.card, hand) for move in legal]  # type: ignore[union-attr]
     led = trick[0].card.rank
-    at_stake = sum(_points(played.card) for played in trick)
+    at_stake = card_points([played.card for played in trick])
     ours = holder is not None and side(holder) == mine
     last_in_round = len(trick) % n == n - 1
     if choosing:
@@ -55,13 +53,13 @@ def score_moves(
     scores = []
     for move in legal:
         card = move.card  # type: ignore[union-attr]
-        points = _points(card)
-        beats = card.rank is led or card.rank is _SEVEN
-        cost = _KEEP_SEVEN if card.rank is _SEVEN else _SPEND if beats else 0
+        points = card_value(card)
+        beating = beats(card, led)  # S3.2
+        cost = _KEEP_SEVEN if card.rank is _SEVEN else _SPEND if beating else 0
         if ours:
             # Give points to the side holding the trick; safer when nobody plays after us in this round.
             score = points * (1.0 if last_in_round else 0.5) - cost
-        elif beats:
+        elif beating:
             sure = 1.0 if last_in_round else 0.6
             score = (at_stake + points) * sure - cost
         else:
@@ -78,7 +76,7 @@ def _lead_score(card: Card, hand: Sequence[Card]) -> float:
     score = 3.0 * same + (1.0 if sevens and card.rank is not _SEVEN else 0.0)
     if card.rank is _SEVEN:
         score -= 6.0
-    score -= _points(card) * (0.5 if same else 1.0)
+    score -= card_value(card) * (0.5 if same else 1.0)
     return score
 
 
@@ -88,7 +86,7 @@ def _continue_score(move: Play | Stop, led: Rank, at_stake: int, ours: bool) -> 
     if ours:
         return -5.0  # S3.4: our side holds it; more cards only risk it
     cost = _KEEP_SEVEN if move.card.rank is _SEVEN else _SPEND
-    return at_stake + _points(move.card) * 0.5 - cost - 3.0
+    return at_stake + card_value(move.card) * 0.5 - cost - 3.0
 
 
 def order(observation: Observation, legal: Sequence[Play | Stop]) -> list[Play | Stop]:

@@ -21,7 +21,10 @@ from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings
 from cardtable.terminal.screens import TableView
 
-from semerka.rules import Burned, Drew, Event, Observation, Outcome, Played, Stopped, Took, Trick, next_dealer
+from semerka.rules import (
+    Burned, Drew, Event, Observation, Outcome, Played, Stopped, Took, Trick, beats, decided_by_last_trick, holding_index,
+    next_dealer,
+)  # fmt: skip
 
 __all__ = [
     "card_text",
@@ -67,11 +70,6 @@ def rank_name(rank: Rank, plural: bool = False) -> str:
         Rank.ACE: (_("ace"), _("aces")),
     }
     return names[rank][1 if plural else 0]
-
-
-def _beats(card: Card, led: Rank) -> bool:
-    """S3.2: the led rank or a seven beats."""
-    return card.rank is led or card.rank is Rank.SEVEN
 
 
 def _side_style(table: TableView, seat: int) -> str:
@@ -185,18 +183,6 @@ def _shown_trick(obs: Observation) -> tuple[tuple[Played, ...], int | None, Tric
     return (), None, None
 
 
-def _holding_index(plays: Sequence[Played]) -> int | None:
-    """Index of the card holding the trick: the last card that beats (the led card counts), S3.3."""
-    if not plays:
-        return None
-    led = plays[0].card.rank
-    held = 0
-    for index, played in enumerate(plays):
-        if index and _beats(played.card, led):
-            held = index
-    return held
-
-
 def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Played], holder: int | None,
               held: int | None, viewer: bool) -> Panel:  # fmt: skip
     """One seat: its number and name (and "you" / "partner"), the cards it played to the shown trick (the
@@ -294,7 +280,7 @@ def seats_table(table: TableView, obs: Observation, viewer: bool = True) -> Tabl
     seat with the cards it played; the trick's number, led rank, round and holder in the middle (S3). Between
     tricks it shows the trick just taken and by whom."""
     plays, holder, finished = _shown_trick(obs)
-    held = _holding_index(plays)
+    held = holding_index(plays)
     n = obs.rules.players
     where = {place: (obs.seat - 1 + offset) % n + 1 for offset, place in enumerate(_positions(n))}
     box = {place: _seat_box(table, obs, seat, plays, holder, held, viewer) for place, seat in where.items()}
@@ -384,8 +370,8 @@ def _played_line(table: TableView, obs: Observation, event: Played, trick: Seque
     led = trick[0].card.rank
     if len(trick) % n == 0:
         return Text.assemble(who, _(" continued with "), card, _(" (round {r}).").format(r=len(trick) // n + 1))
-    beats = (_(" (beats)"), "green") if _beats(event.card, led) else ""
-    return Text.assemble(who, _(" played "), card, beats, ".")
+    mark = (_(" (beats)"), "green") if beats(event.card, led) else ""
+    return Text.assemble(who, _(" played "), card, mark, ".")
 
 
 def _took_line(table: TableView, obs: Observation, event: Took, trick: Sequence[Played], stopped: bool) -> Text:
@@ -504,9 +490,7 @@ def _stake_words(outcome: Outcome, obs: Observation) -> str:
         return _("every win is worth 1")
     if obs.rules.sides == 2:
         return _("50 points or more")
-    winner = outcome.winner or 0
-    tied = sum(points == outcome.points[winner - 1] for points in outcome.points) > 1
-    return _("equal top points, and the last trick") if tied else _("the most points")
+    return _("equal top points, and the last trick") if decided_by_last_trick(outcome) else _("the most points")
 
 
 def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Group:

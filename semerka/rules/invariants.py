@@ -8,32 +8,31 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardtable.cards import Rank
 from semerka.rules.play import deck, legal_moves
 from semerka.rules.scoring import TOTAL_POINTS, outcome
-from semerka.rules.tricks import LAST_TRICK_BONUS, card_points
+from semerka.rules.tricks import LAST_TRICK_BONUS, beats, card_points
 from semerka.rules.types import Played, State
 
 __all__ = ["state_problems", "step_problems", "trick_problems"]
-
-_SEVEN = Rank.SEVEN
 
 
 def trick_problems(rules_players: int, leader: int, plays: tuple[Played, ...], holder: int | None) -> list[str]:
     """Problems of one trick (complete or not): seats in turn (S1.3), only the leader starting a round and only
     with the led rank or a seven (S3.4), and ``holder`` being the last beating card's player (S3.3)."""
-    problems = []
+    problems: list[str] = []
+    if not plays:
+        return [] if holder is None else [f"seat {holder} holds a trick with no cards"]
     n = rules_players
-    led = plays[0].card.rank if plays else None
-    expected_holder: int | None = None
+    led = plays[0].card.rank
+    expected_holder = leader
     for index, (seat, card) in enumerate(plays):
         if seat != (leader - 1 + index) % n + 1:
             problems.append(f"card {index + 1} of the trick was played by seat {seat} out of turn")
-        if index and index % n == 0 and card.rank != led and card.rank != _SEVEN:
+        if index and index % n == 0 and not beats(card, led):
             problems.append(f"the trick was continued with {card}, neither the led rank nor a seven")
-        if index == 0 or card.rank == led or card.rank == _SEVEN:
+        if index == 0 or beats(card, led):
             expected_holder = seat
-    if plays and holder != expected_holder:
+    if holder != expected_holder:
         problems.append(f"seat {holder} holds the trick, but seat {expected_holder} played the last beating card")
     if len(plays) > 4 * n:
         problems.append(f"the trick has {len(plays)} cards, more than four rounds")

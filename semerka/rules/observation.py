@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 
-from cardtable.cards import Card, Rank
+from cardtable.cards import Card
 from semerka.rules.play import deck
-from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS
+from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, continuations
 from semerka.rules.types import Burned, Drew, Event, Observation, State, Stopped, Took
 
 __all__ = ["observation", "public_log", "resample"]
@@ -27,8 +27,8 @@ def observation(state: State, seat: int) -> Observation:
     led = trick[0].card.rank if trick else None
     choosing = state.choosing
     continue_cards: tuple[Card, ...] = ()
-    if choosing and seat == state.leader:
-        continue_cards = tuple(card for card in hand if card.rank is led or card.rank is Rank.SEVEN)
+    if choosing and led is not None and seat == state.leader:
+        continue_cards = continuations(hand, led)
     return Observation(
         seat=seat,
         rules=rules,

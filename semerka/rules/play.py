@@ -12,12 +12,11 @@ from cardtable.cards import Card, Rank, Suit, piquet_deck
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 from semerka.rules.types import Move, Play, Played, Rules, State, Stop
-from semerka.rules.tricks import HAND_ORDER, can_continue, continue_reason, end_trick, is_burn
+from semerka.rules.tricks import HAND_ORDER, beats, can_continue, continuations, continue_reason, end_trick, is_burn
 
 __all__ = ["apply", "deal", "deck", "hand_order", "illegal_reason", "legal_moves", "to_move"]
 
 HAND_SIZE = 4  # S2.2, S4.1
-_SEVEN = Rank.SEVEN
 _BLACK_EIGHTS = frozenset({Card(Rank.EIGHT, Suit.CLUBS), Card(Rank.EIGHT, Suit.SPADES)})
 _PIQUET = piquet_deck()
 _THREE_PLAYER_DECK = tuple(card for card in _PIQUET if card not in _BLACK_EIGHTS)
@@ -89,8 +88,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
         return ()
     hand = state.hands[seat - 1]
     if state.choosing:
-        led = state.trick[0].card.rank
-        return (*(_PLAYS[card] for card in hand if card.rank is led or card.rank is _SEVEN), _STOP)
+        return (*map(_PLAYS.__getitem__, continuations(hand, state.trick[0].card.rank)), _STOP)
     return tuple(map(_PLAYS.__getitem__, hand))
 
 
@@ -119,7 +117,7 @@ def illegal_reason(
         return _("{move} is not a Semerka move").format(move=move)
     if move.card not in hand:
         return _("{card} is not in your hand").format(card=move.card)
-    if choosing and led is not None and move.card.rank != led and move.card.rank != _SEVEN:
+    if choosing and led is not None and not beats(move.card, led):
         return continue_reason(led)
     return None
 
@@ -147,11 +145,10 @@ def apply(state: State, move: Move) -> State:
         holder = seat  # S3.3: the led card counts
     else:
         led = trick[0].card.rank
-        beats = card.rank is led or card.rank is _SEVEN
-        if state.choosing and not beats:
-            raise IllegalMove(continue_reason(led))
-        if beats:
-            holder = seat
+        if beats(card, led):
+            holder = seat  # S3.3
+        elif state.choosing:
+            raise IllegalMove(continue_reason(led))  # S3.4
     hands = state.hands
     index = seat - 1
     at = hand.index(card)

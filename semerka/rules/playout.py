@@ -21,16 +21,16 @@ from cardtable.cards import Card
 from cardtable.game import IllegalMove
 from semerka.rules.play import _PLAYS, apply
 from semerka.rules.scoring import deal_result
-from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, card_points
+from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, beats, card_value
 from semerka.rules.types import Move, Outcome, Played, Rules, State, Stop
 
 __all__ = ["Playout"]
 
 HAND_SIZE = 4  # S2.2, S4.1
 _CARDS: tuple[Card, ...] = tuple(sorted(HAND_ORDER, key=HAND_ORDER.__getitem__))
-_POINTS = tuple(card_points((card,)) for card in _CARDS)  # S5.1
-_SEVENS = sum(1 << index for index in range(32) if index & 7 == 0)
-_BEATS = tuple(sum(1 << index for index in range(32) if index & 7 == rank) | _SEVENS for rank in range(8))  # S3.2
+_POINTS = tuple(map(card_value, _CARDS))  # S5.1
+# The cards that beat a trick led with each rank (by rank index), as bit sets: the engine's beats() (S3.2).
+_BEATS = tuple(sum(1 << index for index, card in enumerate(_CARDS) if beats(card, _CARDS[led].rank)) for led in range(8))
 _STOP = Stop()
 _BIT = {card: 1 << index for index, card in enumerate(_CARDS)}
 # Side index (0-based) of each seat (1-based; entry 0 unused) by player count: partners 1 & 3, 2 & 4 (S1.2, S1.3).
@@ -163,7 +163,7 @@ class Playout:
             self._refuse(move)
         rank = index & 7
         if self._count:
-            if rank == self._led or not rank:  # S3.2: the led rank or a seven beats
+            if _BEATS[self._led] & bit:  # S3.2
                 self.holder = seat  # S3.3
             elif self.choosing:
                 self._refuse(move)  # S3.4: a continuation needs the led rank or a seven

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from semerka.rules.types import Outcome, Reason, Rules, State
 
-__all__ = ["TOTAL_POINTS", "deal_result", "outcome"]
+__all__ = ["TOTAL_POINTS", "deal_result", "decided_by_last_trick", "outcome"]
 
 TOTAL_POINTS = 90  # S5.1: four aces, four tens, the last trick
 _VALUES = {"win": 1, "all_points": 2, "all_tricks": 3}  # S5.4
@@ -22,6 +22,15 @@ def outcome(state: State) -> Outcome | None:
         return None
     last = state.rules.side_of(state.tricks[-1].winner) if state.burner is None else None
     return deal_result(state.rules, state.points, state.won, state.burner, last)
+
+
+def decided_by_last_trick(outcome: Outcome) -> bool:
+    """Whether ``outcome``'s winner was level on top points with another side and won the deal because it took
+    the last trick (S5.3; only with three players, since two sides cannot tie on 90 points, S5.2)."""
+    if outcome.winner is None or outcome.burned:
+        return False
+    top = outcome.points[outcome.winner - 1]
+    return sum(points == top for points in outcome.points) > 1
 
 
 def deal_result(
