@@ -15,14 +15,14 @@ engine's own shared ``Play`` values).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import NoReturn, TypeVar
 
 from cardtable.cards import Card
 from cardtable.game import IllegalMove
 from semerka.rules.play import _PLAYS, apply
 from semerka.rules.scoring import deal_result
 from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, beats, card_value
-from semerka.rules.types import Move, Outcome, Played, Rules, State, Stop
+from semerka.rules.types import Move, Outcome, Play, Played, Rules, State, Stop
 
 __all__ = ["Playout"]
 
@@ -42,14 +42,17 @@ _PLAY_OF: tuple[Move, ...] = tuple(_PLAYS[card] for card in _CARDS)
 _INDEX_OF_ID = {id(move): index for index, move in enumerate(_PLAY_OF)}
 
 
-class _Table(dict):  # type: ignore[type-arg]
+_V = TypeVar("_V")
+
+
+class _Table(dict[int, _V]):
     """Values by bit set, made on first use by ``make``: a hit is one dict lookup in C."""
 
-    def __init__(self, make: Callable[[int], tuple[Any, ...]]) -> None:
+    def __init__(self, make: Callable[[int], _V]) -> None:
         super().__init__()
         self._make = make
 
-    def __missing__(self, mask: int) -> tuple[Any, ...]:
+    def __missing__(self, mask: int) -> _V:
         value = self[mask] = self._make(mask)
         return value
 
@@ -65,12 +68,12 @@ def _indices(mask: int) -> list[int]:
 
 # A hand's bit set splits into two halves of 16 cards (clubs and diamonds, hearts and spades); each half has at
 # most 2,517 subsets of up to four cards, so these tables fill quickly and stay small.
-_LOW_CARDS = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask)))
-_HIGH_CARDS = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask << 16)))
-_LOW_PLAYS = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask)))
-_HIGH_PLAYS = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask << 16)))
+_LOW_CARDS: _Table[tuple[Card, ...]] = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask)))
+_HIGH_CARDS: _Table[tuple[Card, ...]] = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask << 16)))
+_LOW_PLAYS: _Table[tuple[Move, ...]] = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask)))
+_HIGH_PLAYS: _Table[tuple[Move, ...]] = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask << 16)))
 # The leader's continuations (S3.4): a hand's cards of one rank and the sevens, then Stop (at most 2,048 sets).
-_CHOOSING = _Table(lambda mask: (*(_PLAY_OF[index] for index in _indices(mask)), _STOP))
+_CHOOSING: _Table[tuple[Move, ...]] = _Table(lambda mask: (*(_PLAY_OF[index] for index in _indices(mask)), _STOP))
 _PLAYED = tuple(Played(seat, card) for seat in range(5) for card in _CARDS)  # Played(seat, card) at seat * 32 + index
 
 
@@ -153,7 +156,8 @@ class Playout:
             if type(move) is Stop and self.choosing:
                 self._end_trick()
                 return
-            index = HAND_ORDER.get(getattr(move, "card", None), -1)  # type: ignore[arg-type]
+            card = move.card if type(move) is Play else None
+            index = -1 if card is None else HAND_ORDER.get(card, -1)
             if index < 0:
                 self._refuse(move)
         seat = self.turn

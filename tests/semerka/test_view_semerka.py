@@ -8,7 +8,7 @@ from semerka_helpers import play, start
 from cardtable.cards import parse_card
 from cardtable.match import MatchSettings, match_status
 from cardtable.terminal.screens import TableView
-from semerka import view
+from semerka import notation, view
 from semerka.rules import GAME, Rules, observation, outcome
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
@@ -308,8 +308,8 @@ def test_colours_show_sides_and_the_card_that_holds():
     assert "\x1b[1;7m9♠" in out  # the holding card: bold, reversed
     assert "\x1b[1;31m9♥" in out and "\x1b[1;31;7m9♥" not in out  # 9♥ no longer holds
     assert "\x1b[1;36m╭─" in out and "\x1b[35m╭─" in out  # side 1 cyan (holding: bold), side 2 magenta
-    assert view.card_text(parse_card("9h")).style == "bold red"
-    assert view.card_text(parse_card("9s")).style == "bold"
+    assert notation.card_text(parse_card("9h")).style == "bold red"
+    assert notation.card_text(parse_card("9s")).style == "bold"
 
 
 def test_S4_3_the_header_says_when_the_stock_is_empty():
