@@ -51,9 +51,9 @@ def _turn_words(obs: Observation) -> str:
     if obs.choosing:
         cards = cards_shown(obs.continue_cards)
         return _("your turn: stop, or continue with {cards}").format(cards=cards)
-    if not obs.trick:
+    if obs.led_rank is None:
         return _("your turn: lead any card")
-    led = rank_name(obs.trick[0].card.rank, plural=True)
-    return _("your turn: play any card ({led} and sevens beat)").format(led=led) if obs.trick[0].card.rank is not \
-        Rank.SEVEN else _("your turn: play any card (sevens beat)")  # fmt: skip
+    if obs.led_rank is Rank.SEVEN:
+        return _("your turn: play any card (sevens beat)")
+    return _("your turn: play any card ({led} and sevens beat)").format(led=rank_name(obs.led_rank, plural=True))
 

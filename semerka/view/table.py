@@ -105,7 +105,8 @@ def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: 
             Text(""),
         ]
     else:
-        led = obs.trick[0].card.rank
+        led = obs.led_rank
+        assert led is not None  # a trick is on the table
         rounds = _("Trick {n}").format(n=number)
         if obs.round > 1:
             rounds = _("Trick {n} · round {r}").format(n=number, r=obs.round)
