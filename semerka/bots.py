@@ -16,17 +16,15 @@ from collections.abc import Sequence
 from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot
 from cardtable.bots import register_bot
-from semerka.rules import GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, outcome
+from semerka.rules import (
+    GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, beats, card_points, card_value, outcome,
+)  # fmt: skip
 
 __all__ = ["GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "score_moves"]
 
-_SEVEN, _ACE, _TEN = Rank.SEVEN, Rank.ACE, Rank.TEN
+_SEVEN = Rank.SEVEN
 _KEEP_SEVEN = 8  # what spending a seven costs, in card points: it beats anything later
 _SPEND = 2  # what spending a card of the led rank costs: it could beat again later
-
-
-def _points(card: Card) -> int:
-    return 10 if card.rank is _ACE or card.rank is _TEN else 0
 
 
 def score_moves(
@@ -34,12 +32,12 @@ def score_moves(
     seat: int,
     hand: Sequence[Card],
     trick: Sequence[Played],
-    holder: int,
+    holder: int | None,
     choosing: bool,
     legal: Sequence[Play | Stop],
 ) -> list[float]:
     """The greedy score of each of ``legal`` (higher is better), in card points, for ``seat`` holding ``hand``
-    with ``trick`` on the table held by ``holder`` (0: nobody yet); ``choosing``: ``seat`` leads and may continue
+    with ``trick`` on the table held by ``holder`` (None: nobody yet); ``choosing``: ``seat`` leads and may continue
     or stop (S3.4)."""
     n = rules.players
     side = rules.side_of
@@ -47,21 +45,21 @@ def score_moves(
     if not trick:
         return [_lead_score(move.card, hand) for move in legal]  # type: ignore[union-attr]
     led = trick[0].card.rank
-    at_stake = sum(_points(played.card) for played in trick)
-    ours = side(holder) == mine
+    at_stake = card_points([played.card for played in trick])
+    ours = holder is not None and side(holder) == mine
     last_in_round = len(trick) % n == n - 1
     if choosing:
         return [_continue_score(move, led, at_stake, ours) for move in legal]
     scores = []
     for move in legal:
         card = move.card  # type: ignore[union-attr]
-        points = _points(card)
-        beats = card.rank is led or card.rank is _SEVEN
-        cost = _KEEP_SEVEN if card.rank is _SEVEN else _SPEND if beats else 0
+        points = card_value(card)
+        beating = beats(card, led)  # S3.2
+        cost = _KEEP_SEVEN if card.rank is _SEVEN else _SPEND if beating else 0
         if ours:
             # Give points to the side holding the trick; safer when nobody plays after us in this round.
             score = points * (1.0 if last_in_round else 0.5) - cost
-        elif beats:
+        elif beating:
             sure = 1.0 if last_in_round else 0.6
             score = (at_stake + points) * sure - cost
         else:
@@ -78,7 +76,7 @@ def _lead_score(card: Card, hand: Sequence[Card]) -> float:
     score = 3.0 * same + (1.0 if sevens and card.rank is not _SEVEN else 0.0)
     if card.rank is _SEVEN:
         score -= 6.0
-    score -= _points(card) * (0.5 if same else 1.0)
+    score -= card_value(card) * (0.5 if same else 1.0)
     return score
 
 
@@ -88,13 +86,13 @@ def _continue_score(move: Play | Stop, led: Rank, at_stake: int, ours: bool) -> 
     if ours:
         return -5.0  # S3.4: our side holds it; more cards only risk it
     cost = _KEEP_SEVEN if move.card.rank is _SEVEN else _SPEND
-    return at_stake + _points(move.card) * 0.5 - cost - 3.0
+    return at_stake + card_value(move.card) * 0.5 - cost - 3.0
 
 
 def order(observation: Observation, legal: Sequence[Play | Stop]) -> list[Play | Stop]:
     """``legal`` best first by the greedy score (ties keep the engine's order)."""
     scores = score_moves(
-        observation.rules, observation.seat, observation.hand, observation.trick, observation.holder or 0,
+        observation.rules, observation.seat, observation.hand, observation.trick, observation.holder,
         observation.choosing, legal,
     )  # fmt: skip
     ranked = sorted(range(len(legal)), key=lambda index: -scores[index])
@@ -112,6 +110,7 @@ def _best(scores: list[float], legal: Sequence[Play | Stop]) -> Play | Stop:
 def policy(state: State, legal: Sequence[Play | Stop], rng: random.Random) -> Play | Stop:
     """The greedy move of the seat to move in a full ``state`` (inside a playout)."""
     seat = state.turn
+    assert seat is not None  # a playout asks only while the deal goes on
     scores = score_moves(state.rules, seat, state.hands[seat - 1], state.trick, state.holder, state.choosing, legal)
     return _best(scores, legal)
 
@@ -150,6 +149,7 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
             apply(legal[0])
         else:
             turn = playout.turn
+            assert turn is not None  # there are legal moves
             hand = playout.hand(turn)
             scores = score_moves(rules, turn, hand, playout.trick, playout.holder, playout.choosing, legal)
             apply(_best(scores, legal))

@@ -16,13 +16,13 @@ from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.text import Text
 
-from cardtable.cards import card_shaped, card_typed, localize_notation
+from cardtable.cards import card_shaped, card_typed
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
 from cardtable.safetext import echo
 
-from semerka import view
+from semerka import notation, view
 from semerka.rules import GAME, Move, Observation, Outcome, Play, Stop
 
 __all__ = ["SemerkaScreens", "last_command", "read_input", "rules_text"]
@@ -42,7 +42,7 @@ def read_input(text: str, obs: Observation) -> Move:
         if obs.choosing:
             raise InvalidMove(_("Type stop, or a card that continues the trick (its number or e.g. 9H)."))
         raise InvalidMove(_("Type a card: its number in your hand (e.g. 2) or its name (e.g. 9H)."))
-    if cleaned.lower() in ("s", "stop", _("s"), pgettext("a word typed to stop a trick", "stop")):
+    if cleaned.lower() in ("s", "stop", _("s"), notation.stop_word()):
         cleaned = "stop"
     if cleaned.isdigit():
         hand = view.sorted_hand(obs)
@@ -69,7 +69,7 @@ def read_input(text: str, obs: Observation) -> Move:
         example = card_typed(cards[0]) if cards else _("9H")
         raise InvalidMove(message.format(text=echo(text), card=example, count=count)) from None
     except IllegalMove as error:
-        raise IllegalMove(localize_notation(_sentence(str(error)))) from None
+        raise IllegalMove(notation.message_cards(_sentence(str(error)))) from None
 
 
 def rules_text() -> str:
@@ -104,7 +104,7 @@ class SemerkaScreens:
     def prompt(self, table: TableView, observation: Any, legal_moves: Sequence[Any]) -> str:
         name = escape(table.name(observation.seat))
         if observation.choosing:
-            cards = " ".join(card_typed(card) for card in observation.continue_cards)
+            cards = notation.cards_typed(observation.continue_cards)
             return _("{name}, [bold]stop[/] or continue with [bold]{cards}[/]> ").format(name=name, cards=cards)
         if not observation.trick:
             return _("{name}, lead a card> ").format(name=name)
@@ -145,9 +145,10 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
     for move in plays:
         if parts:
             parts.append("   ")
-        parts += [(f"{numbers[move.card]} ", "dim"), view.card_text(move.card)]
-    if any(isinstance(move, Stop) for move in legal_moves):
-        parts += ["   " if parts else "", (pgettext("a word typed to stop a trick", "stop"), "bold")]
+        parts += [Text(f"{numbers[move.card]} ", style="dim"), notation.move_text(move)]
+    stop = next((move for move in legal_moves if isinstance(move, Stop)), None)
+    if stop is not None:
+        parts += ["   " if parts else "", notation.move_text(stop)]
     heading = _("Continue with, or stop: ") if obs.choosing else _("Play any card: ")
     return Text.assemble(heading, *parts)
 

@@ -16,12 +16,12 @@ from semerka.rules.playout import Playout
 from semerka.rules.scoring import outcome
 from semerka.rules.types import Move, Observation, Outcome, Rules, State
 
-__all__ = ["GAME", "Semerka"]
+__all__ = ["GAME", "SemerkaGame"]
 
 _OPTIONS = tuple(f.name for f in fields(Rules) if f.name != "players")
 
 
-class Semerka:
+class SemerkaGame:
     """Semerka's implementation of :class:`cardtable.game.Game`. Stateless; use the shared :data:`GAME`."""
 
     name = "semerka"
@@ -129,5 +129,5 @@ def next_dealer(rules: Rules, dealer: int, outcome: Outcome) -> int:
     return seat
 
 
-GAME = Semerka()
+GAME = SemerkaGame()
 """The Semerka engine, for the table, records and bots."""

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import random
 
-from cardtable.cards import Rank
+from cardtable.cards import Card
 from semerka.rules.play import deck
-from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS
+from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, continuations
 from semerka.rules.types import Burned, Drew, Event, Observation, State, Stopped, Took
 
-__all__ = ["events", "observation", "resample"]
+__all__ = ["observation", "public_log", "resample"]
 
 
 def observation(state: State, seat: int) -> Observation:
@@ -26,9 +26,9 @@ def observation(state: State, seat: int) -> Observation:
     hand = state.hands[seat - 1]
     led = trick[0].card.rank if trick else None
     choosing = state.choosing
-    continue_cards = ()
-    if choosing and seat == state.leader:
-        continue_cards = tuple(card for card in hand if card.rank is led or card.rank is Rank.SEVEN)
+    continue_cards: tuple[Card, ...] = ()
+    if choosing and led is not None and seat == state.leader:
+        continue_cards = continuations(hand, led)
     return Observation(
         seat=seat,
         rules=rules,
@@ -37,21 +37,21 @@ def observation(state: State, seat: int) -> Observation:
         leader=state.leader,
         trick=trick,
         led_rank=led,
-        holder=state.holder or None,
+        holder=state.holder,
         round=-(-len(trick) // n),
         tricks=state.tricks,
         points=state.points,
         won=state.won,
-        stock=len(state.stock),
+        stock_size=len(state.stock),
         hand_sizes=tuple(len(cards) for cards in state.hands),
-        to_move=state.turn or None,
+        to_move=state.turn,
         choosing=choosing,
         continue_cards=continue_cards,
-        events=events(state),
+        log=public_log(state),
     )
 
 
-def events(state: State) -> tuple[Event, ...]:
+def public_log(state: State) -> tuple[Event, ...]:
     """The public log of the deal so far: cards played, stops the leader chose, tricks taken (with their points,
     the last trick's 10 included), cards drawn as counts, a burn."""
     rules = state.rules
@@ -61,13 +61,13 @@ def events(state: State) -> tuple[Event, ...]:
         log.extend(trick.plays)
         if trick.stopped:
             log.append(Stopped(trick.leader))
-        last = number == len(state.tricks) and not state.turn and not state.burner
+        last = number == len(state.tricks) and state.turn is None and state.burner is None
         points = trick.points + LAST_TRICK_BONUS if last else trick.points
         log.append(Took(trick.winner, rules.side_of(trick.winner), len(trick.plays), points, last))
         if trick.drew:
             log.extend(Drew((trick.winner - 1 + offset) % n + 1, trick.drew) for offset in range(n))
     log.extend(state.trick)
-    if state.burner:
+    if state.burner is not None:
         log.append(Burned(state.burner, rules.side_of(state.burner), state.trick[-1].card.rank))
     return tuple(log)
 
@@ -90,9 +90,9 @@ def resample(observation: Observation, rng: random.Random) -> State:
         hands.append(tuple(sorted(unseen[taken : taken + size], key=HAND_ORDER.__getitem__)))
         taken += size
     stock = tuple(unseen[taken:])
-    if len(stock) != observation.stock:
+    if len(stock) != observation.stock_size:
         raise ValueError("the observation's card counts do not add up to the deck")
-    burner = next((event.seat for event in observation.events if isinstance(event, Burned)), 0)
+    burner = next((event.seat for event in observation.log if isinstance(event, Burned)), None)
     return State(
         rules=observation.rules,
         dealer=observation.dealer,
@@ -100,8 +100,8 @@ def resample(observation: Observation, rng: random.Random) -> State:
         stock=stock,
         leader=observation.leader,
         trick=observation.trick,
-        holder=observation.holder or 0,
-        turn=observation.to_move or 0,
+        holder=observation.holder,
+        turn=observation.to_move,
         choosing=observation.choosing,
         tricks=observation.tricks,
         points=observation.points,

@@ -12,12 +12,11 @@ from cardtable.cards import Card, Rank, Suit, piquet_deck
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 from semerka.rules.types import Move, Play, Played, Rules, State, Stop
-from semerka.rules.tricks import HAND_ORDER, can_continue, continue_reason, end_trick, is_burn
+from semerka.rules.tricks import HAND_ORDER, beats, can_continue, continuations, continue_reason, end_trick, is_burn
 
 __all__ = ["apply", "deal", "deck", "hand_order", "illegal_reason", "legal_moves", "to_move"]
 
 HAND_SIZE = 4  # S2.2, S4.1
-_SEVEN = Rank.SEVEN
 _BLACK_EIGHTS = frozenset({Card(Rank.EIGHT, Suit.CLUBS), Card(Rank.EIGHT, Suit.SPADES)})
 _PIQUET = piquet_deck()
 _THREE_PLAYER_DECK = tuple(card for card in _PIQUET if card not in _BLACK_EIGHTS)
@@ -64,7 +63,7 @@ def deal(rules: Rules, dealer: int, cards: Sequence[Card]) -> State:
         stock=cards[HAND_SIZE * n :],
         leader=leader,
         trick=(),
-        holder=0,
+        holder=None,
         turn=leader,
         choosing=False,
         tricks=(),
@@ -74,8 +73,8 @@ def deal(rules: Rules, dealer: int, cards: Sequence[Card]) -> State:
 
 
 def to_move(state: State) -> int | None:
-    """The seat to move, or ``None`` when the deal is over."""
-    return state.turn or None
+    """The seat to move, or ``None`` when the deal is over (the one way a finished deal is told)."""
+    return state.turn
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -85,25 +84,24 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     the sevens, then ``Stop`` (S3.4). Empty when the deal is over.
     """
     seat = state.turn
-    if not seat:
+    if seat is None:
         return ()
     hand = state.hands[seat - 1]
     if state.choosing:
-        led = state.trick[0].card.rank
-        return (*(_PLAYS[card] for card in hand if card.rank is led or card.rank is _SEVEN), _STOP)
+        return (*map(_PLAYS.__getitem__, continuations(hand, state.trick[0].card.rank)), _STOP)
     return tuple(map(_PLAYS.__getitem__, hand))
 
 
 def illegal_reason(
-    move: Move, seat: int, turn: int, hand: Sequence[Card], leader: int, led: Rank | None, choosing: bool
+    move: Move, seat: int, turn: int | None, hand: Sequence[Card], leader: int, led: Rank | None, choosing: bool
 ) -> str | None:
     """Why ``seat`` may not make ``move`` now, in player terms, or ``None`` when it is legal.
 
-    ``turn``: the seat to move (0 when the deal is over); ``hand``: ``seat``'s cards; ``leader``: the current
+    ``turn``: the seat to move (None when the deal is over); ``hand``: ``seat``'s cards; ``leader``: the current
     trick's leader; ``led``: its led rank (None before the lead); ``choosing``: the leader is choosing to
     continue or stop (S3.4).
     """
-    if not turn:
+    if turn is None:
         return _("the deal is over")
     if isinstance(move, Stop):
         if seat != leader:
@@ -119,7 +117,7 @@ def illegal_reason(
         return _("{move} is not a Semerka move").format(move=move)
     if move.card not in hand:
         return _("{card} is not in your hand").format(card=move.card)
-    if choosing and led is not None and move.card.rank != led and move.card.rank != _SEVEN:
+    if choosing and led is not None and not beats(move.card, led):
         return continue_reason(led)
     return None
 
@@ -135,21 +133,22 @@ def apply(state: State, move: Move) -> State:
     seat = state.turn
     trick = state.trick
     if type(move) is Stop:
-        if not state.choosing:
+        if not state.choosing or state.holder is None:
             raise IllegalMove(_illegal(state, move))
         return end_trick(state, state.hands, trick, state.holder, stopped=True)
     card = move.card if type(move) is Play else None
-    hand = state.hands[seat - 1] if seat else ()
-    if card not in hand:
+    if seat is None or card is None or card not in state.hands[seat - 1]:
         raise IllegalMove(_illegal(state, move))
-    if trick:
-        led = trick[0].card.rank
-        beats = card.rank is led or card.rank is _SEVEN
-        if state.choosing and not beats:
-            raise IllegalMove(continue_reason(led))
-        holder = seat if beats else state.holder
-    else:
+    hand = state.hands[seat - 1]
+    holder = state.holder  # None exactly while the trick is empty
+    if holder is None:
         holder = seat  # S3.3: the led card counts
+    else:
+        led = trick[0].card.rank
+        if beats(card, led):
+            holder = seat  # S3.3
+        elif state.choosing:
+            raise IllegalMove(continue_reason(led))  # S3.4
     hands = state.hands
     index = seat - 1
     at = hand.index(card)
@@ -158,7 +157,7 @@ def apply(state: State, move: Move) -> State:
     rules = state.rules
     n = rules.players
     if rules.burning and is_burn(trick):
-        return _during_trick(state, hands, trick, holder, turn=0, choosing=False, burner=seat)  # S6.2
+        return _during_trick(state, hands, trick, holder, turn=None, choosing=False, burner=seat)  # S6.2
     if len(trick) % n:
         return _during_trick(state, hands, trick, holder, turn=seat % n + 1, choosing=False)
     leader = state.leader
@@ -168,8 +167,8 @@ def apply(state: State, move: Move) -> State:
 
 
 def _during_trick(
-    state: State, hands: tuple[tuple[Card, ...], ...], trick: tuple[Played, ...], holder: int, turn: int,
-    choosing: bool, burner: int = 0,
+    state: State, hands: tuple[tuple[Card, ...], ...], trick: tuple[Played, ...], holder: int | None,
+    turn: int | None, choosing: bool, burner: int | None = None,
 ) -> State:  # fmt: skip
     """``state`` with the trick still on the table. Positional on purpose: it is the hot path of playouts."""
     return State(
@@ -180,7 +179,8 @@ def _during_trick(
 
 def _illegal(state: State, move: Move) -> str:
     seat = state.turn
+    if seat is None:
+        return _("the deal is over")
     led = state.trick[0].card.rank if state.trick else None
-    hand = state.hands[seat - 1] if seat else ()
-    reason = illegal_reason(move, seat, seat, hand, state.leader, led, state.choosing)
+    reason = illegal_reason(move, seat, seat, state.hands[seat - 1], state.leader, led, state.choosing)
     return reason or _("{move} is not legal now").format(move=move)

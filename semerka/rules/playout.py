@@ -15,22 +15,22 @@ engine's own shared ``Play`` values).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import NoReturn, TypeVar
 
 from cardtable.cards import Card
 from cardtable.game import IllegalMove
 from semerka.rules.play import _PLAYS, apply
 from semerka.rules.scoring import deal_result
-from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, card_points
-from semerka.rules.types import Move, Outcome, Played, Rules, State, Stop
+from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, beats, card_value
+from semerka.rules.types import Move, Outcome, Play, Played, Rules, State, Stop
 
 __all__ = ["Playout"]
 
 HAND_SIZE = 4  # S2.2, S4.1
 _CARDS: tuple[Card, ...] = tuple(sorted(HAND_ORDER, key=HAND_ORDER.__getitem__))
-_POINTS = tuple(card_points((card,)) for card in _CARDS)  # S5.1
-_SEVENS = sum(1 << index for index in range(32) if index & 7 == 0)
-_BEATS = tuple(sum(1 << index for index in range(32) if index & 7 == rank) | _SEVENS for rank in range(8))  # S3.2
+_POINTS = tuple(map(card_value, _CARDS))  # S5.1
+# The cards that beat a trick led with each rank (by rank index), as bit sets: the engine's beats() (S3.2).
+_BEATS = tuple(sum(1 << index for index, card in enumerate(_CARDS) if beats(card, _CARDS[led].rank)) for led in range(8))
 _STOP = Stop()
 _BIT = {card: 1 << index for index, card in enumerate(_CARDS)}
 # Side index (0-based) of each seat (1-based; entry 0 unused) by player count: partners 1 & 3, 2 & 4 (S1.2, S1.3).
@@ -42,14 +42,17 @@ _PLAY_OF: tuple[Move, ...] = tuple(_PLAYS[card] for card in _CARDS)
 _INDEX_OF_ID = {id(move): index for index, move in enumerate(_PLAY_OF)}
 
 
-class _Table(dict):  # type: ignore[type-arg]
+_V = TypeVar("_V")
+
+
+class _Table(dict[int, _V]):
     """Values by bit set, made on first use by ``make``: a hit is one dict lookup in C."""
 
-    def __init__(self, make: Callable[[int], tuple[Any, ...]]) -> None:
+    def __init__(self, make: Callable[[int], _V]) -> None:
         super().__init__()
         self._make = make
 
-    def __missing__(self, mask: int) -> tuple[Any, ...]:
+    def __missing__(self, mask: int) -> _V:
         value = self[mask] = self._make(mask)
         return value
 
@@ -65,12 +68,12 @@ def _indices(mask: int) -> list[int]:
 
 # A hand's bit set splits into two halves of 16 cards (clubs and diamonds, hearts and spades); each half has at
 # most 2,517 subsets of up to four cards, so these tables fill quickly and stay small.
-_LOW_CARDS = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask)))
-_HIGH_CARDS = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask << 16)))
-_LOW_PLAYS = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask)))
-_HIGH_PLAYS = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask << 16)))
+_LOW_CARDS: _Table[tuple[Card, ...]] = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask)))
+_HIGH_CARDS: _Table[tuple[Card, ...]] = _Table(lambda mask: tuple(_CARDS[index] for index in _indices(mask << 16)))
+_LOW_PLAYS: _Table[tuple[Move, ...]] = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask)))
+_HIGH_PLAYS: _Table[tuple[Move, ...]] = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask << 16)))
 # The leader's continuations (S3.4): a hand's cards of one rank and the sevens, then Stop (at most 2,048 sets).
-_CHOOSING = _Table(lambda mask: (*(_PLAY_OF[index] for index in _indices(mask)), _STOP))
+_CHOOSING: _Table[tuple[Move, ...]] = _Table(lambda mask: (*(_PLAY_OF[index] for index in _indices(mask)), _STOP))
 _PLAYED = tuple(Played(seat, card) for seat in range(5) for card in _CARDS)  # Played(seat, card) at seat * 32 + index
 
 
@@ -84,8 +87,8 @@ class Playout:
     functions of the same names (rules S3, S4, S6), for playouts that do not need the states between moves.
 
     Made from a :class:`State` with ``Playout(state)`` (or ``GAME.playout(state)``); ``state`` itself is never
-    changed. Attributes the bots read, with the meanings of :class:`State`: ``rules``, ``turn`` (0 when the deal
-    is over), ``leader``, ``holder``, ``choosing``, ``trick`` (a list of :class:`Played`), ``points`` and ``won``
+    changed. Attributes the bots read, with the meanings of :class:`State`: ``rules``, ``turn`` (None once the
+    deal is over), ``leader``, ``holder``, ``choosing``, ``trick`` (a list of :class:`Played`), ``points`` and ``won``
     (lists per side); :meth:`hand` gives a seat's cards. The history of completed tricks is not kept.
     """
 
@@ -109,12 +112,12 @@ class Playout:
         self._next = 0  # the top of the stock is _stock[_next]
         self.leader = state.leader
         self.trick: list[Played] = list(state.trick)
-        self.holder = state.holder
-        self.turn = state.turn
+        self.holder: int | None = state.holder
+        self.turn: int | None = state.turn
         self.choosing = state.choosing
         self.points = list(state.points)
         self.won = list(state.won)
-        self.burner = state.burner
+        self.burner: int | None = state.burner
         trick = state.trick
         self._count = len(trick)
         self._led = order[trick[0].card] & 7 if trick else -1
@@ -127,8 +130,8 @@ class Playout:
             self._run_rank = rank
         # Cards each hand held when the trick began (hands are equal then, S3.6).
         self._size = len(state.hands[state.leader - 1]) + (self._count + n - 1) // n if trick else len(state.hands[0])
-        over = state.tricks and not state.turn and not state.burner
-        self._last = rules.side_of(state.tricks[-1].winner) if over else 0  # side of the last trick (S4.3)
+        over = state.tricks and state.turn is None and state.burner is None
+        self._last = rules.side_of(state.tricks[-1].winner) if over else None  # side of the last trick (S4.3)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat`` (1-based), in deck order."""
@@ -138,7 +141,7 @@ class Playout:
         """As :func:`semerka.rules.play.legal_moves` of the current state (S3.1, S3.2, S3.4): the same moves in
         the same order; empty when the deal is over."""
         turn = self.turn
-        if not turn:
+        if turn is None:
             return ()
         mask = self.hands[turn - 1]
         if self.choosing:
@@ -153,17 +156,18 @@ class Playout:
             if type(move) is Stop and self.choosing:
                 self._end_trick()
                 return
-            index = HAND_ORDER.get(getattr(move, "card", None), -1)  # type: ignore[arg-type]
+            card = move.card if type(move) is Play else None
+            index = -1 if card is None else HAND_ORDER.get(card, -1)
             if index < 0:
                 self._refuse(move)
         seat = self.turn
         bit = 1 << index
         hands = self.hands
-        if not seat or not hands[seat - 1] & bit:
+        if seat is None or not hands[seat - 1] & bit:
             self._refuse(move)
         rank = index & 7
         if self._count:
-            if rank == self._led or not rank:  # S3.2: the led rank or a seven beats
+            if _BEATS[self._led] & bit:  # S3.2
                 self.holder = seat  # S3.3
             elif self.choosing:
                 self._refuse(move)  # S3.4: a continuation needs the led rank or a seven
@@ -180,7 +184,7 @@ class Playout:
                 self._run += 1
                 if self._run == 4:
                     self.burner = seat  # S6.2: the deal ends at once
-                    self.turn = 0
+                    self.turn = None
                     return
             else:
                 self._run_rank, self._run = rank, 1
@@ -188,16 +192,17 @@ class Playout:
         if count % n:
             self.turn = seat % n + 1
             return
-        leader = self.leader
+        leader, holder = self.leader, self.holder
+        assert holder is not None  # a full round has cards, so a holder (S3.3)
         if hands[leader - 1] & _BEATS[self._led] and not (
-            self._only_when_losing and self._side[self.holder] == self._side[leader]
+            self._only_when_losing and self._side[holder] == self._side[leader]
         ):  # S3.4, S3.5: the leader may continue
             self.turn = leader
             self.choosing = True
             return
         self._end_trick()
 
-    def _refuse(self, move: Move) -> None:
+    def _refuse(self, move: Move) -> NoReturn:
         # The engine says why in player terms; the fast path only knows that the move is not legal.
         apply(self._snapshot(), move)
         raise IllegalMove(f"{move} is not legal now")  # not reached: the engine refuses first
@@ -214,6 +219,7 @@ class Playout:
         (S4.2); the last trick is worth 10 more and ends the deal (S4.3, S5.1)."""
         n = self._players
         holder = self.holder
+        assert holder is not None  # a trick that ends has cards, so a holder (S3.3)
         side = self._side[holder]
         self.won[side] += 1
         points = self._trick_points
@@ -231,18 +237,18 @@ class Playout:
         self._run_rank, self._run = -1, 0
         self.choosing = False
         self.leader = holder
-        self.holder = 0
+        self.holder = None
         if size:
             self.turn = holder
         else:
             points += LAST_TRICK_BONUS
-            self.turn = 0
+            self.turn = None
             self._last = side + 1
         self.points[side] += points
 
     def outcome(self) -> Outcome | None:
         """As :func:`semerka.rules.scoring.outcome`: the deal's result once it is over, else ``None`` (S5, S6)."""
-        if self.turn:
+        if self.turn is not None:
             return None
-        return deal_result(self.rules, tuple(self.points), tuple(self.won), self.burner, self._last or None)
+        return deal_result(self.rules, tuple(self.points), tuple(self.won), self.burner, self._last)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from semerka.rules.types import Outcome, Reason, Rules, State
 
-__all__ = ["TOTAL_POINTS", "deal_result", "outcome"]
+__all__ = ["TOTAL_POINTS", "deal_result", "decided_by_last_trick", "outcome"]
 
 TOTAL_POINTS = 90  # S5.1: four aces, four tens, the last trick
 _VALUES = {"win": 1, "all_points": 2, "all_tricks": 3}  # S5.4
@@ -18,19 +18,28 @@ def outcome(state: State) -> Outcome | None:
     last trick, else drawn (S5.3). Value with ``stakes = pagat``: 3 when the losers took no trick, 2 when the
     winners took all 90 points, else 1; with ``single``: 1 (S5.4).
     """
-    if state.turn:
+    if state.turn is not None:
         return None
-    last = state.rules.side_of(state.tricks[-1].winner) if not state.burner else None
+    last = state.rules.side_of(state.tricks[-1].winner) if state.burner is None else None
     return deal_result(state.rules, state.points, state.won, state.burner, last)
 
 
+def decided_by_last_trick(outcome: Outcome) -> bool:
+    """Whether ``outcome``'s winner was level on top points with another side and won the deal because it took
+    the last trick (S5.3; only with three players, since two sides cannot tie on 90 points, S5.2)."""
+    if outcome.winner is None or outcome.burned:
+        return False
+    top = outcome.points[outcome.winner - 1]
+    return sum(points == top for points in outcome.points) > 1
+
+
 def deal_result(
-    rules: Rules, points: tuple[int, ...], tricks: tuple[int, ...], burner: int, last: int | None
+    rules: Rules, points: tuple[int, ...], tricks: tuple[int, ...], burner: int | None, last: int | None
 ) -> Outcome:
     """The result of a finished deal from its totals: card ``points`` and ``tricks`` won per side, the seat
-    whose card burned the deal (``burner``, 0 for none) and the side that took the last trick (``last``, None
+    whose card burned the deal (``burner``, None for none) and the side that took the last trick (``last``, None
     after a burn). Rules S5.2-S5.4 and S6.2, as :func:`outcome` describes; shared by the playout fast path."""
-    if burner:
+    if burner is not None:
         return Outcome(points, tricks, rules.side_of(burner), rules.burn_value, True, "burn", None)
     top = max(points)
     leaders = [side for side, total in enumerate(points, start=1) if total == top]

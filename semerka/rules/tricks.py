@@ -1,6 +1,8 @@
-"""Tricks: who may continue one, how one ends, the draw that follows, and burning (rules S3.4-S3.5, S4, S5.1, S6).
+"""Tricks: which card beats, who holds a trick, who may continue one, how one ends, the draw that follows, and
+burning (rules S3.2-S3.5, S4, S5.1, S6).
 
-Helpers of :mod:`semerka.rules.play`, kept apart because they are the heart of the game.
+The one place each of these questions is answered: the engine, the playout tables, the screens and the bots all
+ask here (:func:`beats`, :func:`holding_index`, :func:`continuations`, :func:`card_value`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,19 @@ from cardtable.cards import Card, Rank, piquet_deck
 from cardtable.i18n import _
 from semerka.rules.types import Played, Rules, State, Trick
 
-__all__ = ["HAND_ORDER", "can_continue", "card_points", "continue_reason", "end_trick", "forced_stop_reason", "is_burn"]
+__all__ = [
+    "HAND_ORDER",
+    "beats",
+    "can_continue",
+    "card_points",
+    "card_value",
+    "continuations",
+    "continue_reason",
+    "end_trick",
+    "forced_stop_reason",
+    "holding_index",
+    "is_burn",
+]
 
 HAND_SIZE = 4
 LAST_TRICK_BONUS = 10  # S5.1
@@ -21,9 +35,40 @@ HAND_ORDER = {card: index for index, card in enumerate(piquet_deck())}
 _POINTS = {card: 10 if card.rank in (Rank.ACE, Rank.TEN) else 0 for card in piquet_deck()}
 
 
+def card_value(card: Card) -> int:
+    """Points of one card in a side's tricks: 10 for an ace or a ten, else 0 (S5.1)."""
+    return _POINTS[card]
+
+
 def card_points(cards: Sequence[Card]) -> int:
     """Points of ``cards``: 10 for each ace and each ten (S5.1)."""
     return sum(map(_POINTS.__getitem__, cards))
+
+
+def beats(card: Card, led: Rank) -> bool:
+    """Whether ``card`` beats a trick whose led rank is ``led`` (S3.2): a card of rank ``led`` or a seven (sevens
+    are wild, so when a seven is led only sevens beat). A card that beats takes the hold of the trick (S3.3)."""
+    return card.rank is led or card.rank is _SEVEN
+
+
+def holding_index(plays: Sequence[Played]) -> int | None:
+    """The index (0-based) in ``plays``, a trick's cards in play order, of the card that holds it: the last card
+    that beats, the led card counting (S3.3); so ``plays[index].seat`` is the holder. None when ``plays`` is
+    empty."""
+    if not plays:
+        return None
+    led = plays[0].card.rank
+    held = 0
+    for index in range(1, len(plays)):
+        if beats(plays[index].card, led):
+            held = index
+    return held
+
+
+def continuations(hand: Sequence[Card], led: Rank) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may continue a trick led with rank ``led`` (S3.4): the cards that beat it, of
+    rank ``led`` or sevens, in the order of ``hand``."""
+    return tuple(card for card in hand if beats(card, led))
 
 
 def can_continue(rules: Rules, leader: int, holder: int, hand: Sequence[Card], led: Rank) -> bool:
@@ -31,7 +76,7 @@ def can_continue(rules: Rules, leader: int, holder: int, hand: Sequence[Card], l
     ``led`` or a seven and, with ``continue_only_when_losing``, an opponent holds the trick (S3.5)."""
     if rules.continue_only_when_losing and rules.side_of(holder) == rules.side_of(leader):
         return False
-    return any(card.rank is led or card.rank is _SEVEN for card in hand)
+    return any(beats(card, led) for card in hand)
 
 
 def _rank_word(rank: Rank) -> str:
@@ -61,7 +106,7 @@ def forced_stop_reason(rules: Rules, leader: int, holder: int, hand: Sequence[Ca
         return _("you have no cards left")
     if rules.continue_only_when_losing and rules.side_of(holder) == rules.side_of(leader):
         return _("you may continue only while the opponents hold the trick")
-    if not any(card.rank is led or card.rank is _SEVEN for card in hand):
+    if not continuations(hand, led):
         return continue_reason(led)
     return None
 
@@ -106,8 +151,8 @@ def end_trick(state: State, hands: tuple[tuple[Card, ...], ...], trick: tuple[Pl
         stock,
         holder,
         (),
-        0,
-        0 if last else holder,
+        None,
+        None if last else holder,
         False,
         (*state.tricks, Trick(state.leader, trick, holder, stopped, points, each)),
         (*score[:side], score[side] + gain, *score[side + 1 :]),

@@ -123,10 +123,11 @@ class State(NamedTuple):
     ``hands``: one tuple of cards per seat (index 0 is seat 1), each in deck order (suit, then 7..A).
     ``stock``: the face-down stock, top first. ``leader``: the seat that leads the current trick (or the next
     one, when ``trick`` is empty). ``trick``: the current trick's cards so far. ``holder``: the seat holding the
-    current trick (0 when it is empty). ``turn``: the seat to move (0 when the deal is over). ``choosing``: the
+    current trick (None when it is empty). ``turn``: the seat to move (None once the deal is over: that is how a
+    finished deal is told, as :func:`~semerka.rules.play.to_move` says). ``choosing``: the
     leader is deciding to continue or stop (S3.4). ``tricks``: the completed tricks in order. ``points`` and
     ``won``: points and tricks won per side (index 0 is side 1). ``burner``: the seat whose card burned the deal
-    (S6), else 0.
+    (S6), else None.
     """
 
     rules: Rules
@@ -135,13 +136,13 @@ class State(NamedTuple):
     stock: tuple[Card, ...]
     leader: int
     trick: tuple[Played, ...]
-    holder: int
-    turn: int
+    holder: int | None
+    turn: int | None
     choosing: bool
     tricks: tuple[Trick, ...]
     points: tuple[int, ...]
     won: tuple[int, ...]
-    burner: int = 0
+    burner: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +216,10 @@ class Observation:
     ``trick``: the current trick's cards in play order with who played each; ``led_rank``: its led rank R
     (None before the lead); ``holder``: the seat holding it (None before the lead); ``round``: the round of the
     trick being played, 1 for the first (0 before the lead). ``tricks``: every completed trick. ``points`` and
-    ``won``: points and tricks won per side. ``stock``: cards left in the stock. ``hand_sizes``: cards in each
+    ``won``: points and tricks won per side. ``stock_size``: cards left in the stock. ``hand_sizes``: cards in each
     seat's hand (index 0 is seat 1). ``to_move``: the seat to move (None when the deal is over). ``choosing``: the
     leader is choosing to continue or stop (S3.4); ``continue_cards``: the cards of ``hand`` that may continue
-    the trick when ``seat`` is that leader, else empty. ``events``: the public log since the deal began
+    the trick when ``seat`` is that leader, else empty. ``log``: the public events since the deal began
     (cards played, stops, tricks taken, draws as counts, a burn).
     """
 
@@ -234,9 +235,9 @@ class Observation:
     tricks: tuple[Trick, ...]
     points: tuple[int, ...]
     won: tuple[int, ...]
-    stock: int
+    stock_size: int
     hand_sizes: tuple[int, ...]
     to_move: int | None
     choosing: bool
     continue_cards: tuple[Card, ...]
-    events: tuple[Event, ...]
+    log: tuple[Event, ...]

@@ -60,7 +60,7 @@ def test_S8_2_illegal_moves_say_why_in_player_terms():
     with pytest.raises(IllegalMove, match="^you may stop only when every player has played to this round$"):
         parse_move("stop", observation(play(state, "9H 10C"), 1))
     with pytest.raises(IllegalMove, match="^the deal is over$"):
-        GAME.apply(state._replace(turn=0), Play(Card(Rank.NINE, Suit.HEARTS)))
+        GAME.apply(state._replace(turn=None), Play(Card(Rank.NINE, Suit.HEARTS)))
 
 
 def test_S8_2_continuing_a_trick_led_with_a_seven_needs_a_seven():

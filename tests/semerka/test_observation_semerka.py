@@ -43,9 +43,9 @@ def test_observation_of_a_trick_in_progress():
     assert seen.trick == tuple(Played(seat, card) for seat, card in zip((1, 2, 3, 4), cards("9H 10C JC 9D")))
     assert seen.led_rank is Rank.NINE and seen.holder == 4 and seen.round == 1
     assert seen.choosing and seen.continue_cards == tuple(cards("9S"))
-    assert seen.stock == 16 and seen.hand_sizes == (3, 3, 3, 3)
+    assert seen.stock_size == 16 and seen.hand_sizes == (3, 3, 3, 3)
     assert seen.tricks == () and seen.points == (0, 0) and seen.won == (0, 0)
-    assert seen.events == seen.trick
+    assert seen.log == seen.trick
     partner = observation(state, 3)
     assert partner.choosing and partner.continue_cards == () and partner.hand == tuple(cards("8C JD JH"))
     middle = observation(play(state, "9S 7H"), 4)
@@ -56,7 +56,7 @@ def test_observation_events_after_a_trick():
     state = play(start(FOUR, 4, HANDS, STOCK), "9H 10C JC 9D 9S 7H 8C 10D")
     seen = observation(state, 3)
     plays = [Played(seat, card) for seat, card in zip((1, 2, 3, 4) * 2, cards("9H 10C JC 9D 9S 7H 8C 10D"))]
-    assert list(seen.events) == [
+    assert list(seen.log) == [
         *plays,
         Took(2, 2, 8, 20, False),
         Drew(2, 2),
@@ -65,7 +65,7 @@ def test_observation_events_after_a_trick():
         Drew(1, 2),
     ]
     assert seen.leader == 2 and seen.to_move == 2 and seen.led_rank is None and seen.holder is None
-    assert seen.round == 0 and seen.trick == () and seen.stock == 8
+    assert seen.round == 0 and seen.trick == () and seen.stock_size == 8
     assert seen.points == (0, 20) and seen.won == (0, 1) and len(seen.tricks) == 1
     assert seen.hand == tuple(cards("JD AD JH 10S"))  # only seat 3's own draws show
 
@@ -74,10 +74,10 @@ def test_observation_events_of_a_stop_and_a_burn():
     rules = Rules(4, burning=True)
     hands = {1: "9H QS 7S QH", 2: "9C 8H JC JD", 3: "8C 9D JH JS", 4: "8D 9S QC QD"}
     state = play(start(rules, 4, hands, "AC AD AH AS"), "QH 8H 8C QD QS JC JH QC stop")
-    events = observation(state, 2).events
+    events = observation(state, 2).log
     assert events[8:11] == (Stopped(1), Took(4, 2, 8, 0, False), Drew(4, 2))
     state = play(state, "9S 9H 9C 9D")
-    assert observation(state, 2).events[-5:] == (
+    assert observation(state, 2).log[-5:] == (
         *(Played(seat, card) for seat, card in zip((4, 1, 2, 3), cards("9S 9H 9C 9D"))),
         Burned(3, 1, Rank.NINE),
     )

@@ -200,7 +200,7 @@ def test_S3_4_a_leader_without_cards_must_stop():
     state = play(state, "9H 10C 9S 8H 9C 8D 9D")
     assert state.turn == 2 and texts(legal_moves(state)) == ["7H"]
     state = play(state, "7H")
-    assert state.turn == 0 and len(state.tricks) == 1
+    assert state.turn is None and len(state.tricks) == 1
     assert state.tricks[0].winner == 2 and not state.tricks[0].stopped
 
 
@@ -267,7 +267,7 @@ def test_S4_3_play_goes_on_after_the_stock_until_every_hand_is_empty():
     empty_stock = [s for s in states if not s.stock]
     assert empty_stock and empty_stock[0].turn  # play goes on with the cards in hand
     final = states[-1]
-    assert final.turn == 0 and all(not hand for hand in final.hands)
+    assert final.turn is None and all(not hand for hand in final.hands)
     assert outcome(final).last_trick == GAME.side_of(FOUR, final.tricks[-1].winner)
     assert sum(final.points) == 90  # the last trick's 10 points are always awarded
 

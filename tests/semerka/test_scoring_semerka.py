@@ -16,7 +16,7 @@ def finished(rules: Rules, points, won, last_seat) -> State:
     """A finished deal with these totals per side, the last trick taken by ``last_seat``."""
     last = Trick(last_seat, (Played(last_seat, parse_card("8H")),), last_seat, False, 0, 0)
     empty = ((),) * rules.players
-    return State(rules, 1, empty, (), last_seat, (), 0, 0, False, (last,), tuple(points), tuple(won))
+    return State(rules, 1, empty, (), last_seat, (), None, None, False, (last,), tuple(points), tuple(won))
 
 
 def test_S5_1_aces_and_tens_are_worth_ten_and_the_last_trick_ten_more():
@@ -115,14 +115,14 @@ def test_S6_1_four_of_a_rank_in_a_row_burns_the_deal():
 
 def test_S6_1_burning_is_off_by_default():
     state = play(start(FOUR, 4, _BURN_HANDS, stock="AC AD AH AS"), "10H 8H 8C 8D 9H 9C 9D 9S")
-    assert state.burner == 0 and state.turn == 4 and state.tricks[-1].winner == 4
+    assert state.burner is None and state.turn == 4 and state.tricks[-1].winner == 4
 
 
 def test_S6_1_sevens_count_only_as_sevens():
     rules = Rules(4, burning=True)
     hands = {1: "9H KH QH JH", 2: "7H 8C JC JD", 3: "9C 8D 10H JS", 4: "9D 8S QC QD"}
     state = play(start(rules, 4, hands), "9H 7H 9C 9D")  # 9-7-9-9 is not four nines
-    assert state.burner == 0 and state.tricks[0].winner == 4
+    assert state.burner is None and state.tricks[0].winner == 4
     sevens = {1: "7C KH QH JH", 2: "7H 8C JC JD", 3: "7D 8D 10H JS", 4: "7S 8S QC QD"}
     state = play(start(rules, 4, sevens), "7C 7H 7D 7S")
     assert state.burner == 4 and outcome(state).winner == 2

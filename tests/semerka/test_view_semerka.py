@@ -8,7 +8,7 @@ from semerka_helpers import play, start
 from cardtable.cards import parse_card
 from cardtable.match import MatchSettings, match_status
 from cardtable.terminal.screens import TableView
-from semerka import view
+from semerka import notation, view
 from semerka.rules import GAME, Rules, observation, outcome
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
@@ -176,7 +176,7 @@ def test_S3_4_a_chosen_stop_is_told_in_the_log_and_by_last():
         "Anna stopped.",
         "Dmitri took the trick: 10 points. Everyone drew 1 card.",
     ]
-    assert view.events_since_last_turn(obs) == obs.events[2:]
+    assert view.events_since_last_turn(obs) == obs.log[2:]
     assert str(view.trick_line(table(), obs, obs.tricks[0], 1)) == (
         "Trick 1, led by Anna: 9♥ Anna, 10♣ you, J♣ Clara, 9♦ Dmitri — Dmitri took it, 10 points."
     )
@@ -308,8 +308,8 @@ def test_colours_show_sides_and_the_card_that_holds():
     assert "\x1b[1;7m9♠" in out  # the holding card: bold, reversed
     assert "\x1b[1;31m9♥" in out and "\x1b[1;31;7m9♥" not in out  # 9♥ no longer holds
     assert "\x1b[1;36m╭─" in out and "\x1b[35m╭─" in out  # side 1 cyan (holding: bold), side 2 magenta
-    assert view.card_text(parse_card("9h")).style == "bold red"
-    assert view.card_text(parse_card("9s")).style == "bold"
+    assert notation.card_text(parse_card("9h")).style == "bold red"
+    assert notation.card_text(parse_card("9s")).style == "bold"
 
 
 def test_S4_3_the_header_says_when_the_stock_is_empty():
@@ -317,8 +317,8 @@ def test_S4_3_the_header_says_when_the_stock_is_empty():
 
     obs = observation(worked(), 1)
     assert str(view.header(table(), obs)).startswith("Semerka · deal 1 · stock 16 cards ·")
-    assert str(view.header(table(), replace(obs, stock=1))).startswith("Semerka · deal 1 · stock 1 card ·")
-    assert str(view.header(table(), replace(obs, stock=0))).startswith("Semerka · deal 1 · stock empty ·")
+    assert str(view.header(table(), replace(obs, stock_size=1))).startswith("Semerka · deal 1 · stock 1 card ·")
+    assert str(view.header(table(), replace(obs, stock_size=0))).startswith("Semerka · deal 1 · stock empty ·")
 
 
 def test_long_names_are_cut_short_rather_than_wrapped_at_80_columns():

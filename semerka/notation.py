@@ -1,0 +1,89 @@
+"""Every text form of a Semerka card and move as screens and messages show them, in the current language.
+
+Three forms, each in English or Russian as the language is set (``cardtable.i18n``):
+
+- shown (plain ``str``): rank and suit symbol, ``9♥``, ``10♠``, ``Д♦`` in Russian; ``stop`` / ``стоп``;
+- Rich (:class:`~rich.text.Text`): the shown form coloured red or black, for the screens;
+- typed: as a player types it at the prompt, ``QD``, in Russian ``Дб``; ``stop`` / ``стоп``.
+
+The canonical notation of records and the game log (S8.1, S8.2: ``9H``, ``stop``) is the engine's,
+:mod:`semerka.rules.notation`; this module is for people, so it may use Rich and must not be used in records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+
+from cardtable.cards import Card, Colour, Rank, card_label, card_typed, localize_notation
+from cardtable.i18n import _, pgettext
+from semerka.rules import Move, Stop
+
+__all__ = [
+    "BLACK",
+    "RED",
+    "card_text",
+    "cards_shown",
+    "cards_typed",
+    "message_cards",
+    "move_shown",
+    "move_text",
+    "rank_name",
+    "stop_word",
+]
+
+RED = "bold red"
+BLACK = "bold"
+
+
+def card_text(card: Card, style: str = "") -> Text:
+    """``card`` as rank and suit symbol, red or black: ``9♥``, ``10♠``; ``style`` is added (e.g. a highlight)."""
+    colour = RED if card.colour is Colour.RED else BLACK
+    return Text(card_label(card), style=f"{colour} {style}".strip())
+
+
+def cards_shown(cards: Iterable[Card]) -> str:
+    """``cards`` as screens show them, one space apart: ``"9♥ 7♠"``."""
+    return " ".join(map(card_label, cards))
+
+
+def cards_typed(cards: Iterable[Card]) -> str:
+    """``cards`` as a player would type them, one space apart: ``"9H 7S"`` (Russian ``"9ч 7п"``)."""
+    return " ".join(map(card_typed, cards))
+
+
+def stop_word() -> str:
+    """The word a leader types to stop a trick (S3.4, S8.2), in the current language: ``stop`` / ``стоп``."""
+    return pgettext("a word typed to stop a trick", "stop")
+
+
+def move_shown(move: Move) -> str:
+    """``move`` as screens show it: the card, ``9♥``, or the stop word (S8.2)."""
+    return stop_word() if isinstance(move, Stop) else card_label(move.card)
+
+
+def move_text(move: Move) -> Text:
+    """``move`` in Rich: the coloured card (:func:`card_text`) or the stop word in bold (S8.2)."""
+    return Text(stop_word(), style="bold") if isinstance(move, Stop) else card_text(move.card)
+
+
+def message_cards(text: str) -> str:
+    """An engine message (e.g. an :class:`~cardtable.game.IllegalMove` reason) with every card in it written as the
+    player types it: ``9H is not in your hand`` stays so in English and reads ``9ч …`` in Russian."""
+    return localize_notation(text)
+
+
+def rank_name(rank: Rank, plural: bool = False) -> str:
+    """``"nine"`` / ``"nines"``: the rank's name, used for the led rank (S3.1)."""
+    names = {
+        Rank.SEVEN: (_("seven"), _("sevens")),
+        Rank.EIGHT: (_("eight"), _("eights")),
+        Rank.NINE: (_("nine"), _("nines")),
+        Rank.TEN: (_("ten"), _("tens")),
+        Rank.JACK: (_("jack"), _("jacks")),
+        Rank.QUEEN: (_("queen"), _("queens")),
+        Rank.KING: (_("king"), _("kings")),
+        Rank.ACE: (_("ace"), _("aces")),
+    }
+    return names[rank][1 if plural else 0]

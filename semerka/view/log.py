@@ -1,0 +1,131 @@
+"""The deal's public log as sentences: what happened since the observing seat's last turn, and a finished trick on
+one line (the ``last`` command)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from cardtable.i18n import _, ngettext
+from cardtable.terminal.screens import TableView
+
+from semerka.notation import card_text, rank_name
+from semerka.rules import Burned, Drew, Event, Observation, Played, Stopped, Took, Trick, beats
+from semerka.view.names import who
+
+__all__ = ["event_lines", "events_since_last_turn", "log_panel", "trick_line"]
+
+
+def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
+    """The public events after the observing seat's last card or stop (all of them before its first)."""
+    log = obs.log
+    for index in range(len(log) - 1, -1, -1):
+        event = log[index]
+        if isinstance(event, (Played, Stopped)) and event.seat == obs.seat:
+            return log[index + 1 :]
+    return log
+
+
+def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | None = None) -> list[Text]:
+    """The deal's events (or only its last ``events``) as sentences, a trick taken and the draw after it on one
+    line: 'Anna led 9♥.', 'Boris played 9♦ (beats).', 'Anna continued with 9♠ (round 2).', 'Anna stopped.',
+    'Boris took the trick: 20 points. Everyone drew 1 card.'"""
+    n = obs.rules.players
+    log = obs.log
+    start = len(log) - (len(log) if events is None else len(events))
+    lines: list[Text] = []
+    trick: list[Played] = []
+    stopped = False
+    for index, event in enumerate(log):
+        line: Text | None
+        if isinstance(event, Played):
+            line = _played_line(table, obs, event, trick, n)
+            trick.append(event)
+        elif isinstance(event, Stopped):
+            stopped = True
+            line = Text.assemble((who(table, obs, event.seat, True), "bold"), _(" stopped."))
+        elif isinstance(event, Took):
+            line = _took_line(table, obs, event, trick, stopped)
+            following = log[index + 1] if index + 1 < len(log) else None
+            if isinstance(following, Drew):  # S4.1: everyone draws the same number of cards
+                line.append(" ")
+                line.append(
+                    ngettext("Everyone drew {n} card.", "Everyone drew {n} cards.", following.cards).format(
+                        n=following.cards
+                    ),
+                    style="dim",
+                )
+            trick, stopped = [], False
+        elif isinstance(event, Drew):
+            line = None  # told with the trick taken
+        else:
+            assert isinstance(event, Burned)
+            line = Text.assemble(
+                (_("The deal burns: "), "bold red"),
+                (who(table, obs, event.seat, True), "bold"),
+                _(" played the fourth {rank} in a row.").format(rank=rank_name(event.rank)),
+            )
+        if line is not None and index >= start:
+            lines.append(line)
+    return lines
+
+
+def _played_line(table: TableView, obs: Observation, event: Played, trick: Sequence[Played], n: int) -> Text:
+    mover = (who(table, obs, event.seat, True), "bold")
+    card = card_text(event.card)
+    if not trick:
+        return Text.assemble(mover, _(" led "), card, ".")
+    led = trick[0].card.rank
+    if len(trick) % n == 0:
+        return Text.assemble(mover, _(" continued with "), card, _(" (round {r}).").format(r=len(trick) // n + 1))
+    mark = (_(" (beats)"), "green") if beats(event.card, led) else ""
+    return Text.assemble(mover, _(" played "), card, mark, ".")
+
+
+def _took_line(table: TableView, obs: Observation, event: Took, trick: Sequence[Played], stopped: bool) -> Text:
+    taker = (who(table, obs, event.seat, True), "bold")
+    worth = ngettext("{n} point", "{n} points", event.points).format(n=event.points)
+    if event.last:
+        text = Text.assemble(taker, _(" took the last trick: "), (worth, "bold green"), _(" (10 for the last trick)."))
+    else:
+        text = Text.assemble(taker, _(" took the trick: "), (worth, "bold green" if event.points else ""), ".")
+    if trick and trick[0].seat == obs.seat and not stopped and not event.last:
+        text = Text.assemble(_("You could not continue. "), text)  # S3.4: the trick ended without asking
+    return text
+
+
+def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
+    """What happened since the observing seat's last turn, in at most ``lines`` lines (at least 2): a heading,
+    then the latest sentences, with a count of the earlier ones left out."""
+    events = events_since_last_turn(obs)
+    if not events:
+        return Group(Text(_("Nothing has happened since your last turn.") if obs.log else _("The deal begins."),
+                          style="dim"))  # fmt: skip
+    texts = event_lines(table, obs, events)
+    room = max(lines, 2) - 1
+    shown = texts if len(texts) <= room else texts[len(texts) - room + 1 :]
+    parts: list[RenderableType] = [Text(_("Since your last turn:"), style="dim")]
+    if len(texts) > len(shown):
+        parts.append(Text(_("  … {n} earlier").format(n=len(texts) - len(shown)), style="dim"))
+    parts += [Text.assemble("  ", line) for line in shown]
+    return Group(*parts)
+
+
+def trick_line(table: TableView, obs: Observation, trick: Trick, number: int) -> Text:
+    """A finished trick on one line: 'Trick 3, led by Anna: 9♥ Anna, 10♣ Boris / 9♠ Anna, 7♥ Boris — Boris
+    took it, 10 points.' (rounds separated by /)."""
+    n = obs.rules.players
+    parts: list[Text | str] = [
+        _("Trick {n}, led by {who}: ").format(n=number, who=who(table, obs, trick.leader, True, capital=False))
+    ]
+    for index, played in enumerate(trick.plays):
+        if index:
+            parts.append(" / " if index % n == 0 else ", ")
+        parts += [card_text(played.card), " ", who(table, obs, played.seat, True, capital=False)]
+    worth = ngettext("{n} point", "{n} points", trick.points).format(n=trick.points)
+    parts.append(_(" — {who} took it, {worth}.").format(
+        who=who(table, obs, trick.winner, True, capital=False), worth=worth))  # fmt: skip
+    return Text.assemble(*parts)
+

@@ -1,0 +1,38 @@
+"""How seats and sides are named and coloured on Semerka's screens: "You", a player's name, a side's colour."""
+
+from __future__ import annotations
+
+from cardtable.i18n import _
+from cardtable.terminal.screens import TableView
+
+from semerka.rules import Observation
+
+__all__ = ["SIDE_STYLES", "side_colour", "side_label", "side_style", "who"]
+
+SIDE_STYLES = ("cyan", "magenta", "yellow")
+"""Each side's colour (side 1 first): the borders of its seats and its name in the score."""
+
+
+def side_colour(side: int) -> str:
+    """The colour of ``side`` (1-based), one of :data:`SIDE_STYLES`."""
+    return SIDE_STYLES[(side - 1) % len(SIDE_STYLES)]
+
+
+def side_style(table: TableView, seat: int) -> str:
+    """The colour of the side ``seat`` (1-based) plays for."""
+    return side_colour(table.sides[seat - 1])
+
+
+def who(table: TableView, obs: Observation, seat: int, viewer: bool, capital: bool = True) -> str:
+    """``seat``'s name, or "You" / "you" when the screen is drawn for that seat (``viewer``)."""
+    if viewer and seat == obs.seat:
+        return _("You") if capital else _("you")
+    return table.name(seat)
+
+
+def side_label(table: TableView, obs: Observation, side: int, viewer: bool = True) -> str:
+    """The side's players (``"Anna & Clara"``), with ``" (you)"`` for the observing seat's side (``viewer``)."""
+    name = table.side_name(side)
+    if viewer and table.sides[obs.seat - 1] == side:
+        return _("{name} (you)").format(name=name)
+    return name

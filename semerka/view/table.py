@@ -1,0 +1,166 @@
+"""The seats around the trick: the observing seat at the bottom, each seat with the cards it played and its number
+of cards, the trick's number, led rank, round and holder in the middle (S3). 78 columns by at most 9 lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.i18n import _, ngettext
+from cardtable.terminal.screens import TableView
+
+from semerka.notation import card_text, rank_name
+from semerka.rules import Burned, Observation, Played, Took, Trick, holding_index
+from semerka.view.header import header, side_lines
+from semerka.view.names import side_style, who
+
+__all__ = ["BOX_WIDTH", "CENTRE_WIDTH", "HOLDS", "public_table", "seats_table"]
+
+HOLDS = "bold reverse"
+"""The style of the card holding the trick (S3.3)."""
+BOX_WIDTH = 24
+CENTRE_WIDTH = 30
+
+
+def _positions(players: int) -> tuple[str, ...]:
+    """Where each seat sits on the screen, counted to the left (clockwise) from the observing seat at the bottom
+    (S1.3: play passes to the left)."""
+    return {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}[players]
+
+
+def _shown_trick(obs: Observation) -> tuple[tuple[Played, ...], int | None, Trick | None]:
+    """The cards to draw on the table: the trick being played, or after a trick ended, the one just taken.
+    Returns its cards, the seat holding (or that took) it, and the finished trick (None for the current one)."""
+    if obs.trick:
+        return obs.trick, obs.holder, None
+    if obs.tricks:
+        last = obs.tricks[-1]
+        return last.plays, last.winner, last
+    return (), None, None
+
+
+def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Played], holder: int | None,
+              held: int | None, viewer: bool) -> Panel:  # fmt: skip
+    """One seat: its number and name (and "you" / "partner"), the cards it played to the shown trick (the
+    holding card highlighted), its number of cards in hand."""
+    parts: list[Text | str] = []
+    for index, played in enumerate(plays):
+        if played.seat != seat:
+            continue
+        if parts:
+            parts.append(" ")
+        parts.append(card_text(played.card, HOLDS if index == held else ""))
+    body = Text.assemble(*parts) if parts else Text("·", style="dim")
+    body.justify = "center"
+    label = "{name}"
+    if viewer and seat == obs.seat:
+        label = _("{name} (you)")
+    elif viewer and seat != obs.seat and table.sides[seat - 1] == table.sides[obs.seat - 1]:
+        label = _("{name} (partner)")
+    room = BOX_WIDTH - 6 - len(f"{seat} ") - len(label.format(name=""))  # a long name is cut, not "(partner)"
+    name = table.name(seat)
+    name = label.format(name=name if len(name) <= room else name[: max(room - 1, 1)] + "…")
+    size = obs.hand_sizes[seat - 1]
+    subtitle = ngettext("{n} card", "{n} cards", size).format(n=size)
+    if seat == holder:
+        held_or_took = _("{cards} · holds") if obs.trick else _("{cards} · took it")
+        subtitle = held_or_took.format(cards=subtitle)
+    style = side_style(table, seat)
+    title = Text.assemble((f"{seat} ", "dim"), (name, "bold"))
+    title.truncate(BOX_WIDTH - 6, overflow="ellipsis")
+    return Panel(
+        body,
+        title=title,
+        title_align="left",
+        subtitle=Text(subtitle, style="bold" if seat == holder else "dim"),
+        subtitle_align="right",
+        width=BOX_WIDTH,
+        border_style=f"bold {style}" if seat == holder else style,
+    )
+
+
+def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: bool) -> Text:
+    """Three lines in the middle of the table: the trick's number, led rank and round, and who holds it; or, after
+    a trick, who took it and its worth; or who leads the first trick."""
+    number = len(obs.tricks) + (0 if finished else 1)
+    lines: list[Text]
+    if finished is not None:
+        took = [event for event in obs.log if isinstance(event, Took)][-1]
+        worth = ngettext("{n} point", "{n} points", took.points).format(n=took.points)  # S5.1: the last trick's 10
+        lines = [
+            Text(_("Trick {n} taken by").format(n=number), style="dim"),
+            Text(who(table, obs, finished.winner, viewer, capital=False), style="bold"),
+            Text(_("{worth}, the last trick").format(worth=worth) if took.last else worth,
+                 style="bold green" if took.points else "dim"),  # fmt: skip
+        ]
+    elif not obs.trick:
+        lines = [
+            Text(_("Trick {n}").format(n=number), style="dim"),
+            Text(_("You lead") if viewer and obs.leader == obs.seat else
+                 _("{name} leads").format(name=table.name(obs.leader)), style="bold"),  # fmt: skip
+            Text(""),
+        ]
+    else:
+        led = obs.led_rank
+        assert led is not None  # a trick is on the table
+        rounds = _("Trick {n}").format(n=number)
+        if obs.round > 1:
+            rounds = _("Trick {n} · round {r}").format(n=number, r=obs.round)
+        lines = [
+            Text(rounds, style="dim"),
+            Text.assemble(_("led: "), (rank_name(led, plural=True), "bold")),
+            _trick_state(table, obs, viewer),
+        ]
+    centre = Text("\n").join(lines)
+    centre.no_wrap, centre.overflow = True, "ellipsis"
+    return centre
+
+
+def _trick_state(table: TableView, obs: Observation, viewer: bool) -> Text:
+    """The third line in the middle of the table while a trick is on it: a burn, the leader's choice, the holder."""
+    burn = next((event for event in obs.log if isinstance(event, Burned)), None)
+    if burn is not None:
+        burner = who(table, obs, burn.seat, viewer, capital=False)
+        return Text(_("burned by {who}").format(who=burner), style="bold red")
+    if obs.choosing:
+        you = viewer and obs.leader == obs.seat
+        return Text(_("You: stop or continue?") if you else _("{name} may continue").format(
+            name=table.name(obs.leader)), style="bold yellow")  # fmt: skip
+    holder = obs.holder or obs.leader
+    if viewer and holder == obs.seat:
+        return Text(_("You hold it"))
+    return Text(_("{name} holds it").format(name=table.name(holder)))
+
+
+def seats_table(table: TableView, obs: Observation, viewer: bool = True) -> Table:
+    """The seats around the trick: the observing seat at the bottom, play passing to the left (clockwise), each
+    seat with the cards it played; the trick's number, led rank, round and holder in the middle (S3). Between
+    tricks it shows the trick just taken and by whom."""
+    plays, holder, finished = _shown_trick(obs)
+    held = holding_index(plays)
+    n = obs.rules.players
+    where = {place: (obs.seat - 1 + offset) % n + 1 for offset, place in enumerate(_positions(n))}
+    box = {place: _seat_box(table, obs, seat, plays, holder, held, viewer) for place, seat in where.items()}
+    grid = Table.grid(padding=0)
+    grid.add_column(width=BOX_WIDTH)
+    grid.add_column(width=CENTRE_WIDTH, justify="center")
+    grid.add_column(width=BOX_WIDTH)
+    centre = _centre(table, obs, finished, viewer)
+    if "top" in box:
+        grid.add_row("", box["top"], "")
+    if "left" in box:
+        grid.add_row(box["left"], centre, box["right"])
+    else:
+        grid.add_row("", centre, "")
+    grid.add_row("", box["bottom"], "")
+    return grid
+
+
+def public_table(table: TableView, obs: Observation, viewer: bool = True) -> Group:
+    """Everything every player may see: the match, each side's score, the seats around the trick. No hand.
+    ``viewer``: drawn for the observing seat ("you"); else for anybody (names only)."""
+    return Group(header(table, obs), side_lines(table, obs, viewer), seats_table(table, obs, viewer))
