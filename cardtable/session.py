@@ -47,7 +47,7 @@ class Session:
     def new(
         cls,
         game: AnyGame,
-        rules: Any,
+        rules: object,
         settings: MatchSettings,
         seats: Sequence[SeatInfo],
         seed: int,

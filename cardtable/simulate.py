@@ -23,11 +23,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from cardtable.cards import Card
 from cardtable.dealing import shuffled
-from cardtable.game import AnyGame
+from cardtable.game import AnyGame, JSONValue
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, write_record
 from cardtable.bots import Bot, make_bot
@@ -70,7 +69,7 @@ class Summary:
     ci95: tuple[tuple[float, float] | None, ...]
     decision_seconds: dict[str, dict[str, float | None]] = field(default_factory=dict)
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, JSONValue]:
         """The ``--json`` object: keys ``game``, ``decks``, ``rotations``, ``deals``, ``seats``, ``wins``,
         ``mean_score``, ``margin``, ``ci95``, ``decision_seconds`` (floats rounded to 4 places, seconds to 6)."""
         return {
@@ -90,7 +89,7 @@ class Summary:
         }
 
 
-def plan_decks(game: AnyGame, rules: Any, decks: int, seed: int) -> list[tuple[int, tuple[Card, ...]]]:
+def plan_decks(game: AnyGame, rules: object, decks: int, seed: int) -> list[tuple[int, tuple[Card, ...]]]:
     """``decks`` (dealer, deck) pairs drawn from ``random.Random(seed)``: a shuffle, then a dealer seat."""
     rng = random.Random(seed)
     base = game.deck(rules)
@@ -102,7 +101,7 @@ def plan_decks(game: AnyGame, rules: Any, decks: int, seed: int) -> list[tuple[i
     return planned
 
 
-def groups(game: AnyGame, rules: Any) -> list[int]:
+def groups(game: AnyGame, rules: object) -> list[int]:
     """The group (1-based) of each starting seat: its side at the start (seat 1 first)."""
     return list(seat_sides(game, rules))
 
@@ -114,7 +113,7 @@ def record_name(game: AnyGame, deck: int, rotation: int) -> str:
 
 def play_deck(
     game: AnyGame,
-    rules: Any,
+    rules: object,
     levels: Sequence[str],
     bots: Sequence[Bot],
     deck: int,
@@ -218,7 +217,7 @@ def _ignore_interrupts() -> None:
 
 def run_tournament(
     game: AnyGame,
-    rules: Any,
+    rules: object,
     levels: Sequence[str],
     decks: int,
     seed: int,
