@@ -1,9 +1,9 @@
 """The ``play`` command every game shares: options, config file, new or resumed match, then the hot-seat shell.
 
-``make_play_command(game, screens_factory, program=NAME)`` returns a Click command; a game's CLI adds it
-to its group. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``, ``--seed``, ``--target``, ``--deals``,
-``--endless``,
-``--option NAME=VALUE``, ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
+``make_play_command(game, screens_factory, program=NAME, rule_options=...)`` returns a Click command; the game's
+command group (:mod:`cardtable.cli.group`) adds it. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``,
+``--seed``, ``--target``, ``--deals``, ``--endless``, ``--option NAME=VALUE`` (read by the types of
+:mod:`cardtable.cli.params`), ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
 exit 2 with one line naming the problem; a bad record, or a save file that another running match holds
 (:mod:`cardtable.records.lock`), exits 1; Ctrl-C exits 130. The match holds the lock on its save file while it plays.
 """

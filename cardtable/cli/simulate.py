@@ -1,7 +1,8 @@
 """The ``simulate`` command both games share: a bot tournament with a progress bar and a result table.
 
-``make_simulate_command(game)`` returns the Click command; a game's CLI adds it to its group after importing the
-game's bots (so that their levels are registered). Options: ``--bots LEVELS`` (levels by seat, comma separated),
+``make_simulate_command(game, rule_options=...)`` returns the Click command; the game's command group
+(:mod:`cardtable.cli.group`) adds it after importing the game's bots (so that their levels are registered). The
+option values are read by the types of :mod:`cardtable.cli.params`. Options: ``--bots LEVELS`` (levels by seat, comma separated),
 ``--deals N`` (decks), ``--seed``, ``--duplicate``, ``--option NAME=VALUE``, ``--jobs N``, ``--json``,
 ``--record DIR``. Bad options exit 2 with one line naming the problem.
 """
