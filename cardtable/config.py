@@ -28,14 +28,18 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from cardtable.game import Game, RulesError
+from cardtable.game import AnyGame, JSONValue, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings
-from cardtable.records.jsonform import match_from_json
+from cardtable.records.jsonform import match_from_json, rules_from_json
 from cardtable.bots import SeatInfo, bot_levels
 from cardtable.safetext import has_control, shorten, shown_path
+from cardtable.seating import default_name, with_default_seats
+
+if TYPE_CHECKING:  # the spec is a layer above: only its type is used here
+    from cardtable.spec import RuleOption
 
 __all__ = [
     "ConfigError",
@@ -43,7 +47,6 @@ __all__ = [
     "build_match",
     "check_names",
     "load_config",
-    "options_help",
     "parse_option_value",
     "toml_value",
     "with_overrides",
@@ -62,8 +65,8 @@ class MatchConfig:
     match settings (only the keys that were given)."""
 
     seats: tuple[SeatInfo, ...] | None = None
-    rules: Mapping[str, Any] = field(default_factory=dict)
-    match: Mapping[str, Any] = field(default_factory=dict)
+    rules: Mapping[str, JSONValue] = field(default_factory=dict)
+    match: Mapping[str, int | None] = field(default_factory=dict)
 
 
 def load_config(path: Path) -> MatchConfig:
@@ -115,21 +118,21 @@ def load_config(path: Path) -> MatchConfig:
     return MatchConfig(seats, dict(rules), _endless_as_nulls(name, match))
 
 
-def _endless_as_nulls(name: str, match: dict[str, Any]) -> dict[str, Any]:
+def _endless_as_nulls(name: str, match: dict[str, int | bool]) -> dict[str, int | None]:
     """The ``[match]`` table with ``endless = true`` written as the record writes it: no target, no series."""
-    match = dict(match)
-    if not match.pop("endless", False):
-        return match
-    if "target" in match or "deals" in match:
+    settings: dict[str, int | None] = {key: value for key, value in match.items() if key != "endless"}
+    if not match.get("endless", False):
+        return settings
+    if "target" in settings or "deals" in settings:
         raise ConfigError(
             _("{file}: match: endless = true means no target and no series: leave out target and deals").format(
                 file=name
             )
         )
-    return {**match, "target": None, "deals": None}
+    return {**settings, "target": None, "deals": None}
 
 
-def toml_value(value: Any) -> str:
+def toml_value(value: object) -> str:
     """``value`` as a TOML file spells it: ``true``, ``3``, ``"many"`` (for messages)."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -152,7 +155,7 @@ def check_names(names: Sequence[str]) -> None:
         seen.add(name.casefold())
 
 
-def _read_seats(name: str, seats: Any) -> tuple[SeatInfo, ...]:
+def _read_seats(name: str, seats: object) -> tuple[SeatInfo, ...]:
     if not isinstance(seats, list) or not all(isinstance(seat, dict) for seat in seats):
         raise ConfigError(_('{file}: seats must be a list of tables ([[seats]] with name = "...")').format(file=name))
     result = []
@@ -164,7 +167,7 @@ def _read_seats(name: str, seats: Any) -> tuple[SeatInfo, ...]:
                         file=name, seat=number, key=key
                     )
                 )
-        seat_name = seat.get("name", _("Player {seat}").format(seat=number))
+        seat_name = seat.get("name", default_name(number))
         bot = seat.get("bot")
         if not isinstance(seat_name, str) or not seat_name.strip():
             raise ConfigError(_("{file}: seat {seat}: name must be a non-empty string").format(file=name, seat=number))
@@ -174,25 +177,17 @@ def _read_seats(name: str, seats: Any) -> tuple[SeatInfo, ...]:
     return tuple(result)
 
 
-def parse_option_value(text: str) -> Any:
-    """The value of ``--option NAME=VALUE`` as TOML reads it (``3`` → 3, ``true`` → True), or the plain text.
-    ``True``/``FALSE`` in any case are true and false too."""
+def parse_option_value(text: str) -> int | str | bool | float:
+    """The value of ``--option NAME=VALUE`` as TOML reads a number, a quoted text or true/false (``3`` → 3,
+    ``true`` → True), or the plain text. ``True``/``FALSE`` in any case are true and false too. A value that TOML
+    reads as anything else (a date, a list) stays the plain text."""
     if text.strip().lower() in ("true", "false"):
         return text.strip().lower() == "true"
     try:
-        return tomllib.loads(f"v = {text}")["v"]
+        value = tomllib.loads(f"v = {text}")["v"]
     except tomllib.TOMLDecodeError:
         return text
-
-
-def options_help(game: Game) -> str:
-    """The ``--option`` help for ``game``: its rules options with their default values, e.g.
-    ``suit_line=2, going_out=russian`` (any of them is an example of NAME=VALUE)."""
-    defaults = game.rules_options(game.make_rules(game.min_players, {}))
-    listed = ", ".join(
-        f"{key}={toml_value(value) if not isinstance(value, str) else value}" for key, value in defaults.items()
-    )
-    return _("A rules option NAME=VALUE; the options and their defaults: {options}.").format(options=listed)
+    return value if isinstance(value, (int, str, bool, float)) else text
 
 
 def with_overrides(
@@ -200,8 +195,8 @@ def with_overrides(
     *,
     players: Sequence[str] | None = None,
     bots: Mapping[int, str] | None = None,
-    rules: Mapping[str, Any] | None = None,
-    match: Mapping[str, Any] | None = None,
+    rules: Mapping[str, JSONValue] | None = None,
+    match: Mapping[str, int | None] | None = None,
 ) -> MatchConfig:
     """``config`` with command-line values on top: names replace the seats (keeping bot levels by position),
     ``bots`` (seat number → level) make seats bots, ``rules`` and ``match`` keys replace the file's."""
@@ -212,20 +207,26 @@ def with_overrides(
             SeatInfo(name, old[index].bot if index < len(old) else None) for index, name in enumerate(players)
         )
     if bots:
-        base = list(seats or ())
+        base = list(with_default_seats(seats or (), max(bots)))
         for seat in sorted(bots):
-            while len(base) < seat:
-                base.append(SeatInfo(_("Player {seat}").format(seat=len(base) + 1)))
             base[seat - 1] = replace(base[seat - 1], bot=bots[seat])
         seats = tuple(base)
     return MatchConfig(seats, {**config.rules, **(rules or {})}, {**config.match, **(match or {})})
 
 
 def build_match(
-    game: Game, config: MatchConfig, seats: Sequence[SeatInfo], source: str
-) -> tuple[Any, MatchSettings]:
+    game: AnyGame,
+    config: MatchConfig,
+    seats: Sequence[SeatInfo],
+    source: str,
+    *,
+    rule_options: Sequence[RuleOption] | None = None,
+) -> tuple[object, MatchSettings]:
     """The game's rules and the match settings for ``seats`` and ``config``. Raises :class:`ConfigError` with
-    ``source`` (a file name or "options") for a bad player count, bot level, rules option or match setting."""
+    ``source`` (a file name or "options") for a player count outside the game's ``min_players`` to
+    ``max_players``, a bot level the game does not offer, a rules option that is not one of ``rule_options``
+    (the game's spec) or has a value it does not take (:func:`~cardtable.records.jsonform.rules_from_json`, then
+    the engine's own check; the engine's alone when ``rule_options`` is None), or a bad match setting."""
     if not game.min_players <= len(seats) <= game.max_players:
         raise ConfigError(
             _("{source}: {game} is for {low} to {high} players, not {count}").format(
@@ -246,19 +247,9 @@ def build_match(
                 )
             )
     try:
+        if rule_options is not None:
+            rules_from_json(config.rules, rule_options, game.name.capitalize())
         rules = game.make_rules(len(seats), config.rules)
-    except RulesError as error:
-        for key, value in config.rules.items():
-            # burning = "true" in a file is text, not true: say how to write it.
-            if (isinstance(value, str) and value.lower() in ("true", "false") and str(error).startswith(key)
-                    and "true" in str(error)):
-                raise ConfigError(
-                    _("{source}: {key} must be true or false: write {value} without quotes").format(
-                        source=source, key=key, value=value.lower()
-                    )
-                ) from None
-        raise ConfigError(f"{source}: {error}") from None
-    try:
         settings = match_from_json(dict(config.match), game, len(seats))
     except RulesError as error:
         raise ConfigError(f"{source}: {error}") from None

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.cards import Card
-from cardtable.game import Game
+from cardtable.dealing import shuffled
+from cardtable.game import AnyGame
 from cardtable.match import MatchSettings, MatchStatus, match_status
 from cardtable.records import Record, ReplayedMatch, SeatInfo, write_record
 
@@ -28,7 +29,7 @@ class Session:
     :meth:`next_deal` until :attr:`match_over`. ``path`` (or None) is where the record is saved after each change.
     """
 
-    def __init__(self, game: Game, record: Record, path: Path | None) -> None:
+    def __init__(self, game: AnyGame, record: Record, path: Path | None) -> None:
         self.game = game
         self.record = record
         self.rules = game.make_rules(len(record.seats), record.rules)
@@ -45,8 +46,8 @@ class Session:
     @classmethod
     def new(
         cls,
-        game: Game,
-        rules: Any,
+        game: AnyGame,
+        rules: object,
         settings: MatchSettings,
         seats: Sequence[SeatInfo],
         seed: int,
@@ -60,7 +61,7 @@ class Session:
         return session
 
     @classmethod
-    def restore(cls, game: Game, match: ReplayedMatch, path: Path | None = None) -> Session:
+    def restore(cls, game: AnyGame, match: ReplayedMatch, path: Path | None = None) -> Session:
         """A match continued from ``match`` (a record read and played through by :mod:`cardtable.records`, which
         is not played again here); a record with no deal gets its first one. A record of an older format is
         saved in the current one from the next save on."""
@@ -161,9 +162,7 @@ class Session:
     # -- inside ------------------------------------------------------------------------------------------------
 
     def _shuffled_deck(self) -> tuple[Card, ...]:
-        deck = list(self.game.deck(self.rules))
-        self._rng.shuffle(deck)
-        return tuple(deck)
+        return shuffled(self.game.deck(self.rules), self._rng)
 
     def _deal(self, dealer: int) -> None:
         deck = self._shuffled_deck()

@@ -23,13 +23,14 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from cardtable.cards import Card
-from cardtable.game import Game
+from cardtable.dealing import shuffled
+from cardtable.game import AnyGame, JSONValue
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, write_record
 from cardtable.bots import Bot, make_bot
+from cardtable.seating import seat_sides
 
 __all__ = ["DealResult", "Summary", "groups", "plan_decks", "play_deck", "record_name", "run_tournament", "summarize"]
 
@@ -68,7 +69,7 @@ class Summary:
     ci95: tuple[tuple[float, float] | None, ...]
     decision_seconds: dict[str, dict[str, float | None]] = field(default_factory=dict)
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, JSONValue]:
         """The ``--json`` object: keys ``game``, ``decks``, ``rotations``, ``deals``, ``seats``, ``wins``,
         ``mean_score``, ``margin``, ``ci95``, ``decision_seconds`` (floats rounded to 4 places, seconds to 6)."""
         return {
@@ -88,32 +89,31 @@ class Summary:
         }
 
 
-def plan_decks(game: Game, rules: Any, decks: int, seed: int) -> list[tuple[int, tuple[Card, ...]]]:
+def plan_decks(game: AnyGame, rules: object, decks: int, seed: int) -> list[tuple[int, tuple[Card, ...]]]:
     """``decks`` (dealer, deck) pairs drawn from ``random.Random(seed)``: a shuffle, then a dealer seat."""
     rng = random.Random(seed)
-    base = list(game.deck(rules))
+    base = game.deck(rules)
     players = game.players(rules)
     planned = []
     for _ in range(decks):
-        cards = base[:]
-        rng.shuffle(cards)
-        planned.append((rng.randint(1, players), tuple(cards)))
+        cards = shuffled(base, rng)
+        planned.append((rng.randint(1, players), cards))
     return planned
 
 
-def groups(game: Game, rules: Any) -> list[int]:
+def groups(game: AnyGame, rules: object) -> list[int]:
     """The group (1-based) of each starting seat: its side at the start (seat 1 first)."""
-    return [game.side_of(rules, seat) for seat in range(1, game.players(rules) + 1)]
+    return list(seat_sides(game, rules))
 
 
-def record_name(game: Game, deck: int, rotation: int) -> str:
+def record_name(game: AnyGame, deck: int, rotation: int) -> str:
     """The file name of the record of ``deck`` played in ``rotation`` (both 0-based)."""
     return f"{game.name}-deck{deck + 1:04d}-rotation{rotation + 1}.json"
 
 
 def play_deck(
-    game: Game,
-    rules: Any,
+    game: AnyGame,
+    rules: object,
     levels: Sequence[str],
     bots: Sequence[Bot],
     deck: int,
@@ -173,7 +173,7 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
 
 
-def summarize(game: Game, levels: Sequence[str], decks: int, rotations: int, results: Sequence[DealResult]) -> Summary:
+def summarize(game: AnyGame, levels: Sequence[str], decks: int, rotations: int, results: Sequence[DealResult]) -> Summary:
     """The :class:`Summary` of ``results`` (every deck in every rotation)."""
     count = len(results[0].points) if results else 0
     wins = [0] * count
@@ -216,8 +216,8 @@ def _ignore_interrupts() -> None:
 
 
 def run_tournament(
-    game: Game,
-    rules: Any,
+    game: AnyGame,
+    rules: object,
     levels: Sequence[str],
     decks: int,
     seed: int,

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.game import Game
+from cardtable.game import AnyGame
 
 __all__ = ["SearchBot"]
 
@@ -50,7 +50,7 @@ class SearchBot:
     one legal move costs nothing. Holds no state between decisions.
     """
 
-    game: Game
+    game: AnyGame
     order: Order
     policy: Policy
     evaluate: Evaluate
@@ -79,6 +79,8 @@ class SearchBot:
             for _ in range(worlds):
                 world = self.game.resample(observation, search)
                 seat = self.game.to_move(world)
+                if seat is None:  # a world resampled at a decision is never over
+                    raise ValueError("resample() gave a finished deal for an observation with legal moves")
                 seed = search.getrandbits(64)
                 for index in alive:
                     after = self.game.apply(world, candidates[index])

@@ -55,7 +55,11 @@ def _play(spec: GameSpec) -> click.Command:
 
     spec.load_bots()
     return make_play_command(
-        spec.game(), spec.make_screens, program=spec.name, default_players=spec.default_players
+        spec.game(),
+        spec.make_screens,
+        program=spec.name,
+        rule_options=spec.options,
+        default_players=spec.default_players,
     )
 
 
@@ -76,4 +80,4 @@ def _simulate(spec: GameSpec) -> click.Command:
     from cardtable.cli.simulate import make_simulate_command
 
     spec.load_bots()
-    return make_simulate_command(spec.game(), default_players=spec.default_players)
+    return make_simulate_command(spec.game(), rule_options=spec.options, default_players=spec.default_players)

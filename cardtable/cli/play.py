@@ -1,9 +1,9 @@
 """The ``play`` command every game shares: options, config file, new or resumed match, then the hot-seat shell.
 
-``make_play_command(game, screens_factory, program=NAME)`` returns a Click command; a game's CLI adds it
-to its group. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``, ``--seed``, ``--target``, ``--deals``,
-``--endless``,
-``--option NAME=VALUE``, ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
+``make_play_command(game, screens_factory, program=NAME, rule_options=...)`` returns a Click command; the game's
+command group (:mod:`cardtable.cli.group`) adds it. Options (design "CLI"): ``--players``, ``--bot SEAT=LEVEL``,
+``--seed``, ``--target``, ``--deals``, ``--endless``, ``--option NAME=VALUE`` (read by the types of
+:mod:`cardtable.cli.params`), ``--config FILE``, ``--resume [FILE]``, ``--save FILE``. Bad options or config files
 exit 2 with one line naming the problem; a bad record, or a save file that another running match holds
 (:mod:`cardtable.records.lock`), exits 1; Ctrl-C exits 130. The match holds the lock on its save file while it plays.
 """
@@ -12,29 +12,22 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from cardtable.config import (
-    ConfigError,
-    MatchConfig,
-    build_match,
-    check_names,
-    load_config,
-    options_help,
-    parse_option_value,
-    with_overrides,
-)
-from cardtable.game import Game
+from cardtable.cli.params import PlayerNames, RuleSetting, SeatBot, options_help
+from cardtable.config import ConfigError, MatchConfig, build_match, load_config, with_overrides
+from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records import RecordError, ReplayedMatch, SeatInfo, load_match
 from cardtable.records.folder import latest_unfinished, make_save_folder, new_save_path, save_folder
+from cardtable.records.jsonform import OptionValue
 from cardtable.records.lock import SaveInUse, SaveLock
 from cardtable.bots import bot_levels
 from cardtable.session import Session
@@ -45,6 +38,10 @@ from cardtable.terminal.screens import GameScreens
 from cardtable.terminal.shell import seats_at
 from cardtable.terminal.words import builtin_words, is_quit
 from cardtable.safetext import clean_typed, shell_path, shorten, shown_path
+from cardtable.seating import with_default_seats
+
+if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
+    from cardtable.spec import RuleOption
 
 __all__ = ["can_hide_hands", "make_play_command"]
 
@@ -63,53 +60,14 @@ def line_editing() -> None:
         pass
 
 
-def _split_pairs(values: tuple[str, ...], option: str, shape: str = "NAME=VALUE") -> list[tuple[str, str]]:
-    pairs = []
-    for value in values:
-        name, equals, setting = value.partition("=")
-        if not equals or not name.strip() or not setting.strip():
-            raise click.BadParameter(
-                _('"{value}" is not {shape}').format(value=shorten(value), shape=shape), param_hint=f"'{option}'"
-            )
-        pairs.append((name.strip(), setting.strip()))
-    return pairs
-
-
-def _bots(values: tuple[str, ...]) -> dict[int, str]:
-    bots = {}
-    for seat, level in _split_pairs(values, "--bot", "SEAT=LEVEL"):
-        if not seat.isdigit() or not 1 <= int(seat) <= 4:
-            raise click.BadParameter(
-                _('"{seat}" is not a seat number (1 to 4)').format(seat=seat), param_hint="'--bot'"
-            )
-        bots[int(seat)] = level
-    return bots
-
-
-def _players(text: str | None) -> list[str] | None:
-    if text is None:
-        return None
-    names = [name.strip() for name in text.split(",")]
-    if any(not name for name in names):
-        raise click.BadParameter(_("names must not be empty: e.g. --players Anna,Boris"), param_hint="'--players'")
-    try:
-        check_names(names)
-    except ConfigError as error:
-        raise click.BadParameter(str(error), param_hint="'--players'") from None
-    return names
-
-
 class _LeftAtNames(Exception):
     """``quit`` at a name prompt: nothing is saved yet."""
 
 
-def _ask_names(console: Console, game: Game, config: MatchConfig, players: int) -> tuple[SeatInfo, ...]:
+def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[SeatInfo, ...]:
     """Ask each person's name (Enter keeps "Player N") for at least ``players`` seats; bots from ``--bot`` keep
     their default names."""
-    seats = list(config.seats or ())
-    count = max(len(seats), players)
-    while len(seats) < count:
-        seats.append(SeatInfo(_("Player {seat}").format(seat=len(seats) + 1)))
+    seats = with_default_seats(config.seats or (), players)
     named: list[SeatInfo] = []
     for number, seat in enumerate(seats, start=1):
         if seat.bot is not None:
@@ -136,21 +94,24 @@ def _ask_names(console: Console, game: Game, config: MatchConfig, players: int) 
 
 
 def make_play_command(
-    game: Game,
+    game: AnyGame,
     screens_factory: Callable[[Console], GameScreens],
     *,
     program: str,
+    rule_options: Sequence[RuleOption],
     default_players: int | None = None,
 ) -> click.Command:
     """The ``play`` command for ``game``; ``screens_factory(console)`` makes the game's screens; ``program`` is
-    the command name users type (for the resume hint); ``default_players``: seats when neither ``--players``
-    nor a config names them (default ``game.min_players``)."""
+    the command name users type (for the resume hint); ``rule_options``: the game's rules options (its spec's),
+    which ``--option``, a config's ``[rules]`` and a resumed record's ``rules`` are checked against;
+    ``default_players``: seats when neither ``--players`` nor a config names them (default
+    ``game.min_players``)."""
     players_by_default = default_players or game.min_players
 
     @click.command("play", help=_("Play a match at this terminal, taking turns at the keyboard."))
-    @click.option("--players", metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
+    @click.option("--players", type=PlayerNames(), metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
     @click.option(
-        "--bot", "bots", multiple=True, metavar="SEAT=LEVEL",
+        "--bot", "bots", type=SeatBot(game), multiple=True, metavar="SEAT=LEVEL",
         help=_("A computer player at SEAT, e.g. 2=random (levels: {levels}).").format(
             levels=", ".join(bot_levels(game.name))
         ),
@@ -159,18 +120,21 @@ def make_play_command(
     @click.option("--target", type=click.IntRange(min=1), help=_("Game points that win the match."))
     @click.option("--deals", type=click.IntRange(min=1), help=_("Play a fixed series of this many deals."))
     @click.option("--endless", is_flag=True, help=_("No target and no series: deal after deal until you leave."))
-    @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=options_help(game))
+    @click.option(
+        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize()), multiple=True,
+        metavar="NAME=VALUE", help=options_help(rule_options),
+    )  # fmt: skip
     @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
     @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
     def play(
-        players: str | None,
-        bots: tuple[str, ...],
+        players: tuple[str, ...] | None,
+        bots: tuple[tuple[int, str], ...],
         seed: int | None,
         target: int | None,
         deals: int | None,
         endless: bool,
-        options: tuple[str, ...],
+        options: tuple[tuple[str, OptionValue], ...],
         config_file: Path | None,
         resume: str | None,
         save_file: Path | None,
@@ -188,14 +152,14 @@ def make_play_command(
                         options=", ".join(given)
                     )
                 )
-            session, lock = _resumed(game, resume, _checked_save(save_file, resume))
+            session, lock = _resumed(game, rule_options, resume, _checked_save(save_file, resume))
         else:
             if endless and (target is not None or deals is not None):
                 raise click.UsageError(_("--endless means no target and no series: leave out --target and --deals"))
-            match: dict[str, Any] = {"target": None, "deals": None} if endless else {}
+            match: dict[str, int | None] = {"target": None, "deals": None} if endless else {}
             session, lock = _new(
-                console, game, players, bots, seed, target, deals, match, options, config_file,
-                _checked_save(save_file), players_by_default,
+                console, game, rule_options, players, dict(bots), seed, target, deals, match, dict(options),
+                config_file, _checked_save(save_file), players_by_default,
             )
         # Everyone at this one console (hot-seat): the record's people take turns at one keyboard, which also
         # shows the bots' turns.
@@ -230,13 +194,15 @@ def _lock(path: Path) -> SaveLock:
         raise _cannot_save(path, error) from None
 
 
-def _resumed(game: Game, resume: str, save_file: Path | None) -> tuple[Session, SaveLock]:
+def _resumed(
+    game: AnyGame, rule_options: Sequence[RuleOption], resume: str, save_file: Path | None
+) -> tuple[Session, SaveLock]:
     """The match saved in ``resume`` (or the latest unfinished one), checked, and the lock on the file it will
     save to. The record is read and played once, under the lock, unless the file changed while it was locked."""
     if resume:
         path = Path(resume)
         if not path.is_file():
-            _load(game, path)  # a bad or missing file is reported as such, before any lock file is made
+            _load(game, rule_options, path)  # a bad or missing file is reported as such, before any lock file is made
         seen: tuple[int, int] | None = None
         match = None
     else:
@@ -249,7 +215,7 @@ def _resumed(game: Game, resume: str, save_file: Path | None) -> tuple[Session, 
     try:
         # A match that was playing until a moment ago may have saved more moves: read what is there now.
         if match is None or _stamp(path) != seen:
-            match = _load(game, path)
+            match = _load(game, rule_options, path)
         return _checked_resume(game, match, path, save_file), lock
     except BaseException:
         lock.release()
@@ -265,14 +231,14 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     return status.st_mtime_ns, status.st_size
 
 
-def _load(game: Game, path: Path) -> ReplayedMatch:
+def _load(game: AnyGame, rule_options: Sequence[RuleOption], path: Path) -> ReplayedMatch:
     try:
-        return load_match(path, game)
+        return load_match(path, game, rule_options)
     except RecordError as error:
         raise click.ClickException(str(error)) from None
 
 
-def _checked_resume(game: Game, match: ReplayedMatch, path: Path, save_file: Path | None) -> Session:
+def _checked_resume(game: AnyGame, match: ReplayedMatch, path: Path, save_file: Path | None) -> Session:
     record = match.record
     if match.status.finished:
         raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=shown_path(path)))
@@ -289,21 +255,21 @@ def _checked_resume(game: Game, match: ReplayedMatch, path: Path, save_file: Pat
 
 def _new(
     console: Console,
-    game: Game,
-    players: str | None,
-    bots: tuple[str, ...],
+    game: AnyGame,
+    rule_options: Sequence[RuleOption],
+    players: tuple[str, ...] | None,
+    bots: dict[int, str],
     seed: int | None,
     target: int | None,
     deals: int | None,
-    match: dict[str, Any],
-    options: tuple[str, ...],
+    match: dict[str, int | None],
+    rules_options: dict[str, OptionValue],
     config_file: Path | None,
     save_file: Path | None,
     default_players: int,
 ) -> tuple[Session, SaveLock]:
-    """A new match from the options (``match``: settings given already, e.g. ``--endless``), its first deal
-    dealt and saved, and the lock on its save file."""
-    rules_options: dict[str, Any] = {name: parse_option_value(value) for name, value in _split_pairs(options, "--option")}
+    """A new match from the options (``match``: settings given already, e.g. ``--endless``; ``bots``: seat →
+    level; ``rules_options``: checked already), its first deal dealt and saved, and the lock on its save file."""
     if target is not None:
         match["target"] = target
     if deals is not None:
@@ -314,13 +280,13 @@ def _new(
             match["target"] = None  # --deals alone: a fixed series (L8.2)
         source = shown_path(config_file) if config_file is not None else _("options")
         ask_names = players is None and config.seats is None
-        config = with_overrides(config, players=_players(players), bots=_bots(bots), rules=rules_options, match=match)
-        seats = config.seats
+        config = with_overrides(config, players=players, bots=bots, rules=rules_options, match=match)
+        seats = config.seats or ()
         if ask_names:
             # Validate the options before asking anyone's name.
-            build_match(game, config, _padded(seats, default_players), source)
+            build_match(game, config, with_default_seats(seats, default_players), source, rule_options=rule_options)
             try:
-                seats = _ask_names(console, game, config, default_players)
+                seats = _ask_names(console, config, default_players)
             except (EOFError, _LeftAtNames):
                 console.print()
                 console.print(_("No match was started; nothing was saved."))
@@ -328,7 +294,7 @@ def _new(
             except KeyboardInterrupt:
                 console.print()
                 sys.exit(130)
-        rules, settings = build_match(game, config, seats, source)
+        rules, settings = build_match(game, config, seats, source, rule_options=rule_options)
     except ConfigError as error:
         raise click.UsageError(str(error)) from None
     if seed is None:
@@ -371,10 +337,3 @@ def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | N
             _("folder {folder} does not exist").format(folder=shown_path(folder, quoted=True)), param_hint="'--save'"
         )
     return save_file
-
-
-def _padded(seats: tuple[SeatInfo, ...] | None, players: int) -> tuple[SeatInfo, ...]:
-    base = list(seats or ())
-    while len(base) < players:
-        base.append(SeatInfo(_("Player {seat}").format(seat=len(base) + 1)))
-    return tuple(base)

@@ -1,7 +1,8 @@
 """The ``simulate`` command both games share: a bot tournament with a progress bar and a result table.
 
-``make_simulate_command(game)`` returns the Click command; a game's CLI adds it to its group after importing the
-game's bots (so that their levels are registered). Options: ``--bots LEVELS`` (levels by seat, comma separated),
+``make_simulate_command(game, rule_options=...)`` returns the Click command; the game's command group
+(:mod:`cardtable.cli.group`) adds it after importing the game's bots (so that their levels are registered). The
+option values are read by the types of :mod:`cardtable.cli.params`. Options: ``--bots LEVELS`` (levels by seat, comma separated),
 ``--deals N`` (decks), ``--seed``, ``--duplicate``, ``--option NAME=VALUE``, ``--jobs N``, ``--json``,
 ``--record DIR``. Bad options exit 2 with one line naming the problem.
 """
@@ -11,8 +12,9 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console, Group
@@ -20,34 +22,17 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.config import options_help, parse_option_value
-from cardtable.game import Game, RulesError
+from cardtable.cli.params import BotLevels, RuleSetting, options_help
+from cardtable.game import AnyGame, RulesError
 from cardtable.i18n import _, ngettext
-from cardtable.cli.play import _split_pairs
-from cardtable.bots import bot_levels
+from cardtable.records.jsonform import OptionValue
 from cardtable.simulate import Summary, groups, run_tournament
 from cardtable.safetext import shown_path
 
+if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
+    from cardtable.spec import RuleOption
+
 __all__ = ["make_simulate_command", "summary_table"]
-
-
-def _levels(game: Game, text: str) -> list[str]:
-    levels = [level.strip() for level in text.split(",")]
-    known = bot_levels(game.name)
-    for level in levels:
-        if level not in known:
-            raise click.BadParameter(
-                _('unknown bot level "{level}" (known: {known})').format(level=level, known=", ".join(known)),
-                param_hint="'--bots'",
-            )
-    if not game.min_players <= len(levels) <= game.max_players:
-        raise click.BadParameter(
-            _("{game} is for {low} to {high} players, not {count}").format(
-                game=game.name.capitalize(), low=game.min_players, high=game.max_players, count=len(levels)
-            ),
-            param_hint="'--bots'",
-        )
-    return levels
 
 
 def _milliseconds(value: float | None) -> str:
@@ -87,20 +72,26 @@ DEFAULT_LEVEL = "greedy"
 """The bot level in every seat when ``--bots`` is not given."""
 
 
-def make_simulate_command(game: Game, *, default_players: int | None = None) -> click.Command:
+def make_simulate_command(
+    game: AnyGame, *, rule_options: Sequence[RuleOption], default_players: int | None = None
+) -> click.Command:
     """The ``simulate`` command for ``game`` (its bot levels must be registered before it runs).
+    ``rule_options``: the game's rules options (its spec's), which ``--option`` values are checked against.
     Without ``--bots``, a greedy bot sits in each of ``default_players`` seats (default ``game.min_players``)."""
     default_bots = ",".join([DEFAULT_LEVEL] * (default_players or game.min_players))
 
     @click.command("simulate", help=_("Play computer players against each other and measure them."))
     @click.option(
-        "--bots", "bots_text", default=default_bots, metavar="LEVELS",
+        "--bots", "levels", type=BotLevels(game), default=default_bots, metavar="LEVELS",
         help=_("Bot levels by seat, e.g. strong,greedy (default: {bots}).").format(bots=default_bots),
     )  # fmt: skip
     @click.option("--deals", type=click.IntRange(min=1), default=100, show_default=True, help=_("Decks to play."))
     @click.option("--seed", type=int, help=_("Seed of the shuffles (default: a random one, shown)."))
     @click.option("--duplicate", is_flag=True, help=_("Play every deck once from every side of the table."))
-    @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help=options_help(game))
+    @click.option(
+        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize()), multiple=True,
+        metavar="NAME=VALUE", help=options_help(rule_options),
+    )  # fmt: skip
     @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
     @click.option(
@@ -108,16 +99,12 @@ def make_simulate_command(game: Game, *, default_players: int | None = None) -> 
         help=_("Save every deal's record in DIR."),
     )  # fmt: skip
     def simulate(
-        bots_text: str, deals: int, seed: int | None, duplicate: bool, options: tuple[str, ...], jobs: int,
-        json_output: bool, record_dir: Path | None,
+        levels: tuple[str, ...], deals: int, seed: int | None, duplicate: bool,
+        options: tuple[tuple[str, OptionValue], ...], jobs: int, json_output: bool, record_dir: Path | None,
     ) -> None:  # fmt: skip
         """Play computer players against each other and measure them."""
-        levels = _levels(game, bots_text)
-        rules_options: dict[str, Any] = {
-            name: parse_option_value(value) for name, value in _split_pairs(options, "--option")
-        }
         try:
-            rules = game.make_rules(len(levels), rules_options)
+            rules = game.make_rules(len(levels), dict(options))
         except RulesError as error:
             raise click.BadParameter(str(error), param_hint="'--option'") from None
         if seed is None:

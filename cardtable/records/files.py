@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.game import Game
 from cardtable.i18n import _
@@ -15,6 +16,9 @@ from cardtable.records.errors import RecordError, quote
 from cardtable.records.jsonform import record_from_json, record_to_json
 from cardtable.records.model import Record
 from cardtable.records.replay import ReplayedMatch, replay
+
+if TYPE_CHECKING:  # the spec is a layer above: only its type is used here
+    from cardtable.spec import RuleOption
 
 __all__ = ["FOLDER_MODE", "RECORD_MODE", "dumps_record", "load_match", "read_record", "write_record"]
 
@@ -63,13 +67,16 @@ def _load_json(path: str | os.PathLike[str]) -> Any:
         raise RecordError(source, _("not valid JSON ({reason})").format(reason=error)) from None
 
 
-def load_match(path: str | os.PathLike[str], game: Game) -> ReplayedMatch:
+def load_match(
+    path: str | os.PathLike[str], game: Game, rule_options: Sequence[RuleOption] | None = None
+) -> ReplayedMatch:
     """The match in the record file ``path``, read, fully checked and played through ``game`` once: shape, game,
-    format, seats, rules, match settings, decks, dealers and every move. Its ``record`` is in the current format
+    format, seats, rules (against ``rule_options`` too when given), match settings, decks, dealers and every
+    move. Its ``record`` is in the current format
     whatever format the file has. Raises :class:`RecordError` (one line naming the file as given) for a missing,
     unreadable or non-UTF-8 file, bad JSON or any invalid content."""
     source = os.fspath(path)
-    return replay(record_from_json(_load_json(path), game, source), game, source)
+    return replay(record_from_json(_load_json(path), game, source, rule_options), game, source)
 
 
 def read_record(path: str | os.PathLike[str], game: Game) -> Record:

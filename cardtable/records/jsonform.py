@@ -8,18 +8,33 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from cardtable.cards import Card, CardError, parse_card
-from cardtable.game import Game, RulesError
+from cardtable.game import AnyGame, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.model import BOT_LEVELS, FORMAT, READ_FORMATS, DealRecord, Record, SeatInfo
-from cardtable.safetext import has_control
+from cardtable.safetext import has_control, shorten
 
-__all__ = ["match_from_json", "match_to_json", "record_from_json", "record_to_json", "seats_from_json"]
+if TYPE_CHECKING:  # the spec is a layer above: only its type is used here
+    from cardtable.spec import RuleOption
+
+__all__ = [
+    "OptionValue",
+    "match_from_json",
+    "match_to_json",
+    "option_text",
+    "record_from_json",
+    "record_to_json",
+    "rules_from_json",
+    "seats_from_json",
+]
+
+OptionValue: TypeAlias = "int | str | bool"
+"""The value of a rules option: of the type of the option's default."""
 
 _RECORD_KEYS = ("game", "format", "seats", "rules", "match", "seed", "deals")
 _REQUIRED_KEYS = ("game", "format", "seats", "deals")
@@ -64,7 +79,7 @@ def _check_keys(where: str, value: Mapping[str, Any], known: tuple[str, ...]) ->
         raise RulesError(_unknown_key(where, unknown, known))
 
 
-def seats_from_json(value: Any, game: Game) -> tuple[SeatInfo, ...]:
+def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
     """Seats from the record's (or a match file's) ``seats`` list: ``[{"name": "Anna"}, {"name": "Boris",
     "bot": "strong"}]``. Raises :class:`~cardtable.game.RulesError` naming the seat and the problem: not a
     list of objects, a seat count outside the game's ``min_players``..``max_players``, a name that is not
@@ -102,7 +117,7 @@ def seats_from_json(value: Any, game: Game) -> tuple[SeatInfo, ...]:
     return tuple(seats)
 
 
-def match_from_json(value: Any, game: Game, players: int) -> MatchSettings:
+def match_from_json(value: Any, game: AnyGame, players: int) -> MatchSettings:
     """Match settings from the record's (or a match file's) ``match`` object: ``target`` (game points, default
     the game's ``default_target``), ``deals`` (series length, default none) and ``first_dealer`` (a seat,
     default none); an explicit null means "no limit" / "drawn". Rules L8, S7.1. Raises
@@ -140,6 +155,80 @@ def match_to_json(settings: MatchSettings) -> dict[str, Any]:
     return value
 
 
+def rules_from_json(value: Mapping[str, object], options: Sequence[RuleOption], game: str) -> dict[str, OptionValue]:
+    """The rules options in ``value`` (a record's ``rules`` object, a config's ``[rules]`` table, ``--option``
+    values) checked against the game's ``options``: each name is one of them, each value has the type of its
+    default (a whole number, text, true or false) and is one of its ``choices`` when it lists them. Missing
+    options are left out (they take their defaults); ``game`` is the game's name as messages show it. Raises
+    :class:`~cardtable.game.RulesError` with one line naming the option and what it takes. The engine's
+    ``make_rules`` has the last word (e.g. on ranges)."""
+    known = {option.name: option for option in options}
+    checked: dict[str, OptionValue] = {}
+    for name, setting in value.items():
+        option = known.get(name)
+        if option is None:
+            if not known:
+                raise RulesError(_('unknown rules option "{key}" ({game} has none)').format(key=name, game=game))
+            raise RulesError(
+                _('unknown rules option "{key}" ({game} has: {known})').format(
+                    key=name, game=game, known=", ".join(known)
+                )
+            )
+        checked[name] = _checked_option(option, setting)
+    return checked
+
+
+def _checked_option(option: RuleOption, value: object) -> OptionValue:
+    default = option.default
+    if isinstance(default, bool):
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+            raise RulesError(
+                _("{key} must be true or false: write {value} without quotes").format(
+                    key=option.name, value=value.strip().lower()
+                )
+            )
+        raise RulesError(
+            _("{key} must be true or false, not {value}").format(key=option.name, value=option_text(value))
+        )
+    if option.choices:
+        if type(value) is type(default) and value in option.choices:
+            return value  # an int or a str, as the default
+        raise RulesError(
+            _("{key} must be {choices}, not {value}").format(
+                key=option.name, choices=_alternatives(option.choices), value=option_text(value)
+            )
+        )
+    if isinstance(default, int) and not _is_int(value):
+        raise RulesError(
+            _("{key} must be a whole number, not {value}").format(key=option.name, value=option_text(value))
+        )
+    if isinstance(default, str) and not isinstance(value, str):
+        raise RulesError(_("{key} must be text, not {value}").format(key=option.name, value=option_text(value)))
+    assert isinstance(value, (int, str))
+    return value
+
+
+def _alternatives(choices: Sequence[OptionValue]) -> str:
+    """``2 or 3``, ``"russian", "abbott" or "open"``: the values an option takes, for messages."""
+    shown = [json.dumps(choice, ensure_ascii=False) for choice in choices]
+    if len(shown) == 1:
+        return shown[0]
+    return _("{some} or {last}").format(some=", ".join(shown[:-1]), last=shown[-1])
+
+
+def option_text(value: object) -> str:
+    """A rules option's value as messages show it: ``true``, ``3``, ``'abbott'`` (text quoted, shortened)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        return repr(shorten(value))
+    return shorten(repr(value))
+
+
 def _shown(value: Any) -> str:
     """A JSON value as a message shows it: short values as JSON, others by type."""
     if isinstance(value, (bool, int, float, str)) or value is None:
@@ -149,13 +238,15 @@ def _shown(value: Any) -> str:
     return _type_name(value)
 
 
-def record_from_json(data: Any, game: Game, source: str) -> Record:
+def record_from_json(
+    data: Any, game: AnyGame, source: str, rule_options: Sequence[RuleOption] | None = None
+) -> Record:
     """A :class:`Record` from parsed JSON ``data`` read from ``source`` (a file name, for messages).
 
-    Checks the shape and types, the game name, the format version, seats, rules options (through
-    ``game.make_rules``), match settings, every deal's dealer (a seat) and deck (exactly the game's deck) and that
-    moves are text. Moves are not played here: :func:`cardtable.records.replay` does that. Raises
-    :class:`RecordError`.
+    Checks the shape and types, the game name, the format version, seats, rules options (against the game's
+    ``rule_options`` when given, with :func:`rules_from_json`, then through ``game.make_rules``), match settings,
+    every deal's dealer (a seat) and deck (exactly the game's deck) and that moves are text. Moves are not
+    played here: :func:`cardtable.records.replay` does that. Raises :class:`RecordError`.
     """
     if not isinstance(data, dict):
         raise RecordError(source, _("a record must be a JSON object, not {type}").format(type=_type_name(data)))
@@ -192,6 +283,8 @@ def record_from_json(data: Any, game: Game, source: str) -> Record:
     if not isinstance(options, dict):
         raise RecordError(source, _("rules: must be an object, not {type}").format(type=_type_name(options)))
     try:
+        if rule_options is not None:
+            rules_from_json(options, rule_options, game.name.capitalize())
         rules = game.make_rules(len(seats), options)
     except RulesError as error:
         raise RecordError(source, _("rules: {reason}").format(reason=error)) from None
@@ -264,7 +357,7 @@ def _deal_from_json(value: Any, number: int, players: int, full_deck: Counter[Ca
     return DealRecord(dealer, tuple(deck), tuple(moves))
 
 
-def _check_deck(deck: list[Card], full_deck: Counter[Card], fail: Any) -> None:
+def _check_deck(deck: list[Card], full_deck: Counter[Card], fail: Callable[[str], RecordError]) -> None:
     """The deck must be exactly the game's deck: same size, every card as often as the game's deck has it."""
     size = sum(full_deck.values())
     if len(deck) != size:

@@ -6,6 +6,9 @@ from table_fake_game import GAME
 from cardtable.config import ConfigError, MatchConfig, build_match, load_config, parse_option_value, with_overrides
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
+from cardtable.spec import RuleOption
+
+RACE_OPTIONS = (RuleOption("goal", 5, ()),)
 
 
 def test_option_values_read_as_toml_or_plain_text():
@@ -20,7 +23,7 @@ def test_a_config_file_gives_seats_rules_and_match(tmp_path):
     path.write_text('[[seats]]\nname = " Ann "\n[[seats]]\nbot = "random"\n[rules]\ngoal = 7\n[match]\ndeals = 3\n')
     config = load_config(path)
     assert config == MatchConfig((SeatInfo("Ann"), SeatInfo("Player 2", "random")), {"goal": 7}, {"deals": 3})
-    rules, settings = build_match(GAME, config, config.seats, str(path))
+    rules, settings = build_match(GAME, config, config.seats, str(path), rule_options=RACE_OPTIONS)
     assert rules.goal == 7
     assert settings == MatchSettings(2, 3, None)  # the game's default target stays (L8.3)
 
@@ -44,11 +47,11 @@ def test_command_line_values_win_over_the_file():
 )
 def test_build_match_errors_name_the_source(config, seats, message):
     with pytest.raises(ConfigError) as caught:
-        build_match(GAME, config, tuple(SeatInfo(f"P{n}") for n in range(seats)), "src")
+        build_match(GAME, config, tuple(SeatInfo(f"P{n}") for n in range(seats)), "src", rule_options=RACE_OPTIONS)
     assert str(caught.value) == message
 
 
 def test_unknown_bot_level(tmp_path):
     with pytest.raises(ConfigError) as caught:
-        build_match(GAME, MatchConfig(), (SeatInfo("A"), SeatInfo("B", "genius")), "src")
+        build_match(GAME, MatchConfig(), (SeatInfo("A"), SeatInfo("B", "genius")), "src", rule_options=RACE_OPTIONS)
     assert str(caught.value).startswith('src: seat 2: unknown bot level "genius" (known: random')

@@ -1,0 +1,179 @@
+"""Click parameter types for the options every game's commands share, checked against the game they are for.
+
+- :class:`PlayerNames` — ``--players Anna,Boris``: names, none empty, no two alike, no control characters;
+- :class:`SeatBot` — ``--bot SEAT=LEVEL``: a seat of the game (1 to its most players) and a bot level it offers;
+- :class:`RuleSetting` — ``--option NAME=VALUE``: one of the game's rules options (its spec's
+  :class:`~cardtable.spec.RuleOption`) with a value it takes (:func:`~cardtable.records.jsonform.rules_from_json`);
+- :class:`BotLevels` — ``--bots LEVELS``: a bot level for each seat, as many seats as the game takes.
+
+A bad value is Click's usage error (exit 2): one line, ``Invalid value for '--bot': …``, naming the problem.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import click
+
+from cardtable.bots import bot_levels
+from cardtable.config import ConfigError, check_names, parse_option_value, toml_value
+from cardtable.game import AnyGame, RulesError
+from cardtable.i18n import _
+from cardtable.records.jsonform import OptionValue, rules_from_json
+from cardtable.safetext import shorten
+
+if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
+    from cardtable.spec import RuleOption
+
+__all__ = ["BotLevels", "PlayerNames", "RuleSetting", "SeatBot", "options_help"]
+
+ValueT = TypeVar("ValueT")
+
+if TYPE_CHECKING:  # Click's own types are generic in what they give; older Click versions are not at run time
+
+    class _Type(click.ParamType[ValueT, object]):
+        """A parameter type giving ``ValueT``."""
+
+else:
+
+    class _Type(click.ParamType, Generic[ValueT]):
+        """A parameter type giving ``ValueT``."""
+
+
+def _pair(value: str, shape: str) -> tuple[str, str]:
+    """``NAME=VALUE`` split and stripped; ``ValueError`` with the message when a side is missing."""
+    name, equals, setting = value.partition("=")
+    if not equals or not name.strip() or not setting.strip():
+        raise ValueError(_('"{value}" is not {shape}').format(value=shorten(value), shape=shape))
+    return name.strip(), setting.strip()
+
+
+class PlayerNames(_Type[tuple[str, ...]]):
+    """``--players NAMES``: names separated by commas, seats clockwise → a tuple of names."""
+
+    name = "names"
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> tuple[str, ...]:
+        if isinstance(value, tuple):
+            return value  # converted already
+        names = tuple(name.strip() for name in str(value).split(","))
+        if any(not name for name in names):
+            self.fail(_("names must not be empty: e.g. --players Anna,Boris"), param, ctx)
+        try:
+            check_names(names)
+        except ConfigError as error:
+            self.fail(str(error), param, ctx)
+        return names
+
+
+class SeatBot(_Type[tuple[int, str]]):
+    """``--bot SEAT=LEVEL`` for ``game``: a seat from 1 to the game's ``max_players`` and one of the game's bot
+    levels (looked up when the value is read, so levels registered late count) → ``(seat, level)``."""
+
+    name = "seat=level"
+
+    def __init__(self, game: AnyGame) -> None:
+        self.game = game
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> tuple[int, str]:
+        if isinstance(value, tuple):
+            return value  # converted already
+        try:
+            seat, level = _pair(str(value), "SEAT=LEVEL")
+        except ValueError as error:
+            self.fail(str(error), param, ctx)
+        most = self.game.max_players
+        if not (seat.isascii() and seat.isdigit() and 1 <= int(seat) <= most):
+            message = _('"{seat}" is not a seat number (1 to {most})').format(seat=shorten(seat), most=most)
+            self.fail(message, param, ctx)
+        levels = bot_levels(self.game.name)
+        if level not in levels:
+            message = _('unknown bot level "{level}" (known: {known})').format(
+                level=shorten(level), known=", ".join(levels)
+            )
+            self.fail(message, param, ctx)
+        return int(seat), level
+
+
+class RuleSetting(_Type["tuple[str, OptionValue]"]):
+    """``--option NAME=VALUE``: one of ``options`` (the game's rules options) and a value of its type among its
+    choices → ``(name, value)``. The value is read as TOML reads it (``3``, ``true``, ``"text"``), in any case for
+    true and false, and as plain text for an option that takes text. ``game``: the game's name for messages."""
+
+    name = "name=value"
+
+    def __init__(self, options: Sequence[RuleOption], game: str) -> None:
+        self.options = tuple(options)
+        self.game = game
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> tuple[str, OptionValue]:
+        if isinstance(value, tuple):
+            return value  # converted already
+        try:
+            name, text = _pair(str(value), "NAME=VALUE")
+        except ValueError as error:
+            self.fail(str(error), param, ctx)
+        setting: object = parse_option_value(text)
+        if any(option.name == name and isinstance(option.default, str) for option in self.options):
+            setting = setting if isinstance(setting, str) else text  # going_out=3 is the text "3"
+        try:
+            checked = rules_from_json({name: setting}, self.options, self.game)
+        except RulesError as error:
+            self.fail(str(error), param, ctx)
+        return name, checked[name]
+
+
+class BotLevels(_Type[tuple[str, ...]]):
+    """``--bots LEVELS``: a bot level of ``game`` for each seat, comma separated, seat 1 first; as many seats as
+    the game takes (``min_players`` to ``max_players``) → a tuple of levels."""
+
+    name = "levels"
+
+    def __init__(self, game: AnyGame) -> None:
+        self.game = game
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> tuple[str, ...]:
+        if isinstance(value, tuple):
+            return value  # converted already
+        levels = tuple(level.strip() for level in str(value).split(","))
+        known = bot_levels(self.game.name)
+        for level in levels:
+            if level not in known:
+                self.fail(
+                    _('unknown bot level "{level}" (known: {known})').format(
+                        level=shorten(level), known=", ".join(known)
+                    ),
+                    param,
+                    ctx,
+                )
+        game = self.game
+        if not game.min_players <= len(levels) <= game.max_players:
+            self.fail(
+                _("{game} is for {low} to {high} players, not {count}").format(
+                    game=game.name.capitalize(), low=game.min_players, high=game.max_players, count=len(levels)
+                ),
+                param,
+                ctx,
+            )
+        return levels
+
+
+def options_help(options: Sequence[RuleOption]) -> str:
+    """The ``--option`` help: the game's rules options with their defaults, e.g. ``suit_line=2,
+    going_out=russian`` (any of them is an example of NAME=VALUE)."""
+    if not options:
+        return _("A rules option NAME=VALUE; this game has none.")
+    listed = ", ".join(
+        f"{option.name}={option.default if isinstance(option.default, str) else toml_value(option.default)}"
+        for option in options
+    )
+    return _("A rules option NAME=VALUE; the options and their defaults: {options}.").format(options=listed)

@@ -1,0 +1,65 @@
+"""Who sits where, for a table of any size the game allows: seat names with their defaults, the seat to a
+seat's left, and the sides seats play for.
+
+Seats are numbered 1..n clockwise, as users see them; a game says how many seats it takes
+(``game.min_players``..``game.max_players``, up to eight or more) and which side each seat plays for
+(``game.side_of``). A *side* is what scores: a seat alone, or a partnership of seats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtable.game import AnyGame
+from cardtable.i18n import _
+from cardtable.records.model import SeatInfo
+
+__all__ = [
+    "alternating_side",
+    "default_name",
+    "left_of",
+    "partners",
+    "seat_sides",
+    "seats_of_side",
+    "with_default_seats",
+]
+
+
+def default_name(seat: int) -> str:
+    """The name of a seat nobody named: "Player 3" for seat 3 (in the current language)."""
+    return _("Player {seat}").format(seat=seat)
+
+
+def with_default_seats(seats: Sequence[SeatInfo], count: int) -> tuple[SeatInfo, ...]:
+    """``seats`` followed by people with default names up to ``count`` seats (no seat is removed)."""
+    padded = list(seats)
+    while len(padded) < count:
+        padded.append(SeatInfo(default_name(len(padded) + 1)))
+    return tuple(padded)
+
+
+def left_of(seat: int, players: int) -> int:
+    """The seat to the left of ``seat`` at a table of ``players``: the next one clockwise (after the last, 1)."""
+    return seat % players + 1
+
+
+def alternating_side(seat: int, sides: int) -> int:
+    """The side of ``seat`` when ``sides`` partnerships sit alternately around the table (seats 1, 1 + sides,
+    1 + 2 × sides … play for side 1): with four seats and two sides, 1 and 3 are partners, 2 and 4; with six
+    seats and three sides, each seat's partner sits opposite. With as many sides as seats, each seat is its own."""
+    return (seat - 1) % sides + 1
+
+
+def seat_sides(game: AnyGame, rules: object) -> tuple[int, ...]:
+    """The side of each seat (seat 1 first) under ``rules``."""
+    return tuple(game.side_of(rules, seat) for seat in range(1, game.players(rules) + 1))
+
+
+def seats_of_side(game: AnyGame, rules: object, side: int) -> tuple[int, ...]:
+    """The seats that play for ``side``, in seat order."""
+    return tuple(seat for seat, of in enumerate(seat_sides(game, rules), start=1) if of == side)
+
+
+def partners(game: AnyGame, rules: object, seat: int) -> tuple[int, ...]:
+    """The other seats of ``seat``'s side, in seat order (none when the seat plays alone)."""
+    return tuple(other for other in seats_of_side(game, rules, game.side_of(rules, seat)) if other != seat)

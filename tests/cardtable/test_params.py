@@ -1,0 +1,103 @@
+"""The shared option types: --players, --bot, --option and --bots, checked against the game they are for."""
+
+import click
+import pytest
+from table_wide_game import SPEC as WIDE_SPEC, WIDE
+
+from cardtable.cli.params import BotLevels, PlayerNames, RuleSetting, SeatBot, options_help
+
+from leopard.rules import GAME as LEOPARD
+from leopard.spec import SPEC as LEOPARD_SPEC
+from semerka.spec import SPEC as SEMERKA_SPEC
+
+LEOPARD_SPEC.load_bots()  # Leopard's levels: random, greedy, strong
+
+
+def convert(param_type, text):
+    return param_type.convert(text, None, None)
+
+
+def failure(param_type, text):
+    with pytest.raises(click.BadParameter) as caught:
+        convert(param_type, text)
+    return caught.value.message
+
+
+def test_player_names_are_stripped_and_kept_in_seat_order():
+    assert convert(PlayerNames(), " Anna , Boris,Cy") == ("Anna", "Boris", "Cy")
+    assert convert(PlayerNames(), ("Anna", "Boris")) == ("Anna", "Boris")  # converted already
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("Anna,,Boris", "names must not be empty: e.g. --players Anna,Boris"),
+        ("Anna,ANNA", 'two players are named "ANNA": each needs a name of their own'),
+    ],
+)
+def test_bad_player_names(text, message):
+    assert failure(PlayerNames(), text) == message
+
+
+def test_a_bot_takes_any_seat_the_game_may_have():
+    assert convert(SeatBot(WIDE), " 8 = random ") == (8, "random")
+    assert convert(SeatBot(LEOPARD), "4=greedy") == (4, "greedy")
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "message"),
+    [
+        (LEOPARD, "5=random", '"5" is not a seat number (1 to 4)'),
+        (WIDE, "9=random", '"9" is not a seat number (1 to 8)'),
+        (WIDE, "0=random", '"0" is not a seat number (1 to 8)'),
+        (WIDE, "²=random", '"²" is not a seat number (1 to 8)'),
+        (WIDE, "2", '"2" is not SEAT=LEVEL'),
+        (WIDE, "2=greedy", 'unknown bot level "greedy" (known: random)'),
+        (LEOPARD, "2=genius", 'unknown bot level "genius" (known: random, greedy, strong)'),
+    ],
+)
+def test_bad_bots(game, text, message):
+    assert failure(SeatBot(game), text) == message
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("suit_line=3", ("suit_line", 3)),
+        ("going_out = abbott", ("going_out", "abbott")),
+        ('stock_end="play-out"', ("stock_end", "play-out")),
+    ],
+)
+def test_an_option_value_takes_the_type_of_its_default(text, expected):
+    assert convert(RuleSetting(LEOPARD_SPEC.options, "Leopard"), text) == expected
+
+
+def test_true_and_false_in_any_case():
+    setting = RuleSetting(SEMERKA_SPEC.options, "Semerka")
+    assert convert(setting, "burning=TRUE") == ("burning", True)
+    assert convert(setting, "continue_only_when_losing=False") == ("continue_only_when_losing", False)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("suit_line", '"suit_line" is not NAME=VALUE'),
+        ("suit_line=4", "suit_line must be 2 or 3, not 4"),
+        ("going_out=3", 'going_out must be "russian" or "abbott", not \'3\''),
+        ("colour=red", 'unknown rules option "colour" (Leopard has: suit_line, going_out, stock_end)'),
+    ],
+)
+def test_bad_options(text, message):
+    assert failure(RuleSetting(LEOPARD_SPEC.options, "Leopard"), text) == message
+
+
+def test_bot_levels_by_seat_as_many_as_the_game_takes():
+    assert convert(BotLevels(WIDE), ",".join(["random"] * 8)) == ("random",) * 8
+    assert failure(BotLevels(WIDE), ",".join(["random"] * 9)) == "Wide is for 2 to 8 players, not 9"
+    assert failure(BotLevels(LEOPARD), "greedy,wizard") == 'unknown bot level "wizard" (known: random, greedy, strong)'
+
+
+def test_the_option_help_lists_the_spec_s_options_with_their_defaults():
+    listed = "A rules option NAME=VALUE; the options and their defaults: goal=5, teams=0."
+    assert options_help(WIDE_SPEC.options) == listed
+    assert options_help(()) == "A rules option NAME=VALUE; this game has none."

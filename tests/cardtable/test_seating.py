@@ -1,0 +1,50 @@
+"""Seats for tables of two to eight: default names, the left-hand neighbour and sides."""
+
+import pytest
+from table_wide_game import WIDE
+
+from cardtable.records import SeatInfo
+from cardtable.seating import (
+    alternating_side,
+    default_name,
+    left_of,
+    partners,
+    seat_sides,
+    seats_of_side,
+    with_default_seats,
+)
+
+
+def test_default_names_count_from_one():
+    assert [default_name(seat) for seat in (1, 8)] == ["Player 1", "Player 8"]
+
+
+def test_seats_are_filled_up_with_default_names_and_never_cut():
+    seats = (SeatInfo("Anna"), SeatInfo("Bot", "random"))
+    assert with_default_seats(seats, 4) == (*seats, SeatInfo("Player 3"), SeatInfo("Player 4"))
+    assert with_default_seats(seats, 1) == seats
+
+
+def test_left_of_goes_clockwise_and_wraps():
+    assert [left_of(seat, 8) for seat in range(1, 9)] == [2, 3, 4, 5, 6, 7, 8, 1]
+
+
+@pytest.mark.parametrize(
+    ("sides", "expected"),
+    [(2, [1, 2, 1, 2, 1, 2, 1, 2]), (4, [1, 2, 3, 4, 1, 2, 3, 4]), (8, [1, 2, 3, 4, 5, 6, 7, 8])],
+)
+def test_alternating_partnerships_at_eight_seats(sides, expected):
+    assert [alternating_side(seat, sides) for seat in range(1, 9)] == expected
+
+
+def test_sides_and_partners_at_a_table_of_eight_in_two_partnerships():
+    rules = WIDE.make_rules(8, {"teams": 2})
+    assert seat_sides(WIDE, rules) == (1, 2, 1, 2, 1, 2, 1, 2)
+    assert seats_of_side(WIDE, rules, 2) == (2, 4, 6, 8)
+    assert partners(WIDE, rules, 3) == (1, 5, 7)
+
+
+def test_a_seat_playing_alone_has_no_partners():
+    rules = WIDE.make_rules(5, {})
+    assert seat_sides(WIDE, rules) == (1, 2, 3, 4, 5)
+    assert partners(WIDE, rules, 5) == ()
