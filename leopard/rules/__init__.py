@@ -5,11 +5,12 @@ No I/O and no global randomness: the deck order comes in, states come out. The t
 """
 
 from leopard.rules.game import GAME, LeopardGame
-from leopard.rules.legal import apply, legal_moves, outcome, to_move
+from leopard.rules.legal import apply, legal_moves, outcome
 from leopard.rules.notation import format_move, parse_move
 from leopard.rules.observation import Observation, observation, resample
 from leopard.rules.scoring import LINES, LineScore, Outcome, scoring_lines, square_value
-from leopard.rules.state import Square, Stack, State, deal
+from leopard.rules.state import Square, Stack, State
+from leopard.rules.turns import deal, to_move
 from leopard.rules.types import Answer, Discard, Draw, Event, GoOut, Move, Phase, Place, Rules, face_down, square_of
 
 __all__ = [

@@ -10,10 +10,10 @@ from cardtable.cards import Card, double_deck
 from cardtable.game import InvalidMove, RulesError
 from cardtable.i18n import _
 
-from leopard.rules import legal, notation
+from leopard.rules import legal, notation, turns
 from leopard.rules import observation as observing
 from leopard.rules.scoring import Outcome
-from leopard.rules.state import State, deal
+from leopard.rules.state import State
 from leopard.rules.types import Answer, Discard, Draw, GoOut, Move, Place, Rules, square_of
 
 __all__ = ["GAME", "LeopardGame"]
@@ -56,10 +56,10 @@ class LeopardGame:
         return double_deck()
 
     def deal(self, rules: Rules, dealer: int, deck: Sequence[Card]) -> State:
-        return deal(rules, dealer, deck)
+        return turns.deal(rules, dealer, deck)
 
     def to_move(self, state: State) -> int | None:
-        return legal.to_move(state)
+        return turns.to_move(state)
 
     def legal_moves(self, state: State) -> tuple[Move, ...]:
         return legal.legal_moves(state)

@@ -1,4 +1,4 @@
-"""Turns and plays: who moves, what is legal, and applying a move (rules L4, L5, L6).
+"""Plays: what is legal, applying a move and the deal's result (rules L4, L5, L6, L7).
 
 The state machine of a turn (L4.1, L4.2): a player whose square is worth 5 or more starts in the ``before_draw``
 phase and chooses :class:`~leopard.rules.types.GoOut` or :class:`~leopard.rules.types.Draw`; anyone else draws
@@ -23,22 +23,10 @@ from leopard.rules.scoring import (
     top_face_up,
 )
 from leopard.rules.state import Square, State
+from leopard.rules.turns import GO_OUT_VALUE, asker_partner, draw, end_turn
 from leopard.rules.types import Answer, Discard, Draw, Event, GoOut, Move, Place, square_of
 
-__all__ = [
-    "GO_OUT_VALUE",
-    "a_rank",
-    "asker_partner",
-    "apply",
-    "check_go_out",
-    "check_place",
-    "legal_moves",
-    "outcome",
-    "start_turn",
-    "to_move",
-]
-
-GO_OUT_VALUE = 5  # L4.1: the least square value that lets a player go out
+__all__ = ["a_rank", "apply", "check_go_out", "check_place", "legal_moves", "outcome"]
 
 _JACK, _QUEEN, _TEN = Rank.JACK, Rank.QUEEN, Rank.TEN
 
@@ -81,88 +69,6 @@ _LINE_POINTS: dict[int, tuple[int, ...]] = {
     )
     for suit_line in (2, 3)
 }
-
-
-# --- turn structure -------------------------------------------------------------------------------------------
-
-
-def start_turn(state: State) -> State:
-    """``state`` with its ``turn`` seat at the start of a turn: waiting before the draw when the seat may go out,
-    else with the top stock card drawn (L4.1, L4.2). An empty stock (``play-out``, L6.2) means no draw."""
-    return _next_turn(state, state.turn, state.hands, state.squares, state.values, state.discards, state.log)
-
-
-def _next_turn(
-    state: State,
-    turn: int,
-    hands: tuple[tuple[Card, ...], ...],
-    squares: tuple[Square, ...],
-    values: tuple[int, ...],
-    discards: tuple[Card, ...],
-    log: tuple[Event, ...],
-) -> State:
-    """The state at the start of ``turn``'s turn, from ``state`` with the other fields changed: waiting before the
-    draw when the seat may go out (L4.1), else with the top stock card drawn (L4.2); no draw from an empty
-    stock (``play-out``, L6.2)."""
-    stock = state.stock
-    if not stock:
-        phase, drawn = "play", None
-    elif values[(turn - 1) % len(squares)] >= GO_OUT_VALUE:
-        phase, drawn = "before_draw", None
-    else:
-        phase, drawn = "play", stock[0]
-        hands = _with_drawn(hands, turn, drawn)
-        stock = stock[1:]
-    return State(state.rules, state.dealer, stock, hands, squares, values, discards, turn, phase, drawn, None, log)
-
-
-def _with_drawn(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
-    """``hands`` with ``card`` drawn from the stock into ``seat``'s hand, last (L4.2)."""
-    i = seat - 1
-    return hands[:i] + (hands[i] + (card,),) + hands[i + 1 :]
-
-
-def _draw(state: State) -> State:
-    """Take the top stock card after declining to go out (L4.1, L4.2)."""
-    card = state.stock[0]
-    hands = _with_drawn(state.hands, state.turn, card)
-    return State(
-        state.rules, state.dealer, state.stock[1:], hands, state.squares, state.values, state.discards,
-        state.turn, "play", card, None, state.log, state.refused,
-    )  # fmt: skip
-
-
-def _end_turn(
-    state: State,
-    hands: tuple[tuple[Card, ...], ...],
-    squares: tuple[Square, ...],
-    values: tuple[int, ...],
-    discards: tuple[Card, ...],
-    log: tuple[Event, ...],
-) -> State:
-    """After a place or discard by the player to move: end the deal when the stock is out (L6.2), else pass the
-    turn to the left (L1.2)."""
-    stock = state.stock
-    if not stock and (state.rules.stock_end == "last-card" or not any(hands)):
-        return State(
-            state.rules, state.dealer, stock, hands, squares, values, discards, state.turn, "over", None, None, log
-        )
-    return _next_turn(state, state.turn % state.rules.players + 1, hands, squares, values, discards, log)
-
-
-def to_move(state: State) -> int | None:
-    """The seat to move, or None once the deal is over. While an ask is pending it is the asker's partner (L6.1)."""
-    phase = state.phase
-    if phase == "over":
-        return None
-    if phase == "asked":
-        return asker_partner(state.turn)
-    return state.turn
-
-
-def asker_partner(seat: int) -> int:
-    """The partner of ``seat`` at a four-player table: the seat opposite (L1.2)."""
-    return (seat + 1) % 4 + 1
 
 
 # --- legal moves -------------------------------------------------------------------------------------------------
@@ -236,7 +142,7 @@ def apply(state: State, move: Move) -> State:
         return _discard(state, move)  # type: ignore[arg-type]
     if kind is Draw:
         if phase == "before_draw":
-            return _draw(state)
+            return draw(state)
         if not state.stock:
             raise IllegalMove(_("the stock is empty"))
         raise IllegalMove(_("you have already drawn this turn"))
@@ -265,7 +171,7 @@ def _answer(state: State, move: Answer) -> State:
         state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
         state.turn, "play", None, None, log, True,
     )  # fmt: skip
-    return _draw(refused) if refused.stock else refused
+    return draw(refused) if refused.stock else refused
 
 
 def check_go_out(value: int, phase: str, drawn: Card | None, refused: bool = False) -> None:
@@ -300,7 +206,7 @@ def _take_from_hand(state: State, card: Card) -> tuple[tuple[Card, ...], ...]:
 def _discard(state: State, move: Discard) -> State:
     hands = _take_from_hand(state, move.card)
     log = state.log + (Event(state.turn, move),)
-    return _end_turn(state, hands, state.squares, state.values, state.discards + (move.card,), log)
+    return end_turn(state, hands, state.squares, state.values, state.discards + (move.card,), log)
 
 
 def check_place(squares: tuple[Square, ...], move: Place, own: int) -> None:
@@ -351,7 +257,7 @@ def _place(state: State, move: Place) -> State:
             values = values[:s] + (values[s] + delta,) + values[s + 1 :]
     squares = state.squares[:s] + (new_square,) + state.squares[s + 1 :]
     log = state.log + (Event(state.turn, move, old[-1] if old else None),)
-    return _end_turn(state, hands, squares, values, state.discards, log)
+    return end_turn(state, hands, squares, values, state.discards, log)
 
 
 def _value_change(square: Square, cell: int, old_top: Card | None, new_top: Card | None, suit_line: int) -> int:
@@ -360,10 +266,10 @@ def _value_change(square: Square, cell: int, old_top: Card | None, new_top: Card
     points = _LINE_POINTS[suit_line]
     delta = 0
     for i, j in _OTHER_CELLS[cell]:
-        a, b = square[i], square[j]
-        if not a or not b:
+        stack_a, stack_b = square[i], square[j]
+        if not stack_a or not stack_b:
             continue
-        a, b = a[-1], b[-1]
+        a, b = stack_a[-1], stack_b[-1]
         if a in _FACE_DOWN or b in _FACE_DOWN:
             continue
         both = a.suit * 16 + b.suit * 4
