@@ -19,7 +19,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import CardError, card_shaped, card_typed, localize_notation, parse_card
+from cardtable.cards import Card, CardError, card_shaped, card_typed, localize_notation, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
@@ -36,9 +36,11 @@ from leopard.rules import (
     Observation,
     Outcome,
     Place,
+    card_places,
     face_down,
     format_move,
 )
+from leopard.rules.notation import needs_cell
 
 __all__ = ["LeopardScreens", "read_input", "rules_text"]
 
@@ -58,7 +60,7 @@ def _sentence(message: str) -> str:
     return message + "." if message[-1:].isalpha() else message  # not after an example such as KS:5
 
 
-def _card_of_number(number: int, obs: Observation) -> str:
+def _card_of_number(number: int, obs: Observation) -> Card:
     hand = view.sorted_hand(obs)
     if not 1 <= number <= len(hand):
         raise InvalidMove(
@@ -66,7 +68,7 @@ def _card_of_number(number: int, obs: Observation) -> str:
                 number=number, count=len(hand)
             )
         )
-    return str(hand[number - 1][0])
+    return hand[number - 1][0]
 
 
 def read_input(text: str, obs: Observation) -> Move:
@@ -100,24 +102,24 @@ def read_input(text: str, obs: Observation) -> Move:
     if match is not None:
         card = _card_of_number(int(match[2]), obs)
         rest = cleaned[match.end() :]
-        if not match[1] and ":" not in rest and card[:-1] in ("10", "J", "Q", "K"):
+        if not match[1] and ":" not in rest and needs_cell(card):  # L9.2
             raise InvalidMove(
                 _("Card {number} is {card}, which needs a cell: e.g. {number} :5").format(
-                    number=match[2], card=localize_notation(card)
+                    number=match[2], card=localize_notation(str(card))
                 )
             )
-        cleaned = match[1] + card + rest
+        cleaned = match[1] + str(card) + rest
     cleaned = re.sub(r"\s*([@:])\s*", r"\1", cleaned)
     shape = _MOVE_SHAPE.fullmatch(cleaned)
     if word not in ("out", "draw") and (shape is None or not card_shaped(shape["card"])):
         raise not_a_move(text)
     if shape is not None and shape["minus"] and shape["where"]:
         try:
-            card = card_typed(parse_card(shape["card"]))
+            typed = card_typed(parse_card(shape["card"]))
         except CardError:
             pass  # the card's own error below says more
         else:
-            raise InvalidMove(_("A discard goes on the discard pile, not on a cell: type -{card}.").format(card=card))
+            raise InvalidMove(_("A discard goes on the discard pile, not on a cell: type -{card}.").format(card=typed))
     try:
         return GAME.parse_move(cleaned, obs)
     except (InvalidMove, IllegalMove) as error:
@@ -211,31 +213,28 @@ def cell_command(argument: str, obs: Observation) -> RenderableType:
     return Text.assemble(*parts)
 
 
-def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
-    """Every legal move, one line per card of the hand (canonical notation, L9.2)."""
+def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
+    """Every legal move, one line per card of the hand with the places it may take (own square first, L5) and
+    its discard, in canonical notation (L9.2); then going out when it is open (L6.2)."""
     if obs.phase == "asked":
         return Text(_("yes (agree: the deal ends) or no (your partner draws and plays on)"))
     if obs.phase == "before_draw":
         return Text(_("out (go out now) or draw (press Enter)"))
-    by_card: dict[Any, list[str]] = {}
-    extra: list[str] = []
-    def own_first(move: Any) -> tuple[int, int, int]:
-        if isinstance(move, Place):
-            return (0 if move.square == obs.square else 1, move.square, move.cell)
-        return (2, 0, 0)
-
-    for move in sorted(legal_moves, key=own_first):
-        if isinstance(move, (Place, Discard)):
-            by_card.setdefault(move.card, []).append(localize_notation(format_move(move, obs)))
-        else:
-            extra.append(localize_notation(format_move(move, obs)))
     grid = Table.grid(padding=(0, 2))
     grid.add_column(no_wrap=True)
     grid.add_column()
+    listed: set[Card] = set()
     for number, (card, _new) in enumerate(view.sorted_hand(obs), start=1):
-        if card in by_card:
-            grid.add_row(Text.assemble((f"{number} ", "dim"), view.card_text(card)), " ".join(by_card.pop(card)))
+        if card in listed or Discard(card) not in legal_moves:  # a card held twice is listed once
+            continue
+        listed.add(card)
+        moves: tuple[Move, ...] = (*card_places(obs, card), Discard(card))
+        grid.add_row(
+            Text.assemble((f"{number} ", "dim"), view.card_text(card)),
+            " ".join(localize_notation(format_move(move, obs)) for move in moves),
+        )
     lines: list[RenderableType] = [Text(_("Legal moves:"), style="bold"), grid]
+    extra = [localize_notation(format_move(move, obs)) for move in legal_moves if not isinstance(move, (Place, Discard))]
     if extra:
         lines.append(Text(" ".join(extra)))
     return Group(*lines)

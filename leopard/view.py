@@ -21,8 +21,21 @@ from cardtable.cards import Card, Colour, Rank, card_label, rank_label
 from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView, match_goal
 
-from leopard.rules import LINES, Answer, Discard, Event, GoOut, Observation, Outcome, Place, face_down, scoring_lines
-from leopard.rules.scoring import going_out_score
+from leopard.rules import (
+    LINES,
+    Answer,
+    Discard,
+    Event,
+    GoOut,
+    Observation,
+    Outcome,
+    Place,
+    asker_partner,
+    face_down,
+    may_go_out,
+    score_for_going_out,
+    scoring_lines,
+)
 
 __all__ = [
     "card_text",
@@ -237,7 +250,7 @@ def event_text(table: TableView, obs: Observation, event: Event) -> Text:
     who = _("You") if event.seat == obs.seat else table.name(event.seat)
     move = event.move
     if isinstance(move, GoOut):
-        if obs.rules.players == 4:  # L6.1: going out is asked of the partner first
+        if obs.rules.partnerships:  # L6.1: going out is asked of the partner first
             return Text.assemble((who, "bold"), _(" asked to go out."))
         return Text.assemble((who, "bold"), _(" went out."))
     if isinstance(move, Answer):
@@ -341,11 +354,11 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
     terminal) the log goes there, else below them, as many lines as ``height`` leaves."""
     offer: list[RenderableType] = []
     value = obs.values[obs.square - 1]
-    if obs.phase == "before_draw" and obs.to_move == obs.seat:
+    if obs.phase == "before_draw" and may_go_out(obs):  # the choice before the draw (L4.1)
         offer.append(
             Text(
                 _("Your square is worth {value}: going out now scores {score}. Go out (out), or draw (Enter).").format(
-                    value=value, score=going_out_score(value, obs.rules)
+                    value=value, score=score_for_going_out(obs)
                 ),
                 style="bold yellow",
             )
@@ -356,7 +369,7 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
                 _(
                     "{asker} asks to go out. Your square is worth {value}: going out now scores {score}. "
                     "Agree (yes), or let {asker} play on (no)."
-                ).format(asker=table.name(obs.asker), value=value, score=going_out_score(value, obs.rules)),
+                ).format(asker=table.name(obs.asker), value=value, score=score_for_going_out(obs)),
                 style="bold yellow",
             )
         )
@@ -376,8 +389,8 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
     """The end of a deal: the squares with their scoring lines (L7.1), who went out, each square's value and
     score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal."""
     scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
-    if outcome.went_out is not None and len(table.names) == 4:  # L6.1: the partner agreed
-        partner = (outcome.went_out + 1) % 4 + 1
+    if outcome.went_out is not None and obs.rules.partnerships:  # L6.1: the partner agreed
+        partner = asker_partner(outcome.went_out)
         headline = Text.assemble(
             _("Deal {n} is over: ").format(n=table.deal_number), (table.name(outcome.went_out), "bold"),
             _(" went out; {partner} agreed.").format(partner=table.name(partner)),

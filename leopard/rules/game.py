@@ -104,7 +104,7 @@ class LeopardGame:
             )
         if state.phase == "before_draw" and isinstance(move, (Place, Discard)):
             return (Draw(), move)
-        if isinstance(move, GoOut) and state.rules.players == 4:
+        if isinstance(move, GoOut) and state.rules.partnerships:
             return (move, Answer(True))
         return (move,)
 

@@ -1,4 +1,4 @@
-"""Plays: what is legal, applying a move and the deal's result (rules L4, L5, L6, L7).
+"""Moves: which are legal, applying one, and the deal's result (rules L4-L7).
 
 The state machine of a turn (L4.1, L4.2): a player whose square is worth 5 or more starts in the ``before_draw``
 phase and chooses :class:`~leopard.rules.types.GoOut` or :class:`~leopard.rules.types.Draw`; anyone else draws
@@ -14,46 +14,21 @@ from cardtable.cards import Card, Rank, Suit, double_deck
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 
-from leopard.rules.scoring import (
-    LINES_THROUGH,
-    Outcome,
-    going_out_score,
-    line_points,
-    scoring_lines,
-    top_face_up,
-)
+from leopard.rules.placing import FACE_DOWN, add_places, check_place
+from leopard.rules.scoring import LINES_THROUGH, Outcome, going_out_score, line_points, scoring_lines
 from leopard.rules.state import Square, State
 from leopard.rules.turns import GO_OUT_VALUE, asker_partner, draw, end_turn
 from leopard.rules.types import Answer, Discard, Draw, Event, GoOut, Move, Place, square_of
 
-__all__ = ["a_rank", "apply", "check_go_out", "check_place", "legal_moves", "outcome"]
-
-_JACK, _QUEEN, _TEN = Rank.JACK, Rank.QUEEN, Rank.TEN
-
+__all__ = ["apply", "check_go_out", "legal_moves", "outcome"]
 
 # --- precomputed moves --------------------------------------------------------------------------------------------
 # Moves are frozen values, so the engine hands out shared instances instead of building new ones on every call.
 
-_CARDS = sorted(set(double_deck()))
-_PLACES: dict[Card, tuple[tuple[Place, ...], ...]] = {
-    card: tuple(tuple(Place(card, square, cell) for cell in range(1, 10)) for square in range(1, 4)) for card in _CARDS
-}
-"""``_PLACES[card][square - 1][cell - 1]`` for up to three squares."""
-_JACK_PLACES: dict[tuple[Card, int], tuple[Place, ...]] = {
-    (card, squares): sum(_PLACES[card][:squares], ()) for card in _CARDS if card.rank == Rank.JACK for squares in (2, 3)
-}
-_DISCARDS = {card: Discard(card) for card in _CARDS}
+_DISCARDS = {card: Discard(card) for card in set(double_deck())}
 _GO_OUT, _DRAW, _YES, _NO = GoOut(), Draw(), Answer(True), Answer(False)
 _BEFORE_DRAW_MOVES: tuple[Move, ...] = (_GO_OUT, _DRAW)
 _ANSWERS: tuple[Move, ...] = (_YES, _NO)
-_FACE_DOWN = frozenset(card for card in _CARDS if card.rank in (_JACK, _QUEEN))
-
-# Where each card may go (L5): its rank's cell anywhere, anywhere, an empty own cell, any own cell.
-_NUMBER, _ANYWHERE, _OWN_EMPTY, _OWN_ANY = "A-9", "J", "10", "K/Q"
-_KIND = {
-    card: _NUMBER if card.rank <= 9 else _ANYWHERE if card.rank == _JACK else _OWN_EMPTY if card.rank == _TEN else _OWN_ANY
-    for card in _CARDS
-}
 
 # For each cell (0-based), the other two cells of each line through it (L2.3).
 _OTHER_CELLS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
@@ -94,27 +69,9 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     moves: list[Move] = []
     if state.drawn is None and not state.refused and state.values[own] >= GO_OUT_VALUE:
         moves.append(_GO_OUT)
-    face_down = _FACE_DOWN
-    append = moves.append
     for card in sorted(set(state.hands[state.turn - 1])):
-        kind = _KIND[card]
-        if kind is _NUMBER:  # L5.1: its own cell, any square, when empty (L2.2)
-            cell = card.rank - 1
-            places = _PLACES[card]
-            for s in range(count):
-                stack = squares[s][cell]
-                if not stack or stack[-1] in face_down:
-                    append(places[s][cell])
-        elif kind is _ANYWHERE:  # L5.4: a Jack, any cell of any square
-            moves.extend(_JACK_PLACES[card, count])
-        elif kind is _OWN_EMPTY:  # L5.2: a Ten, an empty cell of the own square
-            own_places = _PLACES[card][own]
-            for cell, stack in enumerate(squares[own]):
-                if not stack or stack[-1] in face_down:
-                    append(own_places[cell])
-        else:  # L5.3, L5.5: a King or Queen, any cell of the own square
-            moves.extend(_PLACES[card][own])
-        append(_DISCARDS[card])
+        add_places(moves, card, squares, own)
+        moves.append(_DISCARDS[card])
     return tuple(moves)
 
 
@@ -150,7 +107,7 @@ def apply(state: State, move: Move) -> State:
         check_go_out(state.values[(state.turn - 1) % len(state.squares)], state.phase, state.drawn, state.refused)
         log = state.log + (Event(state.turn, move),)  # type: ignore[arg-type]
         # L6.1: with four players going out is an ask; the partner moves next.
-        phase, went_out = ("asked", None) if state.rules.players == 4 else ("over", state.turn)
+        phase, went_out = ("asked", None) if state.rules.partnerships else ("over", state.turn)
         return State(
             state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
             state.turn, phase, None, went_out, log,
@@ -209,37 +166,6 @@ def _discard(state: State, move: Discard) -> State:
     return end_turn(state, hands, state.squares, state.values, state.discards + (move.card,), log)
 
 
-def check_place(squares: tuple[Square, ...], move: Place, own: int) -> None:
-    """Raise :class:`IllegalMove` unless ``move`` may go where it says on ``squares``, for the player whose
-    square is ``own`` (1-based). Checks L5 only, not the hand or the phase."""
-    card, square, cell = move.card, move.square, move.cell
-    if type(square) is not int or not 1 <= square <= len(squares):
-        raise IllegalMove(_("there is no square {square}").format(square=square))
-    if type(cell) is not int or not 1 <= cell <= 9:
-        raise IllegalMove(_("there is no cell {cell}").format(cell=cell))
-    rank = card.rank
-    if rank <= 9:  # L5.1
-        if cell != rank:
-            raise IllegalMove(_("{card} goes only on cell {cell}").format(card=a_rank(rank), cell=int(rank)))
-    elif rank != _JACK and square != own:  # L5.2, L5.3, L5.5
-        raise IllegalMove(_("{card} goes only in your own square").format(card=a_rank(rank)))
-    if rank <= 10 and top_face_up(squares[square - 1][cell - 1]) is not None:  # L5.1, L5.2
-        raise IllegalMove(_("cell {cell} of square {square} is taken").format(cell=cell, square=square))
-
-
-def a_rank(rank: Rank) -> str:
-    """A card of ``rank`` in words for messages: "an Ace", "a 7", "an 8", "a Ten", "a Jack", "a Queen", "a King"."""
-    names = {
-        Rank.ACE: _("an Ace"),
-        Rank.EIGHT: _("an 8"),
-        Rank.TEN: _("a Ten"),
-        Rank.JACK: _("a Jack"),
-        Rank.QUEEN: _("a Queen"),
-        Rank.KING: _("a King"),
-    }
-    return names.get(rank) or _("a {rank}").format(rank=int(rank))
-
-
 def _place(state: State, move: Place) -> State:
     own = (state.turn - 1) % len(state.squares) + 1
     hands = _take_from_hand(state, move.card)
@@ -249,8 +175,8 @@ def _place(state: State, move: Place) -> State:
     old = square[c]
     new_square = square[:c] + (old + (move.card,),) + square[c + 1 :]
     values = state.values
-    old_top = old[-1] if old and old[-1] not in _FACE_DOWN else None
-    new_top = None if move.card in _FACE_DOWN else move.card
+    old_top = old[-1] if old and old[-1] not in FACE_DOWN else None
+    new_top = None if move.card in FACE_DOWN else move.card
     if old_top != new_top:
         delta = _value_change(square, c, old_top, new_top, state.rules.suit_line)
         if delta:
@@ -270,7 +196,7 @@ def _value_change(square: Square, cell: int, old_top: Card | None, new_top: Card
         if not stack_a or not stack_b:
             continue
         a, b = stack_a[-1], stack_b[-1]
-        if a in _FACE_DOWN or b in _FACE_DOWN:
+        if a in FACE_DOWN or b in FACE_DOWN:
             continue
         both = a.suit * 16 + b.suit * 4
         if new_top is not None:
