@@ -19,13 +19,14 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card, CardError, card_shaped, card_typed, localize_notation, parse_card
+from cardtable.cards import Card, CardError, card_shaped, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
 from cardtable.safetext import echo
 
 from leopard import view
+from leopard.notation import card_text, card_typed, cards_text, localized, move_typed, numbered_card
 from leopard.rules import (
     GAME,
     Answer,
@@ -38,7 +39,6 @@ from leopard.rules import (
     Place,
     card_places,
     face_down,
-    format_move,
 )
 from leopard.rules.notation import needs_cell
 
@@ -105,7 +105,7 @@ def read_input(text: str, obs: Observation) -> Move:
         if not match[1] and ":" not in rest and needs_cell(card):  # L9.2
             raise InvalidMove(
                 _("Card {number} is {card}, which needs a cell: e.g. {number} :5").format(
-                    number=match[2], card=localize_notation(str(card))
+                    number=match[2], card=card_typed(card)
                 )
             )
         cleaned = match[1] + str(card) + rest
@@ -123,7 +123,7 @@ def read_input(text: str, obs: Observation) -> Move:
     try:
         return GAME.parse_move(cleaned, obs)
     except (InvalidMove, IllegalMove) as error:
-        raise type(error)(localize_notation(_sentence(str(error)))) from None
+        raise type(error)(localized(_sentence(str(error)))) from None
 
 
 def rules_text() -> str:
@@ -182,12 +182,7 @@ def discards_command(argument: str, obs: Observation) -> RenderableType:
     """``discards``: the whole discard pile, bottom to top."""
     if not obs.discards:
         return Text(_("The discard pile is empty."))
-    parts: list[Text | str] = [_("Discard pile, bottom to top: ")]
-    for index, card in enumerate(obs.discards):
-        if index:
-            parts.append(" ")
-        parts.append(view.card_text(card))
-    return Text.assemble(*parts)
+    return Text.assemble(_("Discard pile, bottom to top: "), cards_text(obs.discards))
 
 
 def cell_command(argument: str, obs: Observation) -> RenderableType:
@@ -207,7 +202,7 @@ def cell_command(argument: str, obs: Observation) -> RenderableType:
     for index, card in enumerate(stack):
         if index:
             parts.append(", ")
-        parts.append(view.card_text(card))
+        parts.append(card_text(card))
         if face_down(card):
             parts.append(_(" (face down)"))
     return Text.assemble(*parts)
@@ -230,11 +225,10 @@ def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
         listed.add(card)
         moves: tuple[Move, ...] = (*card_places(obs, card), Discard(card))
         grid.add_row(
-            Text.assemble((f"{number} ", "dim"), view.card_text(card)),
-            " ".join(localize_notation(format_move(move, obs)) for move in moves),
+            numbered_card(number, card), " ".join(move_typed(move, obs) for move in moves)
         )
     lines: list[RenderableType] = [Text(_("Legal moves:"), style="bold"), grid]
-    extra = [localize_notation(format_move(move, obs)) for move in legal_moves if not isinstance(move, (Place, Discard))]
+    extra = [move_typed(move, obs) for move in legal_moves if not isinstance(move, (Place, Discard))]
     if extra:
         lines.append(Text(" ".join(extra)))
     return Group(*lines)

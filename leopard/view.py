@@ -17,10 +17,11 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card, Colour, Rank, card_label, rank_label
+from cardtable.cards import Card
 from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView, match_goal
 
+from leopard.notation import a_rank, card_text, empty_cell_text, face_down_text, numbered_card
 from leopard.rules import (
     LINES,
     Answer,
@@ -38,7 +39,6 @@ from leopard.rules import (
 )
 
 __all__ = [
-    "card_text",
     "deal_end_screen",
     "event_text",
     "events_since_last_turn",
@@ -49,24 +49,13 @@ __all__ = [
     "turn_screen",
 ]
 
-RED = "bold red"
-BLACK = "bold"
-
-
-def card_text(card: Card) -> Text:
-    """``card`` as rank and suit symbol, red or black (L1.1): ``7♥``, ``10♠``."""
-    return Text(card_label(card), style=RED if card.colour is Colour.RED else BLACK)
-
-
 def _cell_text(stack: Sequence[Card], cell: int) -> Text:
     """One cell: its face-up top card; a face-down Jack or Queen as ``J↓`` / ``Q↓``; else, dimmed, the rank the
     empty cell waits for (L2.2, L5.1)."""
     if not stack:
-        return Text(rank_label(Rank(cell)), style="dim")
+        return empty_cell_text(cell)
     top = stack[-1]
-    if face_down(top):
-        return Text(f"{rank_label(top.rank)}↓", style="yellow")
-    return card_text(top)
+    return face_down_text(top) if face_down(top) else card_text(top)
 
 
 def _points(points: int) -> Text:
@@ -264,7 +253,7 @@ def event_text(table: TableView, obs: Observation, event: Event) -> Text:
     card = move.card
     covered = event.covered
     if face_down(card):
-        kind = _("a Jack") if card.rank == Rank.JACK else _("a Queen")
+        kind = a_rank(card.rank)
         if covered is not None and not face_down(covered):
             return Text.assemble(
                 (who, "bold"), _(" covered "), card_text(covered), _(" on {where} with {kind} (").format(where=where, kind=kind),
@@ -333,7 +322,7 @@ def hand_panel(obs: Observation, name: str = "") -> Panel:
     for number, (card, new) in enumerate(sorted_hand(obs), start=1):
         if number > 1:
             parts.append("  ")
-        parts += [(f"{number} ", "dim"), card_text(card)]
+        parts.append(numbered_card(number, card))
         if new:
             parts.append(Text(_(" new"), style="reverse"))
     body = Text.assemble(*parts) if parts else Text(_("(no cards)"), style="dim")
