@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from cardtable.cards import Card, double_deck
-from cardtable.game import InvalidMove, RulesError
+from cardtable.game import Game, InvalidMove, JSONValue, RulesError
 from cardtable.i18n import _
 
 from leopard.rules import legal, notation, turns
@@ -30,15 +30,16 @@ class LeopardGame:
     min_players = 2
     max_players = 4
 
-    def make_rules(self, players: int, options: Mapping[str, Any]) -> Rules:
+    def make_rules(self, players: int, options: Mapping[str, JSONValue]) -> Rules:
         """Rules for ``players`` seats with the record's ``rules`` object ``options`` (missing keys take the
         defaults). Raises :class:`RulesError` naming an unknown key or a bad value."""
         for key in options:
             if key not in _OPTIONS:
                 raise RulesError(f'unknown rules option "{key}" (Leopard has: {", ".join(_OPTIONS)})')
-        return Rules(players, **dict(options))
+        given: dict[str, Any] = dict(options)  # JSON values: Rules checks each one's type and range at once
+        return Rules(players, **given)
 
-    def rules_options(self, rules: Rules) -> dict[str, Any]:
+    def rules_options(self, rules: Rules) -> dict[str, JSONValue]:
         return {"suit_line": rules.suit_line, "going_out": rules.going_out, "stock_end": rules.stock_end}
 
     def players(self, rules: Rules) -> int:
@@ -113,5 +114,5 @@ class LeopardGame:
         return notation.format_move(move, observing.observation(state, state.turn))
 
 
-GAME = LeopardGame()
+GAME: Game[State, Move, observing.Observation, Rules, Outcome] = LeopardGame()
 """The Leopard engine, as :class:`cardtable.game.Game`."""
