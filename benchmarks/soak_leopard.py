@@ -32,9 +32,12 @@ from leopard.rules import (
     Rules,
     State,
     apply,
+    card_places,
     deal,
     format_move,
+    last_turn,
     legal_moves,
+    may_go_out,
     observation,
     outcome,
     parse_move,
@@ -106,6 +109,28 @@ def check_sample(state: State, rng: random.Random) -> None:
         seen = observation(state, seat)
         assert observation(hide_and_shuffle(state, seat, rng), seat) == seen, "observation shows hidden cards"
         assert observation(resample(seen, rng), seat) == seen, "resample changed the observation"
+        # The screens' rule questions agree with the engine (leopard.rules.queries).
+        assert may_go_out(seen) == (seat == to_move(state) and GoOut() in legal), "may_go_out disagrees"
+        assert last_turn(seen) == ends_this_turn(state, rng), "last_turn disagrees"
+    if state.phase == "play":
+        seen = observation(state, state.turn)
+        for card in hand:
+            places = sorted((move for move in legal if isinstance(move, Place) and move.card == card), key=place_order)
+            assert list(card_places(seen, card)) == sorted(places, key=lambda p: p.square != seen.square), (
+                f"card_places of {card} disagrees"
+            )
+
+
+def place_order(place: Place) -> tuple[int, int]:
+    return place.square, place.cell
+
+
+def ends_this_turn(state: State, rng: random.Random) -> bool:
+    """Whether the deal ends before the turn passes when nobody goes out (random plays otherwise)."""
+    turn = state.turn
+    while to_move(state) is not None and state.turn == turn:
+        state = apply(state, rng.choice([m for m in legal_moves(state) if m not in (GoOut(), Answer(True))]))
+    return to_move(state) is None
 
 
 def check_end(state: State, start: State, texts: list[str]) -> None:

@@ -12,10 +12,11 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card, Colour, Rank, card_label, rank_label
+from cardtable.cards import Card
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
 from cardtable.cli.replay import match_json, match_result, side_names
+from leopard.notation import card_text, empty_cell_text, face_down_card_text
 from leopard.rules import GAME, LineScore, Outcome, State, face_down, scoring_lines
 
 __all__ = ["deal_json", "replay_json", "replay_summary", "square_grid"]
@@ -44,20 +45,15 @@ def replay_json(match: ReplayedMatch) -> dict[str, Any]:
     return match_json(match, GAME, deal_json)
 
 
-def _card_text(card: Card) -> Text:
-    style = "red" if card.colour is Colour.RED else ""
-    return Text(card_label(card), style=style)
-
-
 def _cell_text(stack: tuple[Card, ...], cell: int, scoring: bool) -> Text:
     """A cell as the summary shows it: its face-up top card; a face-down Jack or Queen in brackets; the rank
     it waits for, dimmed, when empty (L2.2)."""
     if not stack:
-        return Text(rank_label(Rank(cell)), style="dim")
+        return empty_cell_text(cell)
     top = stack[-1]
     if face_down(top):
-        return Text("[", style="dim") + _card_text(top) + Text("]", style="dim")
-    text = _card_text(top)
+        return face_down_card_text(top)
+    text = card_text(top, bold=False)
     if scoring:
         text.stylize("bold")
     return text

@@ -17,15 +17,28 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card, Colour, Rank, card_label, rank_label
+from cardtable.cards import Card
 from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView, match_goal
 
-from leopard.rules import LINES, Answer, Discard, Event, GoOut, Observation, Outcome, Place, face_down, scoring_lines
-from leopard.rules.scoring import going_out_score
+from leopard.notation import a_rank, card_text, empty_cell_text, face_down_text, numbered_card
+from leopard.rules import (
+    LINES,
+    Answer,
+    Discard,
+    Event,
+    GoOut,
+    Observation,
+    Outcome,
+    Place,
+    asker_partner,
+    face_down,
+    may_go_out,
+    score_for_going_out,
+    scoring_lines,
+)
 
 __all__ = [
-    "card_text",
     "deal_end_screen",
     "event_text",
     "events_since_last_turn",
@@ -36,24 +49,13 @@ __all__ = [
     "turn_screen",
 ]
 
-RED = "bold red"
-BLACK = "bold"
-
-
-def card_text(card: Card) -> Text:
-    """``card`` as rank and suit symbol, red or black (L1.1): ``7♥``, ``10♠``."""
-    return Text(card_label(card), style=RED if card.colour is Colour.RED else BLACK)
-
-
 def _cell_text(stack: Sequence[Card], cell: int) -> Text:
     """One cell: its face-up top card; a face-down Jack or Queen as ``J↓`` / ``Q↓``; else, dimmed, the rank the
     empty cell waits for (L2.2, L5.1)."""
     if not stack:
-        return Text(rank_label(Rank(cell)), style="dim")
+        return empty_cell_text(cell)
     top = stack[-1]
-    if face_down(top):
-        return Text(f"{rank_label(top.rank)}↓", style="yellow")
-    return card_text(top)
+    return face_down_text(top) if face_down(top) else card_text(top)
 
 
 def _points(points: int) -> Text:
@@ -237,7 +239,7 @@ def event_text(table: TableView, obs: Observation, event: Event) -> Text:
     who = _("You") if event.seat == obs.seat else table.name(event.seat)
     move = event.move
     if isinstance(move, GoOut):
-        if obs.rules.players == 4:  # L6.1: going out is asked of the partner first
+        if obs.rules.partnerships:  # L6.1: going out is asked of the partner first
             return Text.assemble((who, "bold"), _(" asked to go out."))
         return Text.assemble((who, "bold"), _(" went out."))
     if isinstance(move, Answer):
@@ -251,7 +253,7 @@ def event_text(table: TableView, obs: Observation, event: Event) -> Text:
     card = move.card
     covered = event.covered
     if face_down(card):
-        kind = _("a Jack") if card.rank == Rank.JACK else _("a Queen")
+        kind = a_rank(card.rank)
         if covered is not None and not face_down(covered):
             return Text.assemble(
                 (who, "bold"), _(" covered "), card_text(covered), _(" on {where} with {kind} (").format(where=where, kind=kind),
@@ -320,7 +322,7 @@ def hand_panel(obs: Observation, name: str = "") -> Panel:
     for number, (card, new) in enumerate(sorted_hand(obs), start=1):
         if number > 1:
             parts.append("  ")
-        parts += [(f"{number} ", "dim"), card_text(card)]
+        parts.append(numbered_card(number, card))
         if new:
             parts.append(Text(_(" new"), style="reverse"))
     body = Text.assemble(*parts) if parts else Text(_("(no cards)"), style="dim")
@@ -341,11 +343,11 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
     terminal) the log goes there, else below them, as many lines as ``height`` leaves."""
     offer: list[RenderableType] = []
     value = obs.values[obs.square - 1]
-    if obs.phase == "before_draw" and obs.to_move == obs.seat:
+    if obs.phase == "before_draw" and may_go_out(obs):  # the choice before the draw (L4.1)
         offer.append(
             Text(
                 _("Your square is worth {value}: going out now scores {score}. Go out (out), or draw (Enter).").format(
-                    value=value, score=going_out_score(value, obs.rules)
+                    value=value, score=score_for_going_out(obs)
                 ),
                 style="bold yellow",
             )
@@ -356,7 +358,7 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
                 _(
                     "{asker} asks to go out. Your square is worth {value}: going out now scores {score}. "
                     "Agree (yes), or let {asker} play on (no)."
-                ).format(asker=table.name(obs.asker), value=value, score=going_out_score(value, obs.rules)),
+                ).format(asker=table.name(obs.asker), value=value, score=score_for_going_out(obs)),
                 style="bold yellow",
             )
         )
@@ -376,8 +378,8 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
     """The end of a deal: the squares with their scoring lines (L7.1), who went out, each square's value and
     score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal."""
     scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
-    if outcome.went_out is not None and len(table.names) == 4:  # L6.1: the partner agreed
-        partner = (outcome.went_out + 1) % 4 + 1
+    if outcome.went_out is not None and obs.rules.partnerships:  # L6.1: the partner agreed
+        partner = asker_partner(outcome.went_out)
         headline = Text.assemble(
             _("Deal {n} is over: ").format(n=table.deal_number), (table.name(outcome.went_out), "bold"),
             _(" went out; {partner} agreed.").format(partner=table.name(partner)),

@@ -7,14 +7,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from cardtable.cards import Card, double_deck
-from cardtable.game import InvalidMove, RulesError
+from cardtable.game import Game, InvalidMove, JSONValue, RulesError
 from cardtable.i18n import _
 
-from leopard.rules import legal, notation
+from leopard.rules import legal, notation, turns
 from leopard.rules.invariants import all_cards
 from leopard.rules import observation as observing
 from leopard.rules.scoring import Outcome
-from leopard.rules.state import State, deal
+from leopard.rules.state import State
 from leopard.rules.types import Answer, Discard, Draw, GoOut, Move, Place, Rules, square_of
 
 __all__ = ["GAME", "LeopardGame"]
@@ -31,15 +31,16 @@ class LeopardGame:
     min_players = 2
     max_players = 4
 
-    def make_rules(self, players: int, options: Mapping[str, Any]) -> Rules:
+    def make_rules(self, players: int, options: Mapping[str, JSONValue]) -> Rules:
         """Rules for ``players`` seats with the record's ``rules`` object ``options`` (missing keys take the
         defaults). Raises :class:`RulesError` naming an unknown key or a bad value."""
         for key in options:
             if key not in _OPTIONS:
                 raise RulesError(f'unknown rules option "{key}" (Leopard has: {", ".join(_OPTIONS)})')
-        return Rules(players, **dict(options))
+        given: dict[str, Any] = dict(options)  # JSON values: Rules checks each one's type and range at once
+        return Rules(players, **given)
 
-    def rules_options(self, rules: Rules) -> dict[str, Any]:
+    def rules_options(self, rules: Rules) -> dict[str, JSONValue]:
         return {"suit_line": rules.suit_line, "going_out": rules.going_out, "stock_end": rules.stock_end}
 
     def players(self, rules: Rules) -> int:
@@ -57,10 +58,10 @@ class LeopardGame:
         return double_deck()
 
     def deal(self, rules: Rules, dealer: int, deck: Sequence[Card]) -> State:
-        return deal(rules, dealer, deck)
+        return turns.deal(rules, dealer, deck)
 
     def to_move(self, state: State) -> int | None:
-        return legal.to_move(state)
+        return turns.to_move(state)
 
     def legal_moves(self, state: State) -> tuple[Move, ...]:
         return legal.legal_moves(state)
@@ -105,7 +106,7 @@ class LeopardGame:
             )
         if state.phase == "before_draw" and isinstance(move, (Place, Discard)):
             return (Draw(), move)
-        if isinstance(move, GoOut) and state.rules.players == 4:
+        if isinstance(move, GoOut) and state.rules.partnerships:
             return (move, Answer(True))
         return (move,)
 
@@ -118,5 +119,5 @@ class LeopardGame:
         return tuple(all_cards(state).elements())
 
 
-GAME = LeopardGame()
+GAME: Game[State, Move, observing.Observation, Rules, Outcome] = LeopardGame()
 """The Leopard engine, as :class:`cardtable.game.Game`."""

@@ -6,12 +6,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from cardtable.cards import Card
+
 from leopard.rules.state import State
 
 __all__ = ["all_cards", "hide_and_shuffle"]
 
 
-def all_cards(state: State) -> Counter:
+def all_cards(state: State) -> Counter[Card]:
     """How many of each card ``state`` holds in the stock, discard pile, hands and squares (104 in all, L1.1)."""
     counts = Counter(state.stock)
     counts.update(state.discards)

@@ -1,4 +1,4 @@
-"""Turns and plays: who moves, what is legal, and applying a move (rules L4, L5, L6).
+"""Moves: which are legal, applying one, and the deal's result (rules L4-L7).
 
 The state machine of a turn (L4.1, L4.2): a player whose square is worth 5 or more starts in the ``before_draw``
 phase and chooses :class:`~leopard.rules.types.GoOut` or :class:`~leopard.rules.types.Draw`; anyone else draws
@@ -14,58 +14,21 @@ from cardtable.cards import Card, Rank, Suit, double_deck
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 
-from leopard.rules.scoring import (
-    LINES_THROUGH,
-    Outcome,
-    going_out_score,
-    line_points,
-    scoring_lines,
-    top_face_up,
-)
+from leopard.rules.placing import FACE_DOWN, add_places, check_place
+from leopard.rules.scoring import LINES_THROUGH, Outcome, going_out_score, line_points, scoring_lines
 from leopard.rules.state import Square, State
+from leopard.rules.turns import GO_OUT_VALUE, asker_partner, draw, end_turn
 from leopard.rules.types import Answer, Discard, Draw, Event, GoOut, Move, Place, square_of
 
-__all__ = [
-    "GO_OUT_VALUE",
-    "a_rank",
-    "asker_partner",
-    "apply",
-    "check_go_out",
-    "check_place",
-    "legal_moves",
-    "outcome",
-    "start_turn",
-    "to_move",
-]
-
-GO_OUT_VALUE = 5  # L4.1: the least square value that lets a player go out
-
-_JACK, _QUEEN, _TEN = Rank.JACK, Rank.QUEEN, Rank.TEN
-
+__all__ = ["apply", "check_go_out", "legal_moves", "outcome"]
 
 # --- precomputed moves --------------------------------------------------------------------------------------------
 # Moves are frozen values, so the engine hands out shared instances instead of building new ones on every call.
 
-_CARDS = sorted(set(double_deck()))
-_PLACES: dict[Card, tuple[tuple[Place, ...], ...]] = {
-    card: tuple(tuple(Place(card, square, cell) for cell in range(1, 10)) for square in range(1, 4)) for card in _CARDS
-}
-"""``_PLACES[card][square - 1][cell - 1]`` for up to three squares."""
-_JACK_PLACES: dict[tuple[Card, int], tuple[Place, ...]] = {
-    (card, squares): sum(_PLACES[card][:squares], ()) for card in _CARDS if card.rank == Rank.JACK for squares in (2, 3)
-}
-_DISCARDS = {card: Discard(card) for card in _CARDS}
+_DISCARDS = {card: Discard(card) for card in set(double_deck())}
 _GO_OUT, _DRAW, _YES, _NO = GoOut(), Draw(), Answer(True), Answer(False)
 _BEFORE_DRAW_MOVES: tuple[Move, ...] = (_GO_OUT, _DRAW)
 _ANSWERS: tuple[Move, ...] = (_YES, _NO)
-_FACE_DOWN = frozenset(card for card in _CARDS if card.rank in (_JACK, _QUEEN))
-
-# Where each card may go (L5): its rank's cell anywhere, anywhere, an empty own cell, any own cell.
-_NUMBER, _ANYWHERE, _OWN_EMPTY, _OWN_ANY = "A-9", "J", "10", "K/Q"
-_KIND = {
-    card: _NUMBER if card.rank <= 9 else _ANYWHERE if card.rank == _JACK else _OWN_EMPTY if card.rank == _TEN else _OWN_ANY
-    for card in _CARDS
-}
 
 # For each cell (0-based), the other two cells of each line through it (L2.3).
 _OTHER_CELLS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
@@ -81,88 +44,6 @@ _LINE_POINTS: dict[int, tuple[int, ...]] = {
     )
     for suit_line in (2, 3)
 }
-
-
-# --- turn structure -------------------------------------------------------------------------------------------
-
-
-def start_turn(state: State) -> State:
-    """``state`` with its ``turn`` seat at the start of a turn: waiting before the draw when the seat may go out,
-    else with the top stock card drawn (L4.1, L4.2). An empty stock (``play-out``, L6.2) means no draw."""
-    return _next_turn(state, state.turn, state.hands, state.squares, state.values, state.discards, state.log)
-
-
-def _next_turn(
-    state: State,
-    turn: int,
-    hands: tuple[tuple[Card, ...], ...],
-    squares: tuple[Square, ...],
-    values: tuple[int, ...],
-    discards: tuple[Card, ...],
-    log: tuple[Event, ...],
-) -> State:
-    """The state at the start of ``turn``'s turn, from ``state`` with the other fields changed: waiting before the
-    draw when the seat may go out (L4.1), else with the top stock card drawn (L4.2); no draw from an empty
-    stock (``play-out``, L6.2)."""
-    stock = state.stock
-    if not stock:
-        phase, drawn = "play", None
-    elif values[(turn - 1) % len(squares)] >= GO_OUT_VALUE:
-        phase, drawn = "before_draw", None
-    else:
-        phase, drawn = "play", stock[0]
-        hands = _with_drawn(hands, turn, drawn)
-        stock = stock[1:]
-    return State(state.rules, state.dealer, stock, hands, squares, values, discards, turn, phase, drawn, None, log)
-
-
-def _with_drawn(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
-    """``hands`` with ``card`` drawn from the stock into ``seat``'s hand, last (L4.2)."""
-    i = seat - 1
-    return hands[:i] + (hands[i] + (card,),) + hands[i + 1 :]
-
-
-def _draw(state: State) -> State:
-    """Take the top stock card after declining to go out (L4.1, L4.2)."""
-    card = state.stock[0]
-    hands = _with_drawn(state.hands, state.turn, card)
-    return State(
-        state.rules, state.dealer, state.stock[1:], hands, state.squares, state.values, state.discards,
-        state.turn, "play", card, None, state.log, state.refused,
-    )  # fmt: skip
-
-
-def _end_turn(
-    state: State,
-    hands: tuple[tuple[Card, ...], ...],
-    squares: tuple[Square, ...],
-    values: tuple[int, ...],
-    discards: tuple[Card, ...],
-    log: tuple[Event, ...],
-) -> State:
-    """After a place or discard by the player to move: end the deal when the stock is out (L6.2), else pass the
-    turn to the left (L1.2)."""
-    stock = state.stock
-    if not stock and (state.rules.stock_end == "last-card" or not any(hands)):
-        return State(
-            state.rules, state.dealer, stock, hands, squares, values, discards, state.turn, "over", None, None, log
-        )
-    return _next_turn(state, state.turn % state.rules.players + 1, hands, squares, values, discards, log)
-
-
-def to_move(state: State) -> int | None:
-    """The seat to move, or None once the deal is over. While an ask is pending it is the asker's partner (L6.1)."""
-    phase = state.phase
-    if phase == "over":
-        return None
-    if phase == "asked":
-        return asker_partner(state.turn)
-    return state.turn
-
-
-def asker_partner(seat: int) -> int:
-    """The partner of ``seat`` at a four-player table: the seat opposite (L1.2)."""
-    return (seat + 1) % 4 + 1
 
 
 # --- legal moves -------------------------------------------------------------------------------------------------
@@ -188,27 +69,9 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     moves: list[Move] = []
     if state.drawn is None and not state.refused and state.values[own] >= GO_OUT_VALUE:
         moves.append(_GO_OUT)
-    face_down = _FACE_DOWN
-    append = moves.append
     for card in sorted(set(state.hands[state.turn - 1])):
-        kind = _KIND[card]
-        if kind is _NUMBER:  # L5.1: its own cell, any square, when empty (L2.2)
-            cell = card.rank - 1
-            places = _PLACES[card]
-            for s in range(count):
-                stack = squares[s][cell]
-                if not stack or stack[-1] in face_down:
-                    append(places[s][cell])
-        elif kind is _ANYWHERE:  # L5.4: a Jack, any cell of any square
-            moves.extend(_JACK_PLACES[card, count])
-        elif kind is _OWN_EMPTY:  # L5.2: a Ten, an empty cell of the own square
-            own_places = _PLACES[card][own]
-            for cell, stack in enumerate(squares[own]):
-                if not stack or stack[-1] in face_down:
-                    append(own_places[cell])
-        else:  # L5.3, L5.5: a King or Queen, any cell of the own square
-            moves.extend(_PLACES[card][own])
-        append(_DISCARDS[card])
+        add_places(moves, card, squares, own)
+        moves.append(_DISCARDS[card])
     return tuple(moves)
 
 
@@ -236,7 +99,7 @@ def apply(state: State, move: Move) -> State:
         return _discard(state, move)  # type: ignore[arg-type]
     if kind is Draw:
         if phase == "before_draw":
-            return _draw(state)
+            return draw(state)
         if not state.stock:
             raise IllegalMove(_("the stock is empty"))
         raise IllegalMove(_("you have already drawn this turn"))
@@ -244,7 +107,7 @@ def apply(state: State, move: Move) -> State:
         check_go_out(state.values[(state.turn - 1) % len(state.squares)], state.phase, state.drawn, state.refused)
         log = state.log + (Event(state.turn, move),)  # type: ignore[arg-type]
         # L6.1: with four players going out is an ask; the partner moves next.
-        phase, went_out = ("asked", None) if state.rules.players == 4 else ("over", state.turn)
+        phase, went_out = ("asked", None) if state.rules.partnerships else ("over", state.turn)
         return State(
             state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
             state.turn, phase, None, went_out, log,
@@ -265,7 +128,7 @@ def _answer(state: State, move: Answer) -> State:
         state.rules, state.dealer, state.stock, state.hands, state.squares, state.values, state.discards,
         state.turn, "play", None, None, log, True,
     )  # fmt: skip
-    return _draw(refused) if refused.stock else refused
+    return draw(refused) if refused.stock else refused
 
 
 def check_go_out(value: int, phase: str, drawn: Card | None, refused: bool = False) -> None:
@@ -300,38 +163,7 @@ def _take_from_hand(state: State, card: Card) -> tuple[tuple[Card, ...], ...]:
 def _discard(state: State, move: Discard) -> State:
     hands = _take_from_hand(state, move.card)
     log = state.log + (Event(state.turn, move),)
-    return _end_turn(state, hands, state.squares, state.values, state.discards + (move.card,), log)
-
-
-def check_place(squares: tuple[Square, ...], move: Place, own: int) -> None:
-    """Raise :class:`IllegalMove` unless ``move`` may go where it says on ``squares``, for the player whose
-    square is ``own`` (1-based). Checks L5 only, not the hand or the phase."""
-    card, square, cell = move.card, move.square, move.cell
-    if type(square) is not int or not 1 <= square <= len(squares):
-        raise IllegalMove(_("there is no square {square}").format(square=square))
-    if type(cell) is not int or not 1 <= cell <= 9:
-        raise IllegalMove(_("there is no cell {cell}").format(cell=cell))
-    rank = card.rank
-    if rank <= 9:  # L5.1
-        if cell != rank:
-            raise IllegalMove(_("{card} goes only on cell {cell}").format(card=a_rank(rank), cell=int(rank)))
-    elif rank != _JACK and square != own:  # L5.2, L5.3, L5.5
-        raise IllegalMove(_("{card} goes only in your own square").format(card=a_rank(rank)))
-    if rank <= 10 and top_face_up(squares[square - 1][cell - 1]) is not None:  # L5.1, L5.2
-        raise IllegalMove(_("cell {cell} of square {square} is taken").format(cell=cell, square=square))
-
-
-def a_rank(rank: Rank) -> str:
-    """A card of ``rank`` in words for messages: "an Ace", "a 7", "an 8", "a Ten", "a Jack", "a Queen", "a King"."""
-    names = {
-        Rank.ACE: _("an Ace"),
-        Rank.EIGHT: _("an 8"),
-        Rank.TEN: _("a Ten"),
-        Rank.JACK: _("a Jack"),
-        Rank.QUEEN: _("a Queen"),
-        Rank.KING: _("a King"),
-    }
-    return names.get(rank) or _("a {rank}").format(rank=int(rank))
+    return end_turn(state, hands, state.squares, state.values, state.discards + (move.card,), log)
 
 
 def _place(state: State, move: Place) -> State:
@@ -343,15 +175,15 @@ def _place(state: State, move: Place) -> State:
     old = square[c]
     new_square = square[:c] + (old + (move.card,),) + square[c + 1 :]
     values = state.values
-    old_top = old[-1] if old and old[-1] not in _FACE_DOWN else None
-    new_top = None if move.card in _FACE_DOWN else move.card
+    old_top = old[-1] if old and old[-1] not in FACE_DOWN else None
+    new_top = None if move.card in FACE_DOWN else move.card
     if old_top != new_top:
         delta = _value_change(square, c, old_top, new_top, state.rules.suit_line)
         if delta:
             values = values[:s] + (values[s] + delta,) + values[s + 1 :]
     squares = state.squares[:s] + (new_square,) + state.squares[s + 1 :]
     log = state.log + (Event(state.turn, move, old[-1] if old else None),)
-    return _end_turn(state, hands, squares, values, state.discards, log)
+    return end_turn(state, hands, squares, values, state.discards, log)
 
 
 def _value_change(square: Square, cell: int, old_top: Card | None, new_top: Card | None, suit_line: int) -> int:
@@ -360,11 +192,11 @@ def _value_change(square: Square, cell: int, old_top: Card | None, new_top: Card
     points = _LINE_POINTS[suit_line]
     delta = 0
     for i, j in _OTHER_CELLS[cell]:
-        a, b = square[i], square[j]
-        if not a or not b:
+        stack_a, stack_b = square[i], square[j]
+        if not stack_a or not stack_b:
             continue
-        a, b = a[-1], b[-1]
-        if a in _FACE_DOWN or b in _FACE_DOWN:
+        a, b = stack_a[-1], stack_b[-1]
+        if a in FACE_DOWN or b in FACE_DOWN:
             continue
         both = a.suit * 16 + b.suit * 4
         if new_top is not None:

@@ -13,14 +13,21 @@ from cardtable.cards import Card, CardError, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _
 
-from leopard.rules.legal import a_rank, check_go_out, check_place
+from leopard.rules.legal import check_go_out
+from leopard.rules.placing import a_rank, check_place
 from leopard.rules.observation import Observation
 from leopard.rules.types import Answer, Discard, Draw, GoOut, Move, Place
 
-__all__ = ["check_legal", "format_move", "parse_move", "read_move"]
+__all__ = ["check_legal", "format_move", "needs_cell", "parse_move", "read_move"]
 
 _ANSWERS = {"yes": Answer(True), "no": Answer(False)}
 _PLACE = re.compile(r"(?P<card>[^@:]+?)\s*(?:@\s*(?P<square>\S+?))?\s*(?::\s*(?P<cell>\S+))?")
+
+
+def needs_cell(card: Card) -> bool:
+    """Whether a place of ``card`` must name its cell (L9.2): a 10, Jack, Queen or King; an A-9 goes on its
+    rank's cell (L5.1), which the notation leaves out."""
+    return card.rank >= 10
 
 
 def read_move(text: str, own_square: int) -> Move:
@@ -46,7 +53,7 @@ def read_move(text: str, own_square: int) -> Move:
     square = own_square if match["square"] is None else _number(match["square"], cleaned, "square")
     if match["cell"] is not None:
         cell = _number(match["cell"], cleaned, "cell")
-    elif card.rank <= 9:
+    elif not needs_cell(card):
         cell = int(card.rank)
     else:
         raise InvalidMove(
@@ -114,7 +121,7 @@ def format_move(move: Move, obs: Observation) -> str:
         text = str(move.card)
         if move.square != obs.square:
             text += f"@{move.square}"
-        if move.card.rank >= 10 or move.cell != move.card.rank:
+        if needs_cell(move.card) or move.cell != move.card.rank:
             text += f":{move.cell}"
         return text
     if isinstance(move, Discard):

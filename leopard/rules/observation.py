@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from cardtable.cards import Card, double_deck
 
-from leopard.rules.legal import to_move
 from leopard.rules.scoring import top_face_up
 from leopard.rules.state import HAND_SIZE, Square, State
+from leopard.rules.turns import to_move
 from leopard.rules.types import Event, Phase, Rules, square_of
 
 __all__ = ["Observation", "observation", "resample"]

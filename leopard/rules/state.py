@@ -1,21 +1,19 @@
-"""The state of a Leopard deal and the deal itself (rules L3).
+"""The state of a Leopard deal (rules L2, L3).
 
-A :class:`State` is a frozen, hashable value; :func:`~leopard.rules.legal.apply` returns a new one. It holds
-hidden information (every hand and the stock order): only :func:`~leopard.rules.observation.observation` may be
-shown to a seat.
+A :class:`State` is a frozen, hashable value: :func:`~leopard.rules.turns.deal` makes the first and
+:func:`~leopard.rules.legal.apply` each next one. It holds hidden information (every hand and the stock order):
+only :func:`~leopard.rules.observation.observation` may be shown to a seat.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from typing import NamedTuple
 
-from cardtable.cards import Card, double_deck
+from cardtable.cards import Card
 
 from leopard.rules.types import Event, Phase, Rules, square_of
 
-__all__ = ["Square", "Stack", "State", "deal", "empty_square"]
+__all__ = ["HAND_SIZE", "Square", "Stack", "State", "empty_square"]
 
 Stack = tuple[Card, ...]
 """The cards of one cell, bottom first; the top card is the last (L2.2). Jacks and Queens in it lie face down."""
@@ -24,7 +22,6 @@ Square = tuple[Stack, ...]
 """The nine cells of a square, cell 1 first (L2.1)."""
 
 HAND_SIZE = 8  # L3.2
-_DECK_COUNT = Counter(double_deck())
 
 
 def empty_square() -> Square:
@@ -45,7 +42,7 @@ class State(NamedTuple):
     ``drawn``: the card the player to move drew this turn, or None; ``went_out``: the seat that went out, or
     None; ``log``: the public events so far, oldest first; ``refused``: four players, the partner said no this
     turn, so the player may not ask again (L6.1). In the ``asked`` phase ``turn`` is the seat that asked; its
-    partner is the seat to move (:func:`~leopard.rules.legal.to_move`).
+    partner is the seat to move (:func:`~leopard.rules.turns.to_move`).
     """
 
     rules: Rules
@@ -66,37 +63,3 @@ class State(NamedTuple):
     def own_square(self) -> int:
         """The square of the seat to move (L5.7)."""
         return square_of(self.rules, self.turn)
-
-
-def deal(rules: Rules, dealer: int, deck: Sequence[Card]) -> State:
-    """The state at the start of a deal by seat ``dealer`` from ``deck`` (top first).
-
-    L3.2: eight cards each, one at a time, starting with the dealer's left; the rest is the stock, top first.
-    L3.3: the dealer's left moves first. Raises ``ValueError`` when ``deck`` is not the 104 cards of L1.1 or
-    ``dealer`` is not a seat.
-    """
-    from leopard.rules.legal import start_turn
-
-    n = rules.players
-    if type(dealer) is not int or not 1 <= dealer <= n:
-        raise ValueError(f"dealer must be a seat from 1 to {n}, not {dealer!r}")
-    deck = tuple(deck)
-    if len(deck) != 104 or Counter(deck) != _DECK_COUNT:
-        raise ValueError("the deck must be the 104 cards of two standard decks, each card twice")
-    dealt = deck[: HAND_SIZE * n]
-    first = dealer % n + 1
-    # Card i (0-based) of the deck goes to the seat i places after the dealer's left.
-    hands = tuple(dealt[(seat - first) % n :: n] for seat in range(1, n + 1))
-    squares = (empty_square(),) * rules.squares
-    state = State(
-        rules=rules,
-        dealer=dealer,
-        stock=deck[HAND_SIZE * n :],
-        hands=hands,
-        squares=squares,
-        values=(0,) * rules.squares,
-        discards=(),
-        turn=first,
-        phase="play",
-    )
-    return start_turn(state)

@@ -61,6 +61,12 @@ class Rules:
         """Number of squares (= scoring sides): 2 with four players (partnerships, L5.7), else one per seat."""
         return 2 if self.players == 4 else self.players
 
+    @property
+    def partnerships(self) -> bool:
+        """Whether the seats play in partnerships: four players, partners opposite (L1.2). Then partners share a
+        square (L5.7) and going out is an ask the partner answers (L6.1)."""
+        return self.players == 4
+
 
 def square_of(rules: Rules, seat: int) -> int:
     """The square (1-based) that ``seat`` (1-based) owns: its own, or its partnership's with four players (L5.7)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtable.cards import Card, parse_card
 
 from leopard.rules import Rules, State, square_value
-from leopard.rules.legal import start_turn
+from leopard.rules.turns import start_turn
 from leopard.rules.state import Square, empty_square
 
 

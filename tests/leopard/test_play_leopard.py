@@ -19,7 +19,8 @@ from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
 import leopard.bots  # noqa: F401  (registers the greedy and strong levels)
-from leopard.play import LeopardScreens, cell_command, discards_command, read_input
+from leopard.play import LeopardScreens, cell_command, discards_command
+from leopard.reading import read_input
 from leopard.rules import GAME, Answer, Discard, Draw, GoOut, Place, Rules, format_move, observation
 
 

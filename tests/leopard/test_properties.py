@@ -22,9 +22,12 @@ from leopard.rules import (
     Rules,
     State,
     apply,
+    card_places,
     deal,
     format_move,
+    last_turn,
     legal_moves,
+    may_go_out,
     observation,
     outcome,
     parse_move,
@@ -116,6 +119,7 @@ def test_observations_depend_only_on_what_the_seat_may_see(rules: Rules, seed: i
     rng = random.Random(seed)
     state = random_deal(rules, rng)
     while True:
+        ends = ends_this_turn(state, random.Random(seed))
         for seat in range(1, rules.players + 1):
             seen = observation(state, seat)
             assert seen.hand == state.hands[seat - 1]
@@ -126,6 +130,37 @@ def test_observations_depend_only_on_what_the_seat_may_see(rules: Rules, seed: i
         if to_move(state) is None:
             break
         state = apply(state, rng.choice(legal_moves(state)))
+
+
+def ends_this_turn(state: State, rng: random.Random) -> bool:
+    """Whether the deal ends before the turn passes when nobody goes out (random plays otherwise)."""
+    turn = state.turn
+    while to_move(state) is not None and state.turn == turn:
+        state = apply(state, rng.choice([m for m in legal_moves(state) if m not in (GoOut(), Answer(True))]))
+    return to_move(state) is None
+
+
+@settings(max_examples=30)
+@given(rules=rules_strategy, seed=st.integers(0, 2**32))
+def test_the_screens_rule_questions_agree_with_the_engine(rules: Rules, seed: int):
+    rng = random.Random(seed)
+    state = random_deal(rules, rng)
+    while to_move(state) is not None:
+        moves = legal_moves(state)
+        mover = to_move(state)
+        ends = ends_this_turn(state, random.Random(seed))
+        for seat in range(1, rules.players + 1):
+            seen = observation(state, seat)
+            # L4.1, L6.1, L6.2: open exactly when GoOut() is the mover's legal move.
+            assert may_go_out(seen) == (seat == mover and GoOut() in moves)
+            # L6.2: the last turn is the one after which the deal ends unless somebody goes out.
+            assert last_turn(seen) == ends
+        seen = observation(state, mover)
+        if state.phase == "play":
+            for card in set(seen.hand):  # L5: the places of each card in hand are its legal places
+                places = [move for move in moves if isinstance(move, Place) and move.card == card]
+                assert list(card_places(seen, card)) == sorted(places, key=lambda p: p.square != seen.square)
+        state = apply(state, rng.choice(moves))
 
 
 cards_strategy = st.sampled_from(sorted(set(double_deck())))

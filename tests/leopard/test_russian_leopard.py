@@ -18,7 +18,8 @@ from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
 from leopard import view
-from leopard.play import LeopardScreens, moves_list, read_input, rules_text
+from leopard.play import LeopardScreens, moves_list, rules_text
+from leopard.reading import read_input
 from leopard.rules import GAME, Discard, Draw, Event, GoOut, Place, format_move, observation
 
 

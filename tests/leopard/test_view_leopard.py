@@ -9,7 +9,7 @@ from rich.style import Style
 from cardtable.cards import parse_card
 from cardtable.match import MatchSettings, match_status
 from cardtable.terminal.screens import TableView
-from leopard import view
+from leopard import notation, view
 from leopard.rules import GAME, Discard, Event, GoOut, Place, observation
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
@@ -40,14 +40,6 @@ def example():
         discards="8C 6H",
     )
     return state
-
-
-def test_card_text_is_red_or_black_L1_1():
-    assert str(view.card_text(parse_card("10h"))) == "10♥"
-    assert view.card_text(parse_card("10h")).style == "bold red"
-    assert view.card_text(parse_card("qd")).style == "bold red"
-    assert view.card_text(parse_card("as")).style == "bold"
-    assert view.card_text(parse_card("7c")).style == "bold"
 
 
 def test_L7_1_square_shows_each_lines_points_and_the_value():
@@ -148,7 +140,7 @@ def test_events_since_last_turn_start_after_the_seats_own_last_move():
 
 def test_colours_reach_the_terminal():
     console = Console(file=io.StringIO(), width=40, color_system="standard", force_terminal=True)
-    console.print(view.card_text(parse_card("9h")), view.card_text(parse_card("9s")))
+    console.print(notation.card_text(parse_card("9h")), notation.card_text(parse_card("9s")))
     out = console.file.getvalue()
     assert "\x1b[1;31m9♥" in out
     assert "\x1b[1m9♠" in out
