@@ -33,6 +33,9 @@ def build_group(spec: GameSpec) -> click.Group:
         "simulate": LazyCommand(
             lambda: _simulate(spec), _("Play computer players against each other and measure them.")
         ),
+        "serve": LazyCommand(
+            lambda: _serve(spec), _("Serve a match over SSH: each player joins from their own terminal.")
+        ),
     }
 
     @click.group(name=spec.name, cls=LazyGroup, lazy_commands=lazy, help=_(spec.summary))
@@ -81,3 +84,13 @@ def _simulate(spec: GameSpec) -> click.Command:
 
     spec.load_bots()
     return make_simulate_command(spec.game(), rule_options=spec.options, default_players=spec.default_players)
+
+
+def _serve(spec: GameSpec) -> click.Command:
+    from cardtable.cli.serve import make_serve_command
+
+    spec.load_bots()
+    return make_serve_command(
+        spec.game(), spec.make_screens, program=spec.name, rule_options=spec.options,
+        default_players=spec.default_players,
+    )  # fmt: skip

@@ -73,16 +73,28 @@ class SeatTerminal:
     client's window; ``color``: whether the client's terminal shows colours (its ``TERM``).
 
     The match thread uses :attr:`console` and :meth:`read_line`; the SSH side calls :meth:`attach`,
-    :meth:`detach`, :meth:`typed` and :meth:`resize`. All methods are thread-safe.
+    :meth:`detach`, :meth:`typed` and :meth:`resize`. All methods are thread-safe. ``shared``: a screen that
+    several connections watch at once (the spectators'); otherwise a new connection replaces the old one.
+    ``rate``: typed lines a second the player may send, after a burst of :data:`BURST`.
     """
 
-    def __init__(self, name: str, width: int = 80, height: int = 24, color: bool = True) -> None:
+    def __init__(
+        self,
+        name: str,
+        width: int = 80,
+        height: int = 24,
+        color: bool = True,
+        *,
+        shared: bool = False,
+        rate: float = LINES_PER_SECOND,
+    ) -> None:
         self.name = name
+        self.shared = shared  # a screen several connections watch at once (spectators)
         self._lock = threading.Lock()
         self._lines: queue.Queue[str] = queue.Queue()
-        self._connection: Connection | None = None
+        self._connections: list[Connection] = []
         self._screen: list[str] = []  # written since the last clear, to draw again for a new connection
-        self._limit = _RateLimit()
+        self._limit = _RateLimit(rate)
         self.console = Console(
             file=self,  # type: ignore[arg-type]  # a text stream: write, flush, isatty
             width=width,
@@ -102,8 +114,8 @@ class SeatTerminal:
                 self._screen = [text[clear:]]
             else:
                 self._screen.append(text)
-            connection = self._connection
-        if connection is not None:
+            connections = list(self._connections)
+        for connection in connections:
             connection.send(text)
         return len(text)
 
@@ -127,17 +139,32 @@ class SeatTerminal:
     @property
     def connected(self) -> bool:
         with self._lock:
-            return self._connection is not None
+            return bool(self._connections)
+
+    def notice(self, line: str) -> None:
+        """Tell the connected player ``line`` at once, outside the screen (it is not drawn again later)."""
+        with self._lock:
+            connections = list(self._connections)
+        for connection in connections:
+            connection.send("\n" + line + "\n")
+
+    def kick(self, message: str) -> None:
+        """End the current connections with ``message``; the seat waits for its player."""
+        with self._lock:
+            connections, self._connections = self._connections, []
+        for connection in connections:
+            connection.close(message)
 
     # -- the SSH side -------------------------------------------------------------------------------------------
 
     def attach(self, connection: Connection, width: int, height: int) -> None:
         """A client took this seat: draw the current screen for it. An earlier connection is closed."""
         with self._lock:
-            old, self._connection = self._connection, connection
+            old = [] if self.shared else self._connections
+            self._connections = [*self._connections, connection] if self.shared else [connection]
             screen = "".join(self._screen)
-        if old is not None:
-            old.close(_("You joined from another terminal; this one is closed."))
+        for connection_before in old:
+            connection_before.close(_("You joined from another terminal; this one is closed."))
         self.resize(width, height)
         if screen:
             connection.send(screen)
@@ -145,8 +172,8 @@ class SeatTerminal:
     def detach(self, connection: Connection) -> None:
         """``connection`` is gone (the player left or dropped); the seat waits for them."""
         with self._lock:
-            if self._connection is connection:
-                self._connection = None
+            if connection in self._connections:
+                self._connections.remove(connection)
 
     def typed(self, raw: str) -> str | None:
         """A line the player typed: cleaned and passed to the match, or refused (too fast). Returns the notice

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from cardtable.i18n import _
 from cardtable.records import SeatInfo
-from cardtable.ssh.channel import SeatTerminal
+from cardtable.ssh.channel import LINES_PER_SECOND, SeatTerminal
 
 __all__ = ["Joined", "Lobby", "MAX_NAME"]
 
@@ -39,6 +39,8 @@ class Lobby:
     seats: list[SeatInfo]
     spectators: bool = True
     free_names: set[str] = field(default_factory=set)
+    rate: float = LINES_PER_SECOND
+    """Lines a second a player may type (:class:`~cardtable.ssh.channel.SeatTerminal`)."""
     terminals: dict[int, SeatTerminal] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _full: threading.Event = field(default_factory=threading.Event)
@@ -69,7 +71,7 @@ class Lobby:
     def _terminal(self, number: int, name: str, width: int, height: int, color: bool) -> SeatTerminal:
         terminal = self.terminals.get(number)
         if terminal is None:
-            terminal = self.terminals[number] = SeatTerminal(name, width, height, color)
+            terminal = self.terminals[number] = SeatTerminal(name, width, height, color, rate=self.rate)
         return terminal
 
     def _check_full(self) -> None:

@@ -37,15 +37,23 @@ class Limits:
 
 @dataclass
 class ServerState:
-    """What the server shares with the match: the ``lobby``, the people watching (``watchers``), and ``log``,
-    called with each line for the host's terminal (connections, seats)."""
+    """What the server shares with the match: the ``lobby``, the screen the spectators watch (``spectators``),
+    and ``log``, called with each line for the host's terminal (connections, seats)."""
 
     lobby: Lobby
     access: Access
     log: Callable[[str], None]
     limits: Limits = field(default_factory=Limits)
-    watchers: list[SeatTerminal] = field(default_factory=list)
+    spectators: SeatTerminal = field(default_factory=lambda: SeatTerminal("spectators", shared=True))
     addresses: Counter[str] = field(default_factory=Counter)
+    on_join: Callable[[], None] = lambda: None
+    """Called after each player or spectator joins (the lobby's screens are drawn again)."""
+
+    def tell_others(self, terminal: SeatTerminal, line: str) -> None:
+        """Tell everyone connected but ``terminal``'s player ``line`` (e.g. who left and is awaited)."""
+        for other in [*self.lobby.terminals.values(), self.spectators]:
+            if other is not terminal:
+                other.notice(line)
 
 
 def _color(term: str | None) -> bool:
@@ -117,13 +125,14 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
 
     connection = Connection(send, close)
     if joined.terminal is None:  # a spectator
-        terminal = SeatTerminal(name, width, height, _color(process.term_type))
-        state.watchers.append(terminal)
+        terminal = state.spectators
         state.log(_("{name} is watching.").format(name=name))
     else:
         terminal = joined.terminal
         state.log(_("{name} took seat {seat}.").format(name=name, seat=joined.seat))
+        state.tell_others(terminal, _("{name} is at the table.").format(name=name))
     terminal.attach(connection, width, height)
+    state.on_join()
     try:
         while True:
             try:
@@ -142,11 +151,15 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 process.stdout.write(notice + "\n")
     finally:
         terminal.detach(connection)
-        if joined.terminal is None:
-            state.watchers.remove(terminal)
         state.log(_("{name} left.").format(name=name))
-    process.stdout.write("\n" + _("You left; connect again as {name} to take your seat back.").format(name=name) + "\n")
-    process.exit(0)
+        if joined.terminal is not None and not terminal.connected:
+            state.tell_others(terminal, _("{name} left the table; the match waits for {name}.").format(name=name))
+    if not process.is_closing():
+        if joined.terminal is not None:
+            process.stdout.write(
+                "\n" + _("You left; connect again as {name} to take your seat back.").format(name=name) + "\n"
+            )
+        process.exit(0)
 
 
 def _write(process: asyncssh.SSHServerProcess[str], text: str) -> None:

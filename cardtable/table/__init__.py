@@ -3,6 +3,17 @@ one shared, hot-seat), a bot, later a person at a remote terminal. Nothing here 
 
 from cardtable.table.bot_seat import BotSeat, BotWatcher
 from cardtable.table.loop import MatchLoop
-from cardtable.table.seat import DealOver, MatchOver, Notice, Seat, Thinking
+from cardtable.table.seat import DealOver, Listener, MatchOver, Moved, Notice, Seat, Thinking
 
-__all__ = ["BotSeat", "BotWatcher", "DealOver", "MatchLoop", "MatchOver", "Notice", "Seat", "Thinking"]
+__all__ = [
+    "BotSeat",
+    "BotWatcher",
+    "DealOver",
+    "Listener",
+    "MatchLoop",
+    "MatchOver",
+    "Moved",
+    "Notice",
+    "Seat",
+    "Thinking",
+]

@@ -7,11 +7,11 @@ one, and how leaving works belong to the seats and the front ends around the loo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardtable.session import Session
-from cardtable.table.seat import DealOver, MatchOver, Notice, Seat, Thinking
+from cardtable.table.seat import DealOver, Listener, MatchOver, Moved, Notice, Seat, Thinking
 
 __all__ = ["MatchLoop"]
 
@@ -23,7 +23,8 @@ class MatchLoop:
 
     ``run_step(step)`` runs each step that saves (a move, the next deal): e.g. :meth:`Saver.attempt
     <cardtable.terminal.saving.Saver.attempt>`, which keeps a failed save from ending the match. ``bots``: the
-    seats whose moves are announced as :class:`Thinking` first.
+    seats whose moves are announced as :class:`Thinking` first. ``listeners``: people who play no seat
+    (spectators); they hear every notice after the seats.
     """
 
     def __init__(
@@ -33,6 +34,7 @@ class MatchLoop:
         *,
         run_step: Callable[[Step], None],
         bots: frozenset[int] = frozenset(),
+        listeners: Sequence[Listener[Any]] = (),
     ) -> None:
         if sorted(seats) != list(range(1, session.players + 1)):
             raise ValueError(f"seats {sorted(seats)} do not match the {session.players} seats of the match")
@@ -40,6 +42,7 @@ class MatchLoop:
         self.seats = dict(seats)
         self.run_step = run_step
         self.bots = bots
+        self.listeners = tuple(listeners)
 
     def run(self) -> None:
         """Play until the match is over (returns after every seat heard :class:`MatchOver`). Whatever a seat
@@ -60,9 +63,14 @@ class MatchLoop:
                 self._tell(Thinking(seat), first=seat)
             move = self.seats[seat].choose(session.observation(seat), session.legal_moves())
             self.run_step(lambda: session.play(move))
+            self._tell(Moved(seat))
 
     def _tell(self, notice: Notice, *, first: int | None = None) -> None:
         """Send ``notice`` to every seat in seat order, ``first`` (the seat it is about) before the others."""
         order = sorted(self.seats, key=lambda number: (number != first, number))
         for number in order:
             self.seats[number].notify(notice, self.session.observation(number))
+        if self.listeners:
+            public = self.session.observation(self.session.to_move or 1)
+            for listener in self.listeners:
+                listener.notify(notice, public)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeAlias, TypeVar
 
-__all__ = ["DealOver", "MatchOver", "Notice", "Seat", "Thinking"]
+__all__ = ["DealOver", "Listener", "MatchOver", "Moved", "Notice", "Seat", "Thinking"]
 
 MoveT = TypeVar("MoveT")
 ObservationT = TypeVar("ObservationT", contravariant=True)
@@ -19,6 +19,13 @@ ObservationT = TypeVar("ObservationT", contravariant=True)
 @dataclass(frozen=True, eq=False, slots=True)
 class Thinking:
     """The bot at ``seat`` (1-based) is choosing its move."""
+
+    seat: int
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Moved:
+    """The seat ``seat`` (1-based) made its move; what it was shows in every seat's observation (its log)."""
 
     seat: int
 
@@ -37,7 +44,7 @@ class MatchOver:
     """The match is over (after the :class:`DealOver` of its last deal)."""
 
 
-Notice: TypeAlias = Thinking | DealOver | MatchOver
+Notice: TypeAlias = Thinking | Moved | DealOver | MatchOver
 """What the loop tells every seat. One notice object per event is sent to all seats (``eq=False``: identity), so
 seats that share a screen can show it once."""
 
@@ -53,4 +60,13 @@ class Seat(Protocol[ObservationT, MoveT]):
     def notify(self, notice: Notice, observation: ObservationT) -> None:
         """Hear ``notice``; ``observation`` is this seat's, as it stands now. A person's seat may wait here (for
         Enter at the end of a deal) and may raise as :meth:`choose` does."""
+        ...
+
+
+class Listener(Protocol[ObservationT]):
+    """Someone at the table who plays no seat (a spectator): hears every notice. ``observation`` is that of the
+    seat to move (seat 1 between deals): a listener may draw only its public part, as a hand-off screen does."""
+
+    def notify(self, notice: Notice, observation: ObservationT) -> None:
+        """Hear ``notice``."""
         ...

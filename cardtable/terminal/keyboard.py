@@ -78,6 +78,10 @@ class Keyboard:
         """The person who last saw their hand here; None after a deal ends."""
         self.last_notice: Notice | None = None
         """The last notice shown, so that seats sharing this screen show each notice once."""
+        self.follows_moves = False
+        """Whether this screen is redrawn after every move (a person alone at a remote terminal)."""
+        self.may_save = True
+        """Whether ``save PATH`` works here (not for a remote player: only the host writes files)."""
         self.noted_path = False
         self.ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
         self.warned_unsaved = False  # leaving was asked for once while the last moves are not saved
@@ -136,7 +140,7 @@ class Keyboard:
             word, _space, rest = answer.strip().partition(" ")
             command = builtin_words().get(word.lower())
             if command == "save":
-                self.console.print(Text(self.saver.save(rest), style="bold"), soft_wrap=True)
+                self.console.print(Text(self.save(rest), style="bold"), soft_wrap=True)
                 continue
             if is_quit(answer) or (leaving and not answer.strip()):
                 if not self.may_leave():
@@ -147,6 +151,12 @@ class Keyboard:
             if answer.strip():
                 self.ignored_typing = True
             return
+
+    def save(self, typed: str) -> str:
+        """``save PATH`` typed here: the saver's one line, or why it does not work at this keyboard."""
+        if not self.may_save:
+            return _("Only the host of the match can save it elsewhere.")
+        return self.saver.save(typed)
 
     # -- showing -----------------------------------------------------------------------------------------------
 

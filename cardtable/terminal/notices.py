@@ -11,11 +11,11 @@ from rich.console import Group
 from rich.text import Text
 
 from cardtable.i18n import _
-from cardtable.table.seat import DealOver, MatchOver, Notice, Thinking
+from cardtable.table.seat import DealOver, MatchOver, Moved, Notice, Thinking
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.screens import match_end_screen
 
-__all__ = ["BOT_PAUSE", "KeyboardWatcher", "await_bot", "show_notice"]
+__all__ = ["BOT_PAUSE", "KeyboardWatcher", "await_bot", "show_notice", "show_waiting"]
 
 BOT_PAUSE = 0.5
 """Seconds a bot's move takes at the least on a real terminal, so that people see it coming."""
@@ -29,6 +29,10 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         return
     keyboard.last_notice = notice
     table = keyboard.table()
+    if isinstance(notice, Moved):
+        if keyboard.follows_moves and not keyboard.shared:
+            show_waiting(keyboard, observation)
+        return
     if isinstance(notice, Thinking):
         line = Text(_("{name} is thinking…").format(name=table.name(notice.seat)), style="dim")
         if keyboard.shared:  # the last person's hand is on the screen: replace it by the public table
@@ -49,6 +53,21 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         saved = session.path if keyboard.saver.problem is None else None
         keyboard.show(match_end_screen(table, session.seed, saved))
         keyboard.wait(_("Press Enter to leave"), leaving=True)
+
+
+def show_waiting(keyboard: Keyboard, observation: Any) -> None:
+    """A keyboard that follows every move (a person at their own terminal) between its turns: its own view of
+    the table (a watching keyboard: the public table) and whose turn it is."""
+    session = keyboard.session
+    mover = session.to_move
+    table = keyboard.table()
+    if mover is None or mover in keyboard.seats:
+        return  # the deal is over (its own notice follows), or this keyboard's turn screen comes next
+    line = Text(_("Waiting for {name}…").format(name=table.name(mover)), style="dim")
+    if keyboard.seats:
+        keyboard.show(Group(keyboard.screens.turn(table, observation, keyboard.seats[0], ()), line))
+    else:
+        keyboard.show(Group(keyboard.screens.handoff(table, observation, mover), line))
 
 
 def await_bot(keyboard: Keyboard, thinking: Future[Any]) -> Any:

@@ -58,7 +58,7 @@ def _builtin(
             raise QuitRequested
         return keyboard.unsaved_warning()
     if word == "save":
-        line = keyboard.saver.save(rest)
+        line = keyboard.save(rest)
         # A failure shows under the screen already (Keyboard.show): do not say it twice.
         return None if line == keyboard.saver.problem else Text(line, style="bold")
     if word == "help":

@@ -17,7 +17,7 @@ from rich.text import Text
 from cardtable.i18n import _
 from cardtable.records.lock import SaveLock
 from cardtable.session import Session
-from cardtable.table import MatchLoop, Seat
+from cardtable.table import Listener, MatchLoop, Seat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.leaving import Line, farewell, result
 from cardtable.terminal.saving import Saver
@@ -30,7 +30,8 @@ EXIT_INTERRUPTED = 130  # the shell's convention for Ctrl-C
 class TableRunner:
     """Plays ``session`` with ``seats`` (1-based seat number → seat), shown at ``keyboards`` (each a screen with
     zero or more of the seats; a screen with none only watches). ``saver`` saves the match and holds the lock on
-    its file; ``resume_command``: how to continue, with ``{path}`` for the record."""
+    its file; ``resume_command``: how to continue, with ``{path}`` for the record; ``listeners``: people who play
+    no seat and hear every notice (:class:`cardtable.table.Listener`)."""
 
     def __init__(
         self,
@@ -40,13 +41,14 @@ class TableRunner:
         saver: Saver,
         *,
         resume_command: str,
+        listeners: Sequence[Listener[Any]] = (),
     ) -> None:
         self.session = session
         self.keyboards = tuple(keyboards)
         self.saver = saver
         self.resume_command = resume_command
         bots = frozenset(number for number, seat in enumerate(session.seats, start=1) if seat.bot is not None)
-        self.loop = MatchLoop(session, seats, run_step=self._step, bots=bots)
+        self.loop = MatchLoop(session, seats, run_step=self._step, bots=bots, listeners=listeners)
 
     @property
     def lock(self) -> SaveLock | None:

@@ -18,7 +18,7 @@ from cardtable.bots import RandomBot
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
-from cardtable.table import BotSeat, DealOver, MatchLoop, MatchOver, Notice, Thinking
+from cardtable.table import BotSeat, DealOver, MatchLoop, MatchOver, Moved, Notice, Thinking
 from cardtable.terminal import ConsoleSeat, Keyboard, TableRunner
 from cardtable.terminal.saving import Saver
 
@@ -76,9 +76,10 @@ def test_the_loop_gives_each_seat_only_its_own_observation_and_every_notice() ->
     assert steps == ["step"] * 3
     assert {observation.seat for observation in ann.observations} == {1}
     assert {observation.seat for observation in bob.observations} == {2}
-    assert [type(notice) for notice in ann.notices] == [DealOver, MatchOver]
+    assert [type(notice) for notice in ann.notices] == [Moved, Moved, Moved, DealOver, MatchOver]
+    assert [notice.seat for notice in ann.notices if isinstance(notice, Moved)] == [2, 1, 2]
     assert ann.notices == bob.notices  # the very same notice objects: a shared screen shows each once
-    deal_over = ann.notices[0]
+    deal_over = ann.notices[3]
     assert isinstance(deal_over, DealOver) and deal_over.match_over and deal_over.outcome.winner == 2
 
 

@@ -1,0 +1,128 @@
+"""The ``serve`` command every game has: a match over SSH, each player at their own terminal.
+
+``GAME serve [--host 127.0.0.1] [--port 2222] [--players N] [--bot SEAT=LEVEL …] [--config FILE] [--resume FILE]
+[--save FILE] [--password-file FILE | --authorized-keys FILE] [--spectators/--no-spectators]``. The host's
+terminal shows the server's log; Ctrl-C there saves and ends the match for everyone, with a resume hint. Players
+join with ``ssh -p PORT NAME@HOST``. Needs the optional extra ``serve`` (asyncssh); without it the command says how
+to install it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+from rich.console import Console
+
+from cardtable.cli.params import SeatBot
+from cardtable.cli.play import _checked_save, _new, _resumed
+from cardtable.game import AnyGame
+from cardtable.i18n import _
+from cardtable.safetext import shown_path
+from cardtable.seating import default_name
+
+
+if TYPE_CHECKING:
+    from cardtable.spec import RuleOption
+    from cardtable.terminal.screens import GameScreens
+
+__all__ = ["make_serve_command"]
+
+INSTALL_HINT = 'pip install "cardtable-games[serve]"'
+
+
+def make_serve_command(
+    game: AnyGame,
+    screens_factory: Callable[[Console], GameScreens],
+    *,
+    program: str,
+    rule_options: Sequence[RuleOption],
+    default_players: int | None = None,
+) -> click.Command:
+    """The ``serve`` command for ``game`` (see the module docstring)."""
+    players_by_default = default_players or game.min_players
+
+    @click.command("serve", help=_("Serve a match over SSH: each player joins from their own terminal."))
+    @click.option("--host", default="127.0.0.1", show_default=True, help=_("Address to listen on."))
+    @click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True, help=_("Port to listen on."))
+    @click.option("--players", "count", type=click.IntRange(game.min_players, game.max_players), help=_("Seats at the table (computer players included)."))
+    @click.option("--bot", "bots", type=SeatBot(game), multiple=True, metavar="SEAT=LEVEL", help=_("A computer player at SEAT, e.g. 2=greedy."))
+    @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
+    @click.option("--resume", type=click.Path(path_type=Path, dir_okay=False), help=_("Continue the match saved in FILE."))
+    @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
+    @click.option("--password-file", type=click.Path(path_type=Path, dir_okay=False), help=_("A file whose first line is the room password (default: typed now)."))
+    @click.option("--authorized-keys", type=click.Path(path_type=Path, dir_okay=False), help=_("Admit the SSH keys in this file (OpenSSH's format) instead of a password."))
+    @click.option("--spectators/--no-spectators", default=True, show_default=True, help=_("Let people without a seat watch."))
+    @click.option("--deal-pause", type=click.FloatRange(0, 120), default=8.0, show_default=True, help=_("Seconds the end of a deal stays on the screens."))
+    def serve(
+        host: str,
+        port: int,
+        count: int | None,
+        bots: tuple[tuple[int, str], ...],
+        config_file: Path | None,
+        resume: Path | None,
+        save_file: Path | None,
+        password_file: Path | None,
+        authorized_keys: Path | None,
+        spectators: bool,
+        deal_pause: float,
+    ) -> None:
+        """Serve a match over SSH: each player joins from their own terminal."""
+        try:
+            import asyncssh  # noqa: F401  (the optional extra)
+        except ImportError:
+            raise click.ClickException(
+                _("serve needs the SSH library asyncssh: {command}").format(command=INSTALL_HINT)
+            ) from None
+        from cardtable.ssh.auth import Access, AccessError, read_password_file
+
+        if password_file is not None and authorized_keys is not None:
+            raise click.UsageError(_("give --password-file or --authorized-keys, not both"))
+        try:
+            if authorized_keys is not None:
+                if not authorized_keys.is_file():
+                    raise AccessError(_("{path}: no such file").format(path=shown_path(authorized_keys)))
+                access = Access(authorized_keys=authorized_keys)
+            elif password_file is not None:
+                access = Access(password=read_password_file(password_file))
+            else:
+                typed = click.prompt(_("Room password"), hide_input=True, confirmation_prompt=True)
+                access = Access(password=typed)
+        except AccessError as error:
+            raise click.ClickException(str(error)) from None
+        console = Console(highlight=False)
+        if resume is not None:
+            if count is not None or bots or config_file is not None:
+                raise click.UsageError(_("--resume continues a match as it was saved; leave out --players, --bot and --config"))
+            session, lock = _resumed(game, rule_options, str(resume), _checked_save(save_file, str(resume)))
+            free: set[str] = set()
+        else:
+            seats = count or players_by_default
+            names = tuple(default_name(number) for number in range(1, seats + 1))
+            session, lock = _new(
+                console, game, rule_options, names, dict(bots), None, None, None, {}, {}, config_file,
+                _checked_save(save_file), players_by_default,
+            )  # fmt: skip
+            free = {seat.name for seat in session.seats if seat.bot is None}
+        from cardtable.ssh.run import run_server
+
+        try:
+            status = asyncio.run(
+                run_server(
+                    session, screens_factory, access, console, lock,
+                    host=host, port=port, free_names=free, spectators=spectators, deal_pause=deal_pause,
+                    resume_command=f"{program} serve --resume {{path}}", program=program,
+                )  # fmt: skip
+            )
+        except KeyboardInterrupt:
+            status = 130
+        finally:
+            lock.release()
+        sys.exit(status)
+
+    return serve
+

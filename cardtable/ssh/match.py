@@ -1,0 +1,152 @@
+"""A served match: the lobby until every seat for a person has its player, then the match in a thread of its
+own, its screens on each player's terminal and the spectators' screen, autosaved after every move as ``play``
+saves."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.bots import make_bot
+from cardtable.i18n import _
+from cardtable.records import SeatInfo
+from cardtable.records.lock import SaveLock
+from cardtable.session import Session
+from cardtable.ssh.channel import SeatTerminal
+from cardtable.ssh.lobby import Lobby
+from cardtable.ssh.seats import DealPause, RemoteKeyboard, RemoteSeat, Spectators
+from cardtable.table import BotSeat, Listener, Seat
+from cardtable.terminal.keyboard import Keyboard
+from cardtable.terminal.leaving import Line
+from cardtable.terminal.runner import TableRunner
+from cardtable.terminal.saving import Saver
+from cardtable.terminal.screens import GameScreens
+
+__all__ = ["ServedMatch"]
+
+
+class _ServedRunner(TableRunner):
+    """A :class:`TableRunner` whose closing lines go to the host: the players see the result, while paths and
+    resume commands (lines kept whole) are for the host's terminal only."""
+
+    def __init__(self, host: Console, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.host = host
+
+    def _print_all(self, *lines: Line) -> None:
+        for line in lines:
+            self.host.print(line.renderable, soft_wrap=line.whole)
+        for keyboard in self.keyboards:
+            for line in lines:
+                if not line.whole:
+                    keyboard.console.print(line.renderable)
+
+
+class ServedMatch:
+    """The match ``session`` served to ``lobby``'s players; ``screens_factory(console)`` makes a game's screens,
+    ``spectators``: the spectators' shared terminal; ``host``: the host's console (log and closing lines).
+
+    :meth:`start` runs it on a thread; :attr:`done` is set when it ends, with :attr:`status` the exit status
+    (0 finished; 130 stopped; 1 an error)."""
+
+    def __init__(
+        self,
+        session: Session,
+        screens_factory: Callable[[Console], GameScreens],
+        lobby: Lobby,
+        spectators: SeatTerminal,
+        host: Console,
+        lock: SaveLock | None,
+        resume_command: str,
+        deal_pause: float,
+    ) -> None:
+        self.session = session
+        self.screens_factory = screens_factory
+        self.lobby = lobby
+        self.spectators = spectators
+        self.host = host
+        self.saver = Saver(session, lock)
+        self.resume_command = resume_command
+        self.deal_pause = deal_pause
+        self.done = threading.Event()
+        self.status = 0
+        self.started = False
+
+    def start(self) -> None:
+        threading.Thread(target=self._run, name="match", daemon=True).start()
+
+    # -- the lobby ----------------------------------------------------------------------------------------------
+
+    def draw_lobby(self) -> None:
+        """Show every connected terminal who sits where and who is still awaited (until the match starts)."""
+        if self.started:
+            return
+        names = self.lobby.names()
+        grid = Table(title=_("The table"), expand=False)
+        grid.add_column(_("Seat"), justify="right")
+        grid.add_column(_("Player"))
+        grid.add_column(_("Here"))
+        for number, seat in enumerate(self.lobby.seats, start=1):
+            if seat.bot is not None:
+                here = _("computer ({level})").format(level=seat.bot)
+            elif seat.name in self.lobby.free_names:
+                here = _("free")
+            else:
+                terminal = self.lobby.terminals.get(number)
+                here = _("connected") if terminal is not None and terminal.connected else _("awaited")
+            grid.add_row(str(number), Text(names[number - 1]), here)
+        waiting = Text(_("The match starts when every seat has its player."), style="dim")
+        for terminal in [*self.lobby.terminals.values(), self.spectators]:
+            terminal.console.clear()
+            terminal.console.print(Group(grid, waiting))
+
+    # -- the match ----------------------------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        try:
+            self.lobby.wait_until_full()
+            self.started = True
+            self._name_seats()
+            self.status = self._play()
+        finally:
+            self.done.set()
+
+    def _name_seats(self) -> None:
+        """The names the players joined with become the record's names (saved with the next move)."""
+        names = self.lobby.names()
+        record = self.session.record
+        seats = tuple(SeatInfo(name, seat.bot) for name, seat in zip(names, record.seats))
+        if seats != record.seats:
+            self.session.record = replace(record, seats=seats)
+            self.saver.attempt(self.session.save)
+
+    def _play(self) -> int:
+        session, saver = self.session, self.saver
+        keyboards: list[Keyboard] = []
+        seats: dict[int, Seat[Any, Any]] = {}
+        rng = random.Random()
+        for number, seat in enumerate(session.seats, start=1):
+            if seat.bot is not None:
+                seats[number] = BotSeat(make_bot(session.game.name, seat.bot), rng)
+                continue
+            terminal = self.lobby.terminals[number]
+            keyboard = RemoteKeyboard(terminal, session, self.screens_factory(terminal.console), saver)
+            keyboards.append(keyboard)
+            seats[number] = RemoteSeat(keyboard, number)
+        watching = Spectators(self.spectators, session, self.screens_factory(self.spectators.console), saver)
+        keyboards.append(watching.keyboard)
+        listeners: list[Listener[Any]] = [watching, DealPause(self.deal_pause)]
+        runner = _ServedRunner(
+            self.host, session, seats, keyboards, saver, resume_command=self.resume_command, listeners=listeners
+        )
+        status = runner.run()
+        for terminal in [*self.lobby.terminals.values(), self.spectators]:
+            terminal.kick(_("The match is over. Thank you for playing."))
+        return status

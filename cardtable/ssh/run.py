@@ -1,0 +1,96 @@
+"""Running ``serve``: the host key, the server, the lobby and the match, until the match ends or the host stops
+it with Ctrl-C (the match is saved after every move, so nothing is lost; everyone is told how it resumes)."""
+
+from __future__ import annotations
+
+import asyncio
+import shlex
+from collections.abc import Callable
+from datetime import datetime
+
+from rich.console import Console
+from rich.text import Text
+
+from cardtable.i18n import _
+from cardtable.records.lock import SaveLock
+from cardtable.safetext import shown_path
+from cardtable.session import Session
+from cardtable.ssh.auth import Access
+from cardtable.ssh.hostkey import fingerprint, host_key_path, load_or_make_host_key
+from cardtable.ssh.lobby import Lobby
+from cardtable.ssh.match import ServedMatch
+from cardtable.ssh.server import ServerState, start_server
+from cardtable.terminal.runner import EXIT_INTERRUPTED
+from cardtable.terminal.screens import GameScreens
+
+__all__ = ["run_server"]
+
+
+def _logger(console: Console) -> Callable[[str], None]:
+    def log(line: str) -> None:
+        console.print(Text.assemble((datetime.now().strftime("%H:%M:%S "), "dim"), line))
+
+    return log
+
+
+async def run_server(
+    session: Session,
+    screens_factory: Callable[[Console], GameScreens],
+    access: Access,
+    console: Console,
+    lock: SaveLock | None,
+    *,
+    host: str,
+    port: int,
+    free_names: set[str],
+    spectators: bool,
+    deal_pause: float,
+    resume_command: str,
+    program: str,
+) -> int:
+    """Serve ``session`` on ``host``:``port`` until its match ends (0) or the host presses Ctrl-C (130). Raises
+    ``OSError`` when the port or the host key file cannot be used."""
+    log = _logger(console)
+    lobby = Lobby(list(session.seats), spectators=spectators, free_names=set(free_names))
+    state = ServerState(lobby, access, log)
+    path = session.path
+    match = ServedMatch(session, screens_factory, lobby, state.spectators, console, lock, resume_command, deal_pause)
+    state.on_join = match.draw_lobby
+    key_file = host_key_path(session.game.name)
+    try:
+        key = load_or_make_host_key(key_file)
+        server = await start_server(state, host, port, key)
+    except OSError as error:
+        console.print(Text(_("Cannot serve on {host}:{port}: {reason}").format(
+            host=host, port=port, reason=error.strerror or error), style="bold red"))  # fmt: skip
+        return 1
+    console.print(Text(_("Serving {game} on {host}:{port}.").format(game=program, host=host, port=port), style="bold"))
+    console.print(_("Host key fingerprint (players check it when ssh first asks): {fingerprint}").format(
+        fingerprint=fingerprint(key)))  # fmt: skip
+    console.print(_("Players join with: ssh -p {port} NAME@{host}").format(port=port, host=host))
+    if path is not None:
+        console.print(Text(_("The match is saved after every move to {path}").format(path=shown_path(path))), soft_wrap=True)
+    match.start()
+    loop = asyncio.get_running_loop()
+    try:
+        await loop.run_in_executor(None, match.done.wait)
+        status = match.status
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        status = EXIT_INTERRUPTED
+        _stop(session, state, console, resume_command)
+    server.close()
+    await asyncio.sleep(0.2)  # let the last lines reach the players
+    return status
+
+
+def _stop(session: Session, state: ServerState, console: Console, resume_command: str) -> None:
+    """The host stopped the match: it is saved (as after every move); everyone is told how it resumes."""
+    path = session.path
+    message = _("The host ended the match. It is saved and will resume later.")
+    for terminal in [*state.lobby.terminals.values(), state.spectators]:
+        terminal.kick(message)
+    console.print()
+    if path is not None:
+        command = resume_command.format(path=shlex.quote(str(path)))
+        console.print(Text(_("The match is saved in {path}").format(path=shown_path(path))), soft_wrap=True)
+        console.print(Text.assemble(_("To continue it: "), (command, "bold")), soft_wrap=True)

@@ -1,0 +1,97 @@
+"""The seats and screens of a served match: a person at their own remote terminal, and the people watching.
+
+A remote player's keyboard is an ordinary :class:`~cardtable.terminal.keyboard.Keyboard` on their
+:class:`~cardtable.ssh.channel.SeatTerminal`, with three differences: its screen is redrawn after every move (the
+player follows the table between their turns), nothing waits for their Enter (the match pauses once at the end of
+a deal, :class:`DealPause`), and ``save PATH`` is the host's alone. ``quit``, Ctrl-C and Ctrl-D leave the seat,
+not the match: the seat waits for its player to connect again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from cardtable.i18n import _
+from cardtable.session import Session
+from cardtable.ssh.channel import SeatTerminal
+from cardtable.table import DealOver, Notice
+from cardtable.terminal.humans import ConsoleSeat
+from cardtable.terminal.keyboard import Keyboard, QuitRequested
+from cardtable.terminal.notices import show_notice, show_waiting
+from cardtable.terminal.saving import Saver
+from cardtable.terminal.screens import GameScreens
+
+__all__ = ["DEAL_PAUSE", "DealPause", "RemoteKeyboard", "RemoteSeat", "Spectators"]
+
+DEAL_PAUSE = 8.0
+"""Seconds the end of a deal stays on every screen before the next deal is dealt."""
+
+
+class RemoteKeyboard(Keyboard):
+    """The keyboard of one remote player (see the module docstring)."""
+
+    def __init__(self, terminal: SeatTerminal, session: Session, screens: GameScreens, saver: Saver) -> None:
+        super().__init__(terminal.console, session, screens, saver, private=True, read_line=terminal.read_line)
+        self.terminal = terminal
+        self.follows_moves = True
+        self.may_save = False
+
+        self.noted_path = True  # the save file is the host's business
+
+    def wait(self, message: str, *, leaving: bool = False) -> None:
+        """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`)."""
+
+    @contextmanager
+    def screen(self) -> Iterator[None]:
+        """The alternate screen, showing the table at once to a player whose turn it is not."""
+        with super().screen():
+            session = self.session
+            seat = self.seats[0] if self.seats else session.to_move
+            if seat is not None:
+                show_waiting(self, session.observation(seat))
+            yield
+
+
+class RemoteSeat(ConsoleSeat):
+    """Seat ``number``, played by the person at ``keyboard`` (a :class:`RemoteKeyboard`)."""
+
+    def __init__(self, keyboard: RemoteKeyboard, number: int) -> None:
+        super().__init__(keyboard, number)
+        self.remote = keyboard
+
+    def choose(self, observation: Any, legal_moves: Sequence[Any]) -> Any:
+        """The move the player types; ``quit`` (Ctrl-C, Ctrl-D) leaves the seat, which then waits for them."""
+        while True:
+            try:
+                return super().choose(observation, legal_moves)
+            except (QuitRequested, EOFError):
+                self.remote.terminal.kick(
+                    _("You left your seat; connect again as {name} to take it back.").format(
+                        name=self.remote.terminal.name
+                    )
+                )
+
+
+class Spectators:
+    """The people watching: one screen, the public table only (hand-off screens), redrawn after every move and
+    sent to every spectator's connection. A :class:`cardtable.table.Listener`."""
+
+    def __init__(self, terminal: SeatTerminal, session: Session, screens: GameScreens, saver: Saver) -> None:
+        self.keyboard = RemoteKeyboard(terminal, session, screens, saver)
+
+    def notify(self, notice: Notice, observation: Any) -> None:
+        show_notice(self.keyboard, notice, observation)
+
+
+class DealPause:
+    """Keeps the end of a deal on every screen for ``seconds`` before the next deal (a listener)."""
+
+    def __init__(self, seconds: float = DEAL_PAUSE) -> None:
+        self.seconds = seconds
+
+    def notify(self, notice: Notice, observation: Any) -> None:
+        if isinstance(notice, DealOver) and not notice.match_over:
+            time.sleep(self.seconds)
