@@ -26,8 +26,8 @@ from cardtable.safetext import clean_typed
 __all__ = ["BURST", "LINES_PER_SECOND", "MAX_LINE", "Connection", "SeatTerminal", "clean_line"]
 
 MAX_LINE = 200  # characters a typed line keeps; more is cut
-LINES_PER_SECOND = 4.0
-BURST = 8
+LINES_PER_SECOND = 20.0
+BURST = 40
 _CLEAR = "\x1b[2J"  # what Rich's Console.clear() writes
 
 

@@ -71,9 +71,9 @@ async def run_server(
     if path is not None:
         console.print(Text(_("The match is saved after every move to {path}").format(path=shown_path(path))), soft_wrap=True)
     match.start()
-    loop = asyncio.get_running_loop()
     try:
-        await loop.run_in_executor(None, match.done.wait)
+        while not match.done.is_set():  # polled: a thread waiting on the event would hold up the exit
+            await asyncio.sleep(0.05)
         status = match.status
     except (KeyboardInterrupt, asyncio.CancelledError):
         status = EXIT_INTERRUPTED

@@ -67,6 +67,7 @@ class _Server(asyncssh.SSHServer):
         self.state = state
         self.address = ""
         self.tries = 0
+        self.conn: asyncssh.SSHServerConnection | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         peer = conn.get_extra_info("peername")
@@ -78,8 +79,7 @@ class _Server(asyncssh.SSHServer):
             self.address = ""
             return
         state.addresses[self.address] += 1
-        if self.state.access.authorized_keys is not None:
-            conn.set_authorized_keys(str(self.state.access.authorized_keys))
+        self.conn = conn
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.address:
@@ -88,6 +88,9 @@ class _Server(asyncssh.SSHServer):
                 del self.state.addresses[self.address]
 
     def begin_auth(self, username: str) -> bool:
+        if self.state.access.authorized_keys is not None:  # read afresh at each connection
+            assert self.conn is not None
+            self.conn.set_authorized_keys(str(self.state.access.authorized_keys))
         return True  # always authenticate
 
     def password_auth_supported(self) -> bool:

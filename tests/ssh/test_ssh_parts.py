@@ -82,8 +82,8 @@ def test_a_seat_terminal_passes_typed_lines_to_the_match_and_drops_a_flood():
     assert terminal.typed("7h\n") is None
     reader.join(2)
     assert got == ["7h"]
-    notices = [terminal.typed("x\n") for _ in range(20)]
-    assert notices.count("Too fast: that line was dropped.") >= 10
+    notices = [terminal.typed("x\n") for _ in range(200)]
+    assert notices.count("Too fast: that line was dropped.") >= 150
 
 
 def test_the_lobby_seats_a_name_once_then_spectators():

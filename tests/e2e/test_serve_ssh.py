@@ -1,0 +1,159 @@
+"""``serve`` with the real OpenSSH client in pseudo-terminals: whole deals played from several terminals,
+refused passwords and keys, a dropped player coming back to the same prompt, a spectator who sees no hand, and
+the save replaying."""
+
+import json
+import subprocess
+import sys
+
+import pexpect
+import pytest
+from ssh_helpers import free_port, has_ssh, join, spawn_serve
+
+pytestmark = [pytest.mark.e2e, pytest.mark.skipif(not has_ssh(), reason="no OpenSSH client")]
+pytest.importorskip("asyncssh")
+
+LEOPARD_PROMPT = r"(Anna|Boris)(, \S*out\S* or \S*Enter\S* to draw)?> "
+OVER = "Thank you for playing"
+
+
+def one_deal(tmp_path):
+    config = tmp_path / "match.toml"
+    config.write_text("[match]\ndeals = 1\n", encoding="utf-8")
+    return ["--config", str(config), "--deal-pause", "0"]
+
+
+def started(server):
+    server.expect(r"Players join with: ssh -p \d+")
+    server.expect(r"saved after every move to (\S+)")
+    return server.match.group(1)
+
+
+def play_leopard(player, name):
+    """At each of ``name``'s prompts: draw (Enter) when asked to go out or draw, else discard card 1 (L4.4).
+    Returns when the match is over."""
+    while True:
+        index = player.expect([f"{name}, \\S*out\\S* or \\S*Enter\\S* to draw> ", f"{name}> ", OVER], timeout=30)
+        if index == 2:
+            return
+        player.sendline("" if index == 0 else "-1")
+
+
+def test_two_players_play_a_whole_leopard_deal_over_ssh_and_the_save_replays(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
+    path = started(server)
+    anna, boris = join("Anna", port), join("Boris", port)
+    watcher = join("Gleb", port)
+    import threading
+
+    threads = [threading.Thread(target=play_leopard, args=(player, name)) for player, name in ((anna, "Anna"), (boris, "Boris"))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(120)
+    assert not any(thread.is_alive() for thread in threads)
+    watcher.expect(OVER)
+    assert "Your hand" not in watcher.before
+    server.expect(pexpect.EOF, timeout=30)
+    server.close()
+    assert server.exitstatus == 0
+    replayed = subprocess.run([sys.executable, "-m", "leopard", "replay", path, "--json"], capture_output=True, text=True)
+    summary = json.loads(replayed.stdout)
+    assert summary["finished"] is True and len(summary["deals"]) == 1
+    record = json.loads(open(path, encoding="utf-8").read())
+    assert [seat["name"] for seat in record["seats"]] == ["Anna", "Boris"]
+
+
+def test_a_wrong_password_is_refused(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", [], tmp_path, port)
+    started(server)
+    intruder = join("Eve", port, password="guess")
+    intruder.expect("Permission denied|assword:")
+    server.expect("Wrong password for Eve")
+    server.sendcontrol("c")
+    server.expect(pexpect.EOF)
+
+
+def test_an_unknown_key_is_refused_and_a_known_one_admitted(tmp_path):
+    known, unknown = tmp_path / "known", tmp_path / "unknown"
+    for key in (known, unknown):
+        subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True)
+    authorized = tmp_path / "authorized_keys"
+    authorized.write_text((tmp_path / "known.pub").read_text(), encoding="utf-8")
+    port = free_port()
+    import os
+
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "LEOPARD_LANG": "en"}
+    server = pexpect.spawn(sys.executable, ["-m", "leopard", "serve", "--port", str(port), "--authorized-keys", str(authorized)],
+                           env=env, encoding="utf-8", timeout=15)  # fmt: skip
+    started(server)
+    options = ["-tt", "-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+               "-o", "PasswordAuthentication=no", "-o", "KbdInteractiveAuthentication=no", "-o", "IdentitiesOnly=yes",
+               "-o", "LogLevel=ERROR"]  # fmt: skip
+    refused = pexpect.spawn("ssh", [*options, "-i", str(unknown), "Eve@127.0.0.1"], encoding="utf-8", timeout=15)
+    refused.expect("Permission denied")
+    admitted = pexpect.spawn("ssh", [*options, "-i", str(known), "Anna@127.0.0.1"], encoding="utf-8", timeout=15,
+                             dimensions=(24, 80))  # fmt: skip
+    admitted.expect("The match starts when every seat has its player.")
+    server.expect("Anna took seat 1")
+    server.sendcontrol("c")
+    admitted.expect("The host ended the match")
+    server.expect("To continue it: ")
+    server.expect(pexpect.EOF)
+
+
+def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
+    started(server)
+    anna, boris = join("Anna", port), join("Boris", port)
+    # Whoever is to move first: find their prompt, then drop that connection.
+    players = {"Anna": anna, "Boris": boris}
+    index = anna.expect([LEOPARD_PROMPT, pexpect.TIMEOUT], timeout=5)
+    name = "Anna" if index == 0 else "Boris"
+    if name == "Boris":
+        boris.expect(LEOPARD_PROMPT)
+    other = boris if name == "Anna" else anna
+    players[name].close(force=True)
+    other.expect(f"{name} left the table; the match waits for {name}.")
+    again = join(name.lower(), port)  # the same name, in any case
+    again.expect(f"Your hand, {name}")
+    again.expect(f"{name}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
+    server.sendcontrol("c")
+    again.expect("The host ended the match")
+    server.expect(pexpect.EOF)
+    server.close()
+    assert server.exitstatus == 130
+
+
+def test_two_people_and_two_bots_play_a_whole_semerka_deal(tmp_path):
+    port = free_port()
+    args = [*one_deal(tmp_path), "--players", "4", "--bot", "2=greedy", "--bot", "4=greedy"]
+    server = spawn_serve("semerka", args, tmp_path, port)
+    path = started(server)
+    anna, vera = join("Anna", port), join("Vera", port)
+
+    def play(player, name):
+        while True:
+            index = player.expect([f"{name}, \\S*stop\\S* or continue", f"{name}, (lead|play) a card> ", OVER], timeout=60)
+            if index == 2:
+                return
+            if index == 0:
+                player.expect("> ")
+                player.sendline("stop")
+            else:
+                player.sendline("1")
+
+    import threading
+
+    threads = [threading.Thread(target=play, args=pair) for pair in ((anna, "Anna"), (vera, "Vera"))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(120)
+    assert not any(thread.is_alive() for thread in threads)
+    server.expect(pexpect.EOF, timeout=30)
+    replayed = subprocess.run([sys.executable, "-m", "semerka", "replay", path, "--json"], capture_output=True, text=True)
+    assert json.loads(replayed.stdout)["deals"][0]["complete"] is True
