@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 __all__ = [
     "LANGUAGES",
+    "LOCALE_VARIABLES",
     "N_",
     "_",
     "add_catalog",
@@ -25,13 +28,15 @@ __all__ = [
     "ngettext",
     "pgettext",
     "set_language",
+    "using_language",
 ]
 
 LANGUAGES = ("en", "ru")
 """The languages of the interface; English is the default and the language of the source text."""
 
 _LOCALE_DIR = Path(__file__).with_name("locale")
-_LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""The environment variables that name a locale, first match first."""
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 _catalogs: list[tuple[str, Path]] = []  # the games' own catalogs: (domain, folder)
@@ -45,22 +50,54 @@ def add_catalog(domain: str, folder: Path) -> None:
         _catalogs.append((domain, folder))
 
 
+class _ThreadLanguage(threading.local):
+    """A language this thread uses for a while (:func:`using_language`), over the process's own."""
+
+    language: str | None = None
+    translation: gettext.NullTranslations | None = None
+
+
+_thread = _ThreadLanguage()
+
+
+def _catalog(language: str) -> gettext.NullTranslations:
+    if language == "en":
+        return gettext.NullTranslations()
+    translation = gettext.translation("cardtable", _LOCALE_DIR, languages=[language], fallback=True)
+    for domain, folder in _catalogs:
+        translation.add_fallback(gettext.translation(domain, folder, languages=[language], fallback=True))
+    return translation
+
+
+@contextmanager
+def using_language(language: str | None) -> Iterator[None]:
+    """In this thread only, speak ``language`` (``"ru"``, ``"en"``; None: the process's language) inside the
+    ``with`` block: e.g. each remote player's screens in their own language."""
+    known = _known(language)
+    before = (_thread.language, _thread.translation)
+    if known is not None:
+        _thread.language, _thread.translation = known, _catalog(known)
+    try:
+        yield
+    finally:
+        _thread.language, _thread.translation = before
+
+
+def _current() -> gettext.NullTranslations:
+    return _thread.translation or _translation
+
+
 def set_language(language: str | None) -> None:
     """Use the catalog for ``language`` (``"ru"``, ``"en"``); ``None`` or an unknown language gives English."""
     global _translation, _language
     language = _known(language) or "en"
     _language = language
-    if language == "en":
-        _translation = gettext.NullTranslations()
-        return
-    _translation = gettext.translation("cardtable", _LOCALE_DIR, languages=[language], fallback=True)
-    for domain, folder in _catalogs:
-        _translation.add_fallback(gettext.translation(domain, folder, languages=[language], fallback=True))
+    _translation = _catalog(language)
 
 
 def current_language() -> str:
     """The language in use: ``"en"`` or ``"ru"``."""
-    return _language
+    return _thread.language or _language
 
 
 def _known(text: str | None) -> str | None:
@@ -79,7 +116,7 @@ def language_from_environment(variable: str, environ: Mapping[str, str] | None =
     chosen = _known(env.get(variable))
     if chosen is not None:
         return chosen
-    for name in _LOCALE_VARIABLES:
+    for name in LOCALE_VARIABLES:
         value = env.get(name, "")
         if value:
             return "ru" if value.split(":")[0].lower().startswith("ru") else "en"
@@ -102,15 +139,16 @@ def language_from_arguments(args: Sequence[str]) -> str | None:
 def localized_file(path: Path) -> Path:
     """The current language's version of a shipped text file: ``rules_text.ru.md`` for ``rules_text.md`` in
     Russian when it exists, else ``path`` itself."""
-    if _language == "en":
+    language = current_language()
+    if language == "en":
         return path
-    translated = path.with_name(f"{path.stem}.{_language}{path.suffix}")
+    translated = path.with_name(f"{path.stem}.{language}{path.suffix}")
     return translated if translated.is_file() else path
 
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return _translation.gettext(message)
+    return _current().gettext(message)
 
 
 def N_(message: str) -> str:
@@ -122,10 +160,10 @@ def N_(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted message for ``count`` in the current language (``"1 card"``, ``"5 cards"``; in
     Russian three forms: 1 карта, 3 карты, 5 карт)."""
-    return _translation.ngettext(singular, plural, count)
+    return _current().ngettext(singular, plural, count)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same English text elsewhere by ``context``
     (e.g. ``pgettext("card rank", "J")``)."""
-    return _translation.pgettext(context, message)
+    return _current().pgettext(context, message)

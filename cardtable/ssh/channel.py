@@ -75,7 +75,8 @@ class SeatTerminal:
     The match thread uses :attr:`console` and :meth:`read_line`; the SSH side calls :meth:`attach`,
     :meth:`detach`, :meth:`typed` and :meth:`resize`. All methods are thread-safe. ``shared``: a screen that
     several connections watch at once (the spectators'); otherwise a new connection replaces the old one.
-    ``rate``: typed lines a second the player may send, after a burst of :data:`BURST`.
+    ``rate``: typed lines a second the player may send, after a burst of :data:`BURST`; ``language``: the
+    language of this player's screens (None: the server's).
     """
 
     def __init__(
@@ -87,8 +88,10 @@ class SeatTerminal:
         *,
         shared: bool = False,
         rate: float = LINES_PER_SECOND,
+        language: str | None = None,
     ) -> None:
         self.name = name
+        self.language = language  # the player's (from their client's environment), else the server's
         self.shared = shared  # a screen several connections watch at once (spectators)
         self._lock = threading.Lock()
         self._lines: queue.Queue[str] = queue.Queue()

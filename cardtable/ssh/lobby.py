@@ -48,30 +48,36 @@ class Lobby:
     def __post_init__(self) -> None:
         self._check_full()
 
-    def join(self, name: str, width: int, height: int, color: bool) -> Joined:
-        """Seat the player ``name`` (see the module docstring)."""
+    def join(self, name: str, width: int, height: int, color: bool, language: str | None = None) -> Joined:
+        """Seat the player ``name`` (see the module docstring); ``language``: of their screens (None: the
+        server's)."""
         name = name.strip()
         if not name or len(name) > MAX_NAME or not name.isprintable():
             return Joined(refused=_("Connect with your name as the user name, e.g. ssh -p PORT Anna@HOST."))
         with self._lock:
             for number, seat in enumerate(self.seats, start=1):
                 if seat.bot is None and seat.name.casefold() == name.casefold() and seat.name not in self.free_names:
-                    return Joined(number, self._terminal(number, seat.name, width, height, color))
+                    return Joined(number, self._terminal(number, seat.name, width, height, color, language))
             for number, seat in enumerate(self.seats, start=1):
                 if seat.bot is None and seat.name in self.free_names:
                     self.free_names.discard(seat.name)
                     self.seats[number - 1] = SeatInfo(name)
-                    joined = Joined(number, self._terminal(number, name, width, height, color))
+                    joined = Joined(number, self._terminal(number, name, width, height, color, language))
                     self._check_full()
                     return joined
         if self.spectators:
             return Joined(spectator=True)
         return Joined(refused=_("Every seat is taken and this match has no spectators."))
 
-    def _terminal(self, number: int, name: str, width: int, height: int, color: bool) -> SeatTerminal:
+    def _terminal(
+        self, number: int, name: str, width: int, height: int, color: bool, language: str | None
+    ) -> SeatTerminal:
         terminal = self.terminals.get(number)
         if terminal is None:
-            terminal = self.terminals[number] = SeatTerminal(name, width, height, color, rate=self.rate)
+            terminal = SeatTerminal(name, width, height, color, rate=self.rate, language=language)
+            self.terminals[number] = terminal
+        else:
+            terminal.language = language  # the player may come back from another terminal
         return terminal
 
     def _check_full(self) -> None:

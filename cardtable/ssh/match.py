@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.bots import make_bot
-from cardtable.i18n import _
+from cardtable.i18n import _, using_language
 from cardtable.records import SeatInfo
 from cardtable.records.lock import SaveLock
 from cardtable.session import Session
@@ -44,7 +44,7 @@ class _ServedRunner(TableRunner):
         for line in lines:
             self.host.print(line.renderable, soft_wrap=line.whole)
         for keyboard in self.keyboards:
-            for line in lines:
+            for line in lines:  # made in the host's language: the players see the result screen in it too
                 if not line.whole:
                     keyboard.console.print(line.renderable)
 
@@ -88,6 +88,11 @@ class ServedMatch:
         """Show every connected terminal who sits where and who is still awaited (until the match starts)."""
         if self.started:
             return
+        for terminal in [*self.lobby.terminals.values(), self.spectators]:
+            with using_language(terminal.language):
+                self._draw_lobby(terminal)
+
+    def _draw_lobby(self, terminal: SeatTerminal) -> None:
         names = self.lobby.names()
         grid = Table(title=_("The table"), expand=False)
         grid.add_column(_("Seat"), justify="right")
@@ -99,13 +104,12 @@ class ServedMatch:
             elif seat.name in self.lobby.free_names:
                 here = _("free")
             else:
-                terminal = self.lobby.terminals.get(number)
-                here = _("connected") if terminal is not None and terminal.connected else _("awaited")
+                seated = self.lobby.terminals.get(number)
+                here = _("connected") if seated is not None and seated.connected else _("awaited")
             grid.add_row(str(number), Text(names[number - 1]), here)
         waiting = Text(_("The match starts when every seat has its player."), style="dim")
-        for terminal in [*self.lobby.terminals.values(), self.spectators]:
-            terminal.console.clear()
-            terminal.console.print(Group(grid, waiting))
+        terminal.console.clear()
+        terminal.console.print(Group(grid, waiting))
 
     # -- the match ----------------------------------------------------------------------------------------------
 
@@ -148,5 +152,6 @@ class ServedMatch:
         )
         status = runner.run()
         for terminal in [*self.lobby.terminals.values(), self.spectators]:
-            terminal.kick(_("The match is over. Thank you for playing."))
+            with using_language(terminal.language):
+                terminal.kick(_("The match is over. Thank you for playing."))
         return status

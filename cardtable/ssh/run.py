@@ -52,7 +52,7 @@ async def run_server(
     ``OSError`` when the port or the host key file cannot be used."""
     log = _logger(console)
     lobby = Lobby(list(session.seats), spectators=spectators, free_names=set(free_names))
-    state = ServerState(lobby, access, log)
+    state = ServerState(lobby, access, log, language_variable=f"{session.game.name.upper()}_LANG")
     path = session.path
     match = ServedMatch(session, screens_factory, lobby, state.spectators, console, lock, resume_command, deal_pause)
     state.on_join = match.draw_lobby

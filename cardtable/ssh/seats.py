@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from cardtable.i18n import _
+from cardtable.i18n import _, using_language
 from cardtable.session import Session
 from cardtable.ssh.channel import SeatTerminal
 from cardtable.table import DealOver, Notice
@@ -51,7 +51,8 @@ class RemoteKeyboard(Keyboard):
             session = self.session
             seat = self.seats[0] if self.seats else session.to_move
             if seat is not None:
-                show_waiting(self, session.observation(seat))
+                with using_language(self.terminal.language):
+                    show_waiting(self, session.observation(seat))
             yield
 
 
@@ -64,15 +65,19 @@ class RemoteSeat(ConsoleSeat):
 
     def choose(self, observation: Any, legal_moves: Sequence[Any]) -> Any:
         """The move the player types; ``quit`` (Ctrl-C, Ctrl-D) leaves the seat, which then waits for them."""
+        terminal = self.remote.terminal
         while True:
             try:
-                return super().choose(observation, legal_moves)
+                with using_language(terminal.language):
+                    return super().choose(observation, legal_moves)
             except (QuitRequested, EOFError):
-                self.remote.terminal.kick(
-                    _("You left your seat; connect again as {name} to take it back.").format(
-                        name=self.remote.terminal.name
-                    )
-                )
+                with using_language(terminal.language):
+                    message = _("You left your seat; connect again as {name} to take it back.")
+                terminal.kick(message.format(name=terminal.name))
+
+    def notify(self, notice: Notice, observation: Any) -> None:
+        with using_language(self.remote.terminal.language):
+            super().notify(notice, observation)
 
 
 class Spectators:
@@ -81,9 +86,11 @@ class Spectators:
 
     def __init__(self, terminal: SeatTerminal, session: Session, screens: GameScreens, saver: Saver) -> None:
         self.keyboard = RemoteKeyboard(terminal, session, screens, saver)
+        self.terminal = terminal
 
     def notify(self, notice: Notice, observation: Any) -> None:
-        show_notice(self.keyboard, notice, observation)
+        if self.terminal.connected:  # nobody watching: nothing to draw (a newcomer sees the next move)
+            show_notice(self.keyboard, notice, observation)
 
 
 class DealPause:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 import asyncssh
 
-from cardtable.i18n import _
+from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using_language
 from cardtable.ssh.auth import Access
 from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
@@ -46,6 +46,8 @@ class ServerState:
     limits: Limits = field(default_factory=Limits)
     spectators: SeatTerminal = field(default_factory=lambda: SeatTerminal("spectators", shared=True))
     addresses: Counter[str] = field(default_factory=Counter)
+    language_variable: str = ""
+    """The game's language variable (``LEOPARD_LANG``), read from each client's environment."""
     on_join: Callable[[], None] = lambda: None
     """Called after each player or spectator joins (the lobby's screens are drawn again)."""
 
@@ -54,6 +56,16 @@ class ServerState:
         for other in [*self.lobby.terminals.values(), self.spectators]:
             if other is not terminal:
                 other.notice(line)
+
+
+def client_language(environment: Mapping[str, str], variable: str) -> str | None:
+    """The language a client's environment asks for (``variable``, then its locale), or None when it sends none."""
+    chosen = {
+        name: value
+        for name in (variable, *LOCALE_VARIABLES)
+        if (value := environment.get(name)) and value.split(".")[0].upper() not in ("C", "POSIX")
+    }
+    return language_from_environment(variable, chosen) if chosen else None
 
 
 def _color(term: str | None) -> bool:
@@ -114,7 +126,9 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
     loop = asyncio.get_running_loop()
     name = str(process.get_extra_info("username") or "")
     width, height = process.term_size[:2] if process.term_size[0] else (80, 24)
-    joined = state.lobby.join(name, width, height, _color(process.term_type))
+    language = client_language(dict(process.env), state.language_variable)
+    with using_language(language):
+        joined = state.lobby.join(name, width, height, _color(process.term_type), language)
     if joined.refused is not None:
         process.stdout.write(joined.refused + "\n")
         process.exit(1)

@@ -34,14 +34,15 @@ def spawn_serve(game, args, tmp_path, port):
     )  # fmt: skip
 
 
-def join(name, port, password=PASSWORD, size=(24, 80)):
-    """``ssh -p PORT NAME@127.0.0.1`` answering the password prompt; no known-hosts file is written."""
+def join(name, port, password=PASSWORD, size=(24, 80), lang="C.UTF-8"):
+    """``ssh -p PORT NAME@127.0.0.1`` answering the password prompt; no known-hosts file is written. ``lang``:
+    the client's ``LANG``, which OpenSSH sends to the server."""
     child = pexpect.spawn(
         "ssh",
         ["-tt", "-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
          "-o", "PubkeyAuthentication=no", "-o", "PreferredAuthentications=password,keyboard-interactive",
-         "-o", "NumberOfPasswordPrompts=1", "-o", "LogLevel=ERROR", f"{name}@127.0.0.1"],
-        encoding="utf-8", timeout=TIMEOUT, dimensions=size, env={**os.environ, "LANG": "C.UTF-8"},
+         "-o", "NumberOfPasswordPrompts=1", "-o", "LogLevel=ERROR", "-o", "SendEnv=LANG", f"{name}@127.0.0.1"],
+        encoding="utf-8", timeout=TIMEOUT, dimensions=size, env={**os.environ, "LANG": lang, "LC_ALL": lang},
     )  # fmt: skip
     child.expect("assword:")
     child.sendline(password)

@@ -157,3 +157,16 @@ def test_two_people_and_two_bots_play_a_whole_semerka_deal(tmp_path):
     server.expect(pexpect.EOF, timeout=30)
     replayed = subprocess.run([sys.executable, "-m", "semerka", "replay", path, "--json"], capture_output=True, text=True)
     assert json.loads(replayed.stdout)["deals"][0]["complete"] is True
+
+
+def test_each_player_sees_the_match_in_their_own_language(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
+    started(server)
+    anna = join("Anna", port, lang="ru_RU.UTF-8")
+    anna.expect("Партия начнётся, когда все места будут заняты.")
+    boris = join("Boris", port, lang="en_US.UTF-8")
+    boris.expect(r"Your hand, Boris|Waiting for Anna")
+    anna.expect(r"Ваши карты|Ждём")
+    server.sendcontrol("c")
+    server.expect(pexpect.EOF)
