@@ -21,7 +21,7 @@ from cardtable.records.lock import SaveLock
 from cardtable.session import Session
 from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
-from cardtable.ssh.seats import DealPause, RemoteKeyboard, RemoteSeat, Spectators
+from cardtable.ssh.seats import DealPause, HostLog, RemoteKeyboard, RemoteSeat, Spectators
 from cardtable.table import BotSeat, Listener, Seat
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.leaving import Line
@@ -51,7 +51,8 @@ class _ServedRunner(TableRunner):
 
 class ServedMatch:
     """The match ``session`` served to ``lobby``'s players; ``screens_factory(console)`` makes a game's screens,
-    ``spectators``: the spectators' shared terminal; ``host``: the host's console (log and closing lines).
+    ``spectators``: the spectators' shared terminal; ``host``: the host's console (closing lines); ``log``: one
+    line for the host's log (each move and deal).
 
     :meth:`start` runs it on a thread; :attr:`done` is set when it ends, with :attr:`status` the exit status
     (0 finished; 130 stopped; 1 an error)."""
@@ -66,6 +67,7 @@ class ServedMatch:
         lock: SaveLock | None,
         resume_command: str,
         deal_pause: float,
+        log: Callable[[str], None] = lambda line: None,
     ) -> None:
         self.session = session
         self.screens_factory = screens_factory
@@ -75,6 +77,7 @@ class ServedMatch:
         self.saver = Saver(session, lock)
         self.resume_command = resume_command
         self.deal_pause = deal_pause
+        self.log = log
         self.done = threading.Event()
         self.status = 0
         self.started = False
@@ -146,7 +149,7 @@ class ServedMatch:
             seats[number] = RemoteSeat(keyboard, number)
         watching = Spectators(self.spectators, session, self.screens_factory(self.spectators.console), saver)
         keyboards.append(watching.keyboard)
-        listeners: list[Listener[Any]] = [watching, DealPause(self.deal_pause)]
+        listeners: list[Listener[Any]] = [watching, HostLog(session, self.log), DealPause(self.deal_pause)]
         runner = _ServedRunner(
             self.host, session, seats, keyboards, saver, resume_command=self.resume_command, listeners=listeners
         )

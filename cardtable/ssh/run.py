@@ -54,7 +54,9 @@ async def run_server(
     lobby = Lobby(list(session.seats), spectators=spectators, free_names=set(free_names))
     state = ServerState(lobby, access, log, language_variable=f"{session.game.name.upper()}_LANG")
     path = session.path
-    match = ServedMatch(session, screens_factory, lobby, state.spectators, console, lock, resume_command, deal_pause)
+    match = ServedMatch(
+        session, screens_factory, lobby, state.spectators, console, lock, resume_command, deal_pause, log
+    )
     state.on_join = match.draw_lobby
     key_file = host_key_path(session.game.name)
     try:

@@ -10,21 +10,21 @@ not the match: the seat waits for its player to connect again.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from cardtable.i18n import _, using_language
 from cardtable.session import Session
 from cardtable.ssh.channel import SeatTerminal
-from cardtable.table import DealOver, Notice
+from cardtable.table import DealOver, MatchOver, Moved, Notice
 from cardtable.terminal.humans import ConsoleSeat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.notices import show_notice, show_waiting
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens
 
-__all__ = ["DEAL_PAUSE", "DealPause", "RemoteKeyboard", "RemoteSeat", "Spectators"]
+__all__ = ["DEAL_PAUSE", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
 
 DEAL_PAUSE = 8.0
 """Seconds the end of a deal stays on every screen before the next deal is dealt."""
@@ -102,3 +102,23 @@ class DealPause:
     def notify(self, notice: Notice, observation: Any) -> None:
         if isinstance(notice, DealOver) and not notice.match_over:
             time.sleep(self.seconds)
+
+
+class HostLog:
+    """The moves and deals of the match, one line each on the host's terminal (a listener). Moves are public:
+    every seat's log shows them too."""
+
+    def __init__(self, session: Session, log: Callable[[str], None]) -> None:
+        self.session = session
+        self.log = log
+
+    def notify(self, notice: Notice, observation: Any) -> None:
+        session = self.session
+        if isinstance(notice, Moved):
+            move = session.record.deals[-1].moves[-1]
+            self.log(_("{name} played {move}").format(name=session.seats[notice.seat - 1].name, move=move))
+        elif isinstance(notice, DealOver):
+            points = " ".join(str(point) for point in session.deal_points[-1])
+            self.log(_("Deal {n} is over; points by side: {points}").format(n=session.deal_number, points=points))
+        elif isinstance(notice, MatchOver):
+            self.log(_("The match is over."))

@@ -65,7 +65,10 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
     lobby = Lobby(list(seats), free_names={"Player 1", "Player 2"}, rate=10_000)
     spectators = SeatTerminal("spectators", 100, 30, color=False, shared=True)
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
-    served = ServedMatch(session, LeopardScreens, lobby, spectators, host, None, "leopard serve --resume {path}", 0)
+    logged = []
+    served = ServedMatch(
+        session, LeopardScreens, lobby, spectators, host, None, "leopard serve --resume {path}", 0, logged.append
+    )
     channels = {}
     for name, seat in (("Anna", 1), ("Boris", 2)):
         joined = lobby.join(name, 100, 30, False)
@@ -97,3 +100,8 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
     assert "Your hand, Boris" in channels[2].text and "Your hand, Anna" not in channels[2].text
     assert "Your hand" not in watcher.text and "Waiting for" in watcher.text
     assert channels[1].closed == ["The match is over. Thank you for playing."]
+    moves = session.record.deals[0].moves
+    assert logged[0] == f"{'Anna' if session.dealer == 2 else 'Boris'} played {moves[0]}"
+    assert sum(line.startswith(("Anna played", "Boris played")) for line in logged) == len(moves)
+    assert logged[-2:] == [f"Deal 1 is over; points by side: {' '.join(map(str, session.deal_points[0]))}",
+                           "The match is over."]  # fmt: skip
