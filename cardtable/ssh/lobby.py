@@ -1,9 +1,9 @@
 """Who sits where: the seats of a served match and the players who connect to them.
 
 A player's SSH user name is their name. Joining takes the seat that the name already holds (case does not
-matter), else the first free seat for a person, which then bears the name; with every seat taken, the player
-watches as a spectator (when the server allows spectators) or is refused. The match starts when every seat for
-a person has had its player: :meth:`Lobby.wait_until_full`.
+matter; a resumed match's seats hold their players' names), else the first free seat for a person, which then
+bears the name; with every seat taken, the player watches as a spectator (when the server allows spectators) or
+is refused. The match starts when every seat for a person has had its player: :meth:`Lobby.wait_until_full`.
 """
 
 from __future__ import annotations
@@ -57,7 +57,9 @@ class Lobby:
         with self._lock:
             for number, seat in enumerate(self.seats, start=1):
                 if seat.bot is None and seat.name.casefold() == name.casefold() and seat.name not in self.free_names:
-                    return Joined(number, self._terminal(number, seat.name, width, height, color, language))
+                    joined = Joined(number, self._terminal(number, seat.name, width, height, color, language))
+                    self._check_full()
+                    return joined
             for number, seat in enumerate(self.seats, start=1):
                 if seat.bot is None and seat.name in self.free_names:
                     self.free_names.discard(seat.name)
@@ -81,7 +83,7 @@ class Lobby:
         return terminal
 
     def _check_full(self) -> None:
-        if all(seat.bot is not None or seat.name not in self.free_names for seat in self.seats):
+        if all(seat.bot is not None or number in self.terminals for number, seat in enumerate(self.seats, 1)):
             self._full.set()
 
     def wait_until_full(self, timeout: float | None = None) -> bool:

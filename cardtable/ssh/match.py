@@ -122,6 +122,11 @@ class ServedMatch:
             self.started = True
             self._name_seats()
             self.status = self._play()
+        except Exception as error:  # a bug: the match is saved after every move; say so in one line
+            self.status = 1
+            self.host.print(Text(_("Something went wrong: {error!r}").format(error=error), style="bold red"))
+            for terminal in [*self.lobby.terminals.values(), self.spectators]:
+                terminal.kick(_("Something went wrong: {error!r}").format(error=error))
         finally:
             self.done.set()
 

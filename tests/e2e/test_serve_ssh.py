@@ -107,7 +107,7 @@ def test_an_unknown_key_is_refused_and_a_known_one_admitted(tmp_path):
 def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     port = free_port()
     server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
-    started(server)
+    path = started(server)
     anna, boris = join("Anna", port), join("Boris", port)
     # Whoever is to move first: find their prompt, then drop that connection.
     players = {"Anna": anna, "Boris": boris}
@@ -123,9 +123,19 @@ def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     again.expect(f"{name}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
     server.sendcontrol("c")
     again.expect("The host ended the match")
+    server.expect(r"To continue it: \S*leopard serve --resume (\S+)")
     server.expect(pexpect.EOF)
     server.close()
     assert server.exitstatus == 130
+    # The host resumes it; the players come back by their names to the same position.
+    resumed = spawn_serve("leopard", ["--resume", path], tmp_path, port)
+    resumed.expect("Players join with")
+    back = join(name, port)
+    back.expect("The match starts when every seat has its player.")
+    other_back = join("Boris" if name == "Anna" else "Anna", port)
+    back.expect(f"{name}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
+    resumed.sendcontrol("c")
+    resumed.expect(pexpect.EOF)
 
 
 def test_two_people_and_two_bots_play_a_whole_semerka_deal(tmp_path):
