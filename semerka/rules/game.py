@@ -8,7 +8,7 @@ from dataclasses import fields
 from typing import Any, Literal
 
 from cardtable.cards import Card
-from cardtable.game import RulesError
+from cardtable.game import Game, RulesError
 from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
@@ -129,5 +129,5 @@ def next_dealer(rules: Rules, dealer: int, outcome: Outcome) -> int:
     return seat
 
 
-GAME = SemerkaGame()
+GAME: Game[State, Move, Observation, Rules, Outcome] = SemerkaGame()
 """The Semerka engine, for the table, records and bots."""
