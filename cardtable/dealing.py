@@ -11,11 +11,12 @@ the first card.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
 from cardtable.cards import Card
 
-__all__ = ["deal_round_robin", "deal_unseen", "shuffled"]
+__all__ = ["deal_round_robin", "deal_unseen", "resample_hands", "shuffled", "unseen_cards"]
 
 
 def shuffled(deck: Sequence[Card], rng: random.Random) -> tuple[Card, ...]:
@@ -58,3 +59,30 @@ def deal_unseen(
         hands.append(cards[taken : taken + size])
         taken += size
     return tuple(hands), cards[taken:]
+
+
+def unseen_cards(deck: Sequence[Card], seen: Iterable[Card]) -> list[Card]:
+    """The cards of ``deck`` left once each card of ``seen`` is taken out (as a multiset: a card seen once
+    takes out one copy). In deck order, except that the copies of a card stand together, at its first place
+    (the order ``collections.Counter.elements`` gives, which the games' resampling has always shuffled, so a
+    seed keeps giving the same deals). Cards of ``seen`` not in ``deck`` are ignored."""
+    counts = Counter(deck)
+    counts.subtract(seen)
+    return list(counts.elements())
+
+
+def resample_hands(
+    seat: int, hand: Sequence[Card], hand_sizes: Sequence[int], unseen: Sequence[Card], rng: random.Random
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Every hand of a deal as one seat might imagine it, for a game's ``resample``: ``seat`` (1-based) keeps its
+    own ``hand``, and the other seats get ``hand_sizes[other - 1]`` cards each of ``unseen`` dealt at random by
+    ``rng`` (as :func:`deal_unseen` deals them, seat 1 first); the rest is the stock. Returns the hands (seat 1
+    first) and the stock (top first). Raises ``ValueError`` when the other hands need more cards than there are;
+    whether the stock has the size the observation says is the game's check."""
+    if not 1 <= seat <= len(hand_sizes):
+        raise ValueError(f"seat must be from 1 to {len(hand_sizes)}, not {seat!r}")
+    others = [size for other, size in enumerate(hand_sizes, start=1) if other != seat]
+    dealt, stock = deal_unseen(unseen, others, rng)
+    rest = iter(dealt)
+    hands = tuple(tuple(hand) if other == seat else next(rest) for other in range(1, len(hand_sizes) + 1))
+    return hands, stock

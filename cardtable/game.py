@@ -11,12 +11,12 @@ single seat otherwise; sides are numbered 1..k.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal, Protocol, TypeAlias, TypeVar
 
 from cardtable.cards import Card
 
-__all__ = ["AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "RulesError"]
+__all__ = ["AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "RulesError", "check_option_names"]
 
 JSONValue: TypeAlias = "int | str | bool | None | float | list[JSONValue] | dict[str, JSONValue]"
 """A value as a JSON file holds it (a record's rules options, a config's settings)."""
@@ -38,6 +38,15 @@ class IllegalMove(ValueError):
 
 class RulesError(ValueError):
     """A rules option or match setting that does not exist or has a bad value. The message names the key."""
+
+
+def check_option_names(options: Iterable[str], known: Sequence[str], title: str) -> None:
+    """For a game's :meth:`Game.make_rules`: raises :class:`RulesError` for the first name in ``options`` (the
+    keys of a record's ``rules`` object) that is not in ``known`` (the game's options, in the order the message
+    lists them); ``title`` is the game's name as players read it (``"Leopard"``)."""
+    for key in options:
+        if key not in known:
+            raise RulesError(f'unknown rules option "{key}" ({title} has: {", ".join(known)})')
 
 
 class Game(Protocol[StateT, MoveT, ObservationT, RulesT, OutcomeT]):

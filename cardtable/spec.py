@@ -18,15 +18,16 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from rich.console import Console
+    from rich.console import Console, RenderableType
 
-    from cardtable.game import Game
+    from cardtable.game import AnyGame
+    from cardtable.records import ReplayedMatch
     from cardtable.terminal.screens import GameScreens
 
-__all__ = ["GameSpec", "RuleOption", "load"]
+__all__ = ["GameSpec", "ReplayView", "RuleOption", "load"]
 
 
 def load(target: str) -> Any:
@@ -37,6 +38,18 @@ def load(target: str) -> Any:
     for part in attribute.split(".") if attribute else ():
         value = getattr(value, part)
     return value
+
+
+class ReplayView(Protocol):
+    """What a game's replay view module offers the ``replay`` command (a module satisfies it)."""
+
+    def replay_summary(self, match: ReplayedMatch) -> RenderableType:
+        """The match for people: every deal and the result (Rich)."""
+        ...
+
+    def replay_json(self, match: ReplayedMatch) -> dict[str, Any]:
+        """The object ``replay --json`` prints (JSON values only; design "Records")."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +73,7 @@ class GameSpec:
     (``"Leopard"``); ``summary``: the command group's help, one sentence (a message id, translated when shown);
     ``engine``: ``"module:attribute"`` of the :class:`~cardtable.game.Game` object; ``screens``: of a factory
     ``(console) -> GameScreens``; ``bots``: a module that registers the game's bot levels when imported, or None
-    (only ``random``); ``replay_view``: a module with ``replay_summary(match)`` and ``deal_json(deal)``;
+    (only ``random``); ``replay_view``: a module with ``replay_summary(match)`` and ``replay_json(match)`` (:class:`ReplayView`);
     ``rules_text``: of a function returning the rules as Markdown in the current language; ``default_players``:
     seats when nobody says (None: the engine's least); ``options``: the rules options (:class:`RuleOption`);
     ``language_variable``: the environment variable that chooses the language (``LEOPARD_LANG``);
@@ -91,9 +104,9 @@ class GameSpec:
         """The language variable: ``language_variable``, or ``NAME_LANG``."""
         return self.language_variable or f"{self.name.upper()}_LANG"
 
-    def game(self) -> Game:
+    def game(self) -> AnyGame:
         """The rules engine (imported on first use)."""
-        game: Game = self._load("engine", self.engine)
+        game: AnyGame = self._load("engine", self.engine)
         return game
 
     def load_bots(self) -> None:
@@ -106,9 +119,10 @@ class GameSpec:
         factory: Callable[[Console], GameScreens] = self._load("screens", self.screens)
         return factory(console)
 
-    def replay_module(self) -> Any:
-        """The module with ``replay_summary(match)`` and ``deal_json(deal)``."""
-        return self._load("replay_view", self.replay_view)
+    def replay_module(self) -> ReplayView:
+        """The module with ``replay_summary(match)`` and ``replay_json(match)`` (imported on first use)."""
+        view: ReplayView = self._load("replay_view", self.replay_view)
+        return view
 
     def rules_markdown(self) -> str:
         """The rules as Markdown in the current language."""

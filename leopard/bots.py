@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot
 from cardtable.bots import register_bot
+from cardtable.bots.ranking import best, best_first, margin
 
 from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, Place, Rules, State, outcome
 from leopard.rules.scoring import going_out_score
@@ -160,8 +161,7 @@ def order(observation: Observation, legal: Sequence[Move]) -> list[Move]:
         observation.rules, observation.square, observation.hand, observation.squares, observation.values,
         observation.stock_size, legal,
     )  # fmt: skip
-    ranked = sorted(range(len(legal)), key=lambda index: -scores[index])
-    return [legal[index] for index in ranked]
+    return best_first(legal, scores)
 
 
 def policy(state: State, legal: Sequence[Move], rng: random.Random) -> Move:
@@ -170,11 +170,7 @@ def policy(state: State, legal: Sequence[Move], rng: random.Random) -> Move:
         state.rules, state.own_square, state.hands[state.turn - 1], state.squares, state.values, len(state.stock),
         legal,
     )  # fmt: skip
-    best = 0
-    for index in range(1, len(scores)):
-        if scores[index] > scores[best]:
-            best = index
-    return legal[best]
+    return best(legal, scores)
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -187,7 +183,7 @@ def evaluate(state: State, seat: int) -> float:
         values: Sequence[float] = result.scores
     else:
         values = [potential(square, rules.suit_line) for square in state.squares]
-    return values[own] - (sum(values) - values[own]) / (len(values) - 1)
+    return margin(values, own)
 
 
 class GreedyBot:

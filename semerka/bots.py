@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot
 from cardtable.bots import register_bot
+from cardtable.bots.ranking import best, best_first, margin
 from semerka.rules import (
     GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, beats, card_points, card_value, outcome,
 )  # fmt: skip
@@ -95,16 +96,7 @@ def order(observation: Observation, legal: Sequence[Play | Stop]) -> list[Play |
         observation.rules, observation.seat, observation.hand, observation.trick, observation.holder,
         observation.choosing, legal,
     )  # fmt: skip
-    ranked = sorted(range(len(legal)), key=lambda index: -scores[index])
-    return [legal[index] for index in ranked]
-
-
-def _best(scores: list[float], legal: Sequence[Play | Stop]) -> Play | Stop:
-    best = 0
-    for index in range(1, len(scores)):
-        if scores[index] > scores[best]:
-            best = index
-    return legal[best]
+    return best_first(legal, scores)
 
 
 def policy(state: State, legal: Sequence[Play | Stop], rng: random.Random) -> Play | Stop:
@@ -112,7 +104,7 @@ def policy(state: State, legal: Sequence[Play | Stop], rng: random.Random) -> Pl
     seat = state.turn
     assert seat is not None  # a playout asks only while the deal goes on
     scores = score_moves(state.rules, seat, state.hands[seat - 1], state.trick, state.holder, state.choosing, legal)
-    return _best(scores, legal)
+    return best(legal, scores)
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -126,11 +118,11 @@ def _evaluate(rules: Rules, result: Outcome | None, points: Sequence[int], seat:
     if result is not None:
         points = result.points
     sides = len(points)
-    card_margin = points[mine] - (sum(points) - points[mine]) / (sides - 1)
+    card_margin = margin(points, mine)
     if result is None:
         return card_margin / 100
     game = [result.value if index + 1 == result.winner else 0 for index in range(sides)]
-    return game[mine] - (sum(game) - game[mine]) / (sides - 1) + card_margin / 100
+    return margin(game, mine) + card_margin / 100
 
 
 def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -> float:
@@ -152,7 +144,7 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
             assert turn is not None  # there are legal moves
             hand = playout.hand(turn)
             scores = score_moves(rules, turn, hand, playout.trick, playout.holder, playout.choosing, legal)
-            apply(_best(scores, legal))
+            apply(best(legal, scores))
         if steps is not None:
             steps -= 1
     return _evaluate(rules, playout.outcome(), playout.points, seat)

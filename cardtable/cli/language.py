@@ -9,7 +9,7 @@ commands and runs them.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import click
 
@@ -29,7 +29,7 @@ class _Formatter(click.HelpFormatter):
         headings = {"Options": _("Options"), "Commands": _("Commands"), "Arguments": _("Arguments")}
         super().write_heading(headings.get(heading, heading))
 
-    def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+    def write_dl(self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
         own = {"Show this message and exit.": _("Show this message and exit.")}  # Click's --help option
         super().write_dl([(term, own.get(text, text)) for term, text in rows], col_max, col_spacing)
 

@@ -14,14 +14,14 @@ import click
 from rich.console import Console, RenderableType
 from rich.text import Text
 
-from cardtable.game import Game
+from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records import RecordError, ReplayedDeal, ReplayedMatch, load_match
 
 __all__ = ["match_json", "match_result", "replay_command", "side_names"]
 
 
-def side_names(match: ReplayedMatch, game: Game) -> tuple[str, ...]:
+def side_names(match: ReplayedMatch, game: AnyGame) -> tuple[str, ...]:
     """A name for each side of ``match`` (side 1 first): the seat's player name, or the partners' names
     joined with " & " (seats in order) when a side has several seats."""
     members: dict[int, list[str]] = {}
@@ -47,7 +47,7 @@ def match_result(match: ReplayedMatch, names: Sequence[str], unit: Callable[[int
 
 
 def match_json(
-    match: ReplayedMatch, game: Game, deal_json: Callable[[ReplayedDeal], dict[str, Any]]
+    match: ReplayedMatch, game: AnyGame, deal_json: Callable[[ReplayedDeal], dict[str, Any]]
 ) -> dict[str, Any]:
     """The ``replay --json`` object of ``match`` (design "Records"): game (its name), deals (``deal_json`` of
     each), totals (game points per side), finished, winner (the winning side, or null while unfinished or
@@ -62,7 +62,7 @@ def match_json(
 
 
 def replay_command(
-    game: Game,
+    game: AnyGame,
     summary: Callable[[ReplayedMatch], RenderableType],
     as_json: Callable[[ReplayedMatch], dict[str, Any]],
 ) -> click.Command:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cardtable.game import Game
+from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.jsonform import record_from_json, record_to_json
@@ -68,7 +68,7 @@ def _load_json(path: str | os.PathLike[str]) -> Any:
 
 
 def load_match(
-    path: str | os.PathLike[str], game: Game, rule_options: Sequence[RuleOption] | None = None
+    path: str | os.PathLike[str], game: AnyGame, rule_options: Sequence[RuleOption] | None = None
 ) -> ReplayedMatch:
     """The match in the record file ``path``, read, fully checked and played through ``game`` once: shape, game,
     format, seats, rules (against ``rule_options`` too when given), match settings, decks, dealers and every
@@ -79,7 +79,7 @@ def load_match(
     return replay(record_from_json(_load_json(path), game, source, rule_options), game, source)
 
 
-def read_record(path: str | os.PathLike[str], game: Game) -> Record:
+def read_record(path: str | os.PathLike[str], game: AnyGame) -> Record:
     """The record in the file ``path`` in the current format, fully checked as by :func:`load_match`. Raises
     :class:`RecordError`."""
     return load_match(path, game).record

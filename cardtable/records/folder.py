@@ -8,7 +8,7 @@ from pathlib import Path
 
 import platformdirs
 
-from cardtable.game import Game
+from cardtable.game import AnyGame
 from cardtable.records import FOLDER_MODE, RecordError, ReplayedMatch, load_match
 
 __all__ = ["latest_unfinished", "make_save_folder", "new_save_path", "save_folder"]
@@ -42,7 +42,7 @@ def new_save_path(game: str, now: datetime | None = None) -> Path:
     return path
 
 
-def latest_unfinished(game: Game) -> tuple[Path, ReplayedMatch] | None:
+def latest_unfinished(game: AnyGame) -> tuple[Path, ReplayedMatch] | None:
     """The most recently saved match of ``game`` that is not over, with its file, or None. Files that do not
     read as records are passed over."""
     folder = save_folder(game.name)

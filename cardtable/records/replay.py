@@ -11,15 +11,17 @@ no deal may follow the end of the match (L8, S7.1). A record of an older format 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
-from cardtable.game import Game, RulesError
+from cardtable.game import AnyGame, Game, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings, MatchStatus, match_status
 from cardtable.records.errors import RecordError
 from cardtable.records.model import FORMAT, DealRecord, Record
 
 __all__ = ["ReplayedDeal", "ReplayedMatch", "play_record_move", "replay"]
+
+StateT = TypeVar("StateT")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +78,7 @@ class ReplayedMatch:
         return self.status.finished
 
 
-def replay(record: Record, game: Game, source: str | None = None) -> ReplayedMatch:
+def replay(record: Record, game: AnyGame, source: str | None = None) -> ReplayedMatch:
     """Play every deal of ``record`` through ``game`` and return the states, outcomes and match standing.
 
     ``source`` names the record in error messages (the file name). Raises :class:`RecordError` for a wrong
@@ -119,9 +121,11 @@ def replay(record: Record, game: Game, source: str | None = None) -> ReplayedMat
     return ReplayedMatch(current, rules, settings, tuple(deals), status)
 
 
-def play_record_move(game: Game, state: Any, text: str, format: int = FORMAT) -> Any:
-    """The state after one move of a record, ``text`` written in record ``format``, made in ``state``. Raises
-    ``InvalidMove`` / ``IllegalMove`` (both ``ValueError``)."""
+def play_record_move(
+    game: Game[StateT, Any, Any, Any, Any], state: StateT, text: str, format: int = FORMAT
+) -> StateT:
+    """The game's state after one move of a record, ``text`` written in record ``format``, made in ``state`` (the
+    same game's state). Raises ``InvalidMove`` / ``IllegalMove`` (both ``ValueError``)."""
     for move in game.record_moves(state, text, format):
         state = game.apply(state, move)
     return state
@@ -146,7 +150,7 @@ def _check_dealer(source: str, number: int, dealer: int, expected: int | None, p
 
 
 def _replay_deal(
-    game: Game, rules: Any, number: int, deal: DealRecord, format: int, source: str
+    game: AnyGame, rules: Any, number: int, deal: DealRecord, format: int, source: str
 ) -> tuple[ReplayedDeal, tuple[str, ...]]:
     """Play ``deal`` through and return it with its moves as the current format writes them."""
     try:

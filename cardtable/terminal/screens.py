@@ -151,13 +151,18 @@ def score_table(table: TableView) -> Table:
     return grid
 
 
-def match_goal(settings: MatchSettings) -> str:
-    """``"to 33 points"``, ``"3 deals"``, ``"to 33 points or 3 deals"``, or ``"with no limit"`` (endless)."""
+def match_goal(settings: MatchSettings, target: Callable[[int], str] | None = None) -> str:
+    """``"to 33 points"``, ``"3 deals"``, ``"to 33 points or 3 deals"``, or ``"with no limit"`` (endless), in the
+    current language. ``target(n)`` words the target in the game's own unit (``"to 5 game points"``); by
+    default ``"to n points"``."""
     if settings.endless:
         return _("with no limit")
     parts = []
     if settings.target is not None:
-        parts.append(ngettext("to {n} point", "to {n} points", settings.target).format(n=settings.target))
+        if target is not None:
+            parts.append(target(settings.target))
+        else:
+            parts.append(ngettext("to {n} point", "to {n} points", settings.target).format(n=settings.target))
     if settings.deals is not None:
         parts.append(ngettext("{n} deal", "{n} deals", settings.deals).format(n=settings.deals))
     return _(" or ").join(parts)

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from cardtable.cards import Card, double_deck
-from cardtable.game import Game, InvalidMove, JSONValue, RulesError
+from cardtable.game import Game, InvalidMove, JSONValue, check_option_names
 from cardtable.i18n import _
 
 from leopard.rules import legal, notation, turns
@@ -34,9 +34,7 @@ class LeopardGame:
     def make_rules(self, players: int, options: Mapping[str, JSONValue]) -> Rules:
         """Rules for ``players`` seats with the record's ``rules`` object ``options`` (missing keys take the
         defaults). Raises :class:`RulesError` naming an unknown key or a bad value."""
-        for key in options:
-            if key not in _OPTIONS:
-                raise RulesError(f'unknown rules option "{key}" (Leopard has: {", ".join(_OPTIONS)})')
+        check_option_names(options, _OPTIONS, "Leopard")
         given: dict[str, Any] = dict(options)  # JSON values: Rules checks each one's type and range at once
         return Rules(players, **given)
 

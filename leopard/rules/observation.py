@@ -7,9 +7,9 @@ order, and before a player declines to go out it does not hold the card they wou
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass
 
+from cardtable import dealing
 from cardtable.cards import Card, double_deck
 
 from leopard.rules.scoring import top_face_up
@@ -87,30 +87,21 @@ def observation(state: State, seat: int) -> Observation:
 
 
 def unseen_cards(obs: Observation) -> list[Card]:
-    """The cards ``obs.seat`` has never seen: the other hands and the stock together, in deck order."""
-    unseen = Counter(double_deck())
-    unseen.subtract(obs.hand)
-    unseen.subtract(obs.discards)
+    """The cards ``obs.seat`` has never seen: the other hands and the stock together, in deck order (the copies
+    of a card together, :func:`cardtable.dealing.unseen_cards`)."""
+    seen = list(obs.hand)
+    seen.extend(obs.discards)
     for square in obs.squares:
         for stack in square:
-            unseen.subtract(stack)
-    return list(unseen.elements())
+            seen.extend(stack)
+    return dealing.unseen_cards(double_deck(), seen)
 
 
 def resample(obs: Observation, rng: random.Random) -> State:
     """A full state consistent with ``obs``: the cards ``obs.seat`` has not seen are dealt at random by ``rng`` to
-    the other hands and the stock. ``observation(resample(obs, rng), obs.seat) == obs``."""
-    cards = unseen_cards(obs)
-    rng.shuffle(cards)
-    hands = []
-    used = 0
-    for seat, size in enumerate(obs.hand_sizes, start=1):
-        if seat == obs.seat:
-            hands.append(obs.hand)
-        else:
-            hands.append(tuple(cards[used : used + size]))
-            used += size
-    stock = tuple(cards[used:])
+    the other hands and the stock. ``observation(resample(obs, rng), obs.seat) == obs``. Raises ``ValueError``
+    when the observation's card counts do not account for the 104 cards."""
+    hands, stock = dealing.resample_hands(obs.seat, obs.hand, obs.hand_sizes, unseen_cards(obs), rng)
     if len(stock) != obs.stock_size:
         raise ValueError("the observation does not account for the 104 cards")
     if obs.asker is not None:
@@ -130,7 +121,7 @@ def resample(obs: Observation, rng: random.Random) -> State:
         rules=obs.rules,
         dealer=obs.dealer,
         stock=stock,
-        hands=tuple(hands),
+        hands=hands,
         squares=obs.squares,
         values=obs.values,
         discards=obs.discards,

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from cardtable.cards import Card, double_deck
+from cardtable.dealing import deal_round_robin
 
 from leopard.rules.state import HAND_SIZE, Square, State, empty_square
 from leopard.rules.types import Event, Phase, Rules
@@ -35,15 +36,13 @@ def deal(rules: Rules, dealer: int, deck: Sequence[Card]) -> State:
     deck = tuple(deck)
     if len(deck) != 104 or Counter(deck) != _DECK_COUNT:
         raise ValueError("the deck must be the 104 cards of two standard decks, each card twice")
-    dealt = deck[: HAND_SIZE * n]
+    hands, stock = deal_round_robin(deck, n, dealer, HAND_SIZE)
     first = dealer % n + 1
-    # Card i (0-based) of the deck goes to the seat i places after the dealer's left.
-    hands = tuple(dealt[(seat - first) % n :: n] for seat in range(1, n + 1))
     squares = (empty_square(),) * rules.squares
     state = State(
         rules=rules,
         dealer=dealer,
-        stock=deck[HAND_SIZE * n :],
+        stock=stock,
         hands=hands,
         squares=squares,
         values=(0,) * rules.squares,

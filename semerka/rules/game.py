@@ -8,7 +8,7 @@ from dataclasses import fields
 from typing import Any, Literal
 
 from cardtable.cards import Card
-from cardtable.game import RulesError
+from cardtable.game import Game, JSONValue, check_option_names
 from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
@@ -30,13 +30,12 @@ class SemerkaGame:
     min_players = 2
     max_players = 4
 
-    def make_rules(self, players: int, options: Mapping[str, Any]) -> Rules:
+    def make_rules(self, players: int, options: Mapping[str, JSONValue]) -> Rules:
         """Rules for ``players`` seats with the record's ``rules`` object ``options`` (missing keys: defaults).
         Raises :class:`RulesError` naming an unknown key or a bad value."""
-        for key in options:
-            if key not in _OPTIONS:
-                raise RulesError(f'unknown rules option "{key}" (Semerka has: {", ".join(_OPTIONS)})')
-        return Rules(players, **options)
+        check_option_names(options, _OPTIONS, "Semerka")
+        given: dict[str, Any] = dict(options)  # JSON values: Rules checks each one's type and range at once
+        return Rules(players, **given)
 
     def rules_options(self, rules: Rules) -> dict[str, Any]:
         return {name: getattr(rules, name) for name in _OPTIONS}
@@ -129,5 +128,5 @@ def next_dealer(rules: Rules, dealer: int, outcome: Outcome) -> int:
     return seat
 
 
-GAME = SemerkaGame()
+GAME: Game[State, Move, Observation, Rules, Outcome] = SemerkaGame()
 """The Semerka engine, for the table, records and bots."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from cardtable.cards import Card
+from cardtable.dealing import resample_hands, unseen_cards
 from semerka.rules.play import deck
 from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, continuations
 from semerka.rules.types import Burned, Drew, Event, Observation, State, Stopped, Took
@@ -74,29 +75,26 @@ def public_log(state: State) -> tuple[Event, ...]:
 
 def resample(observation: Observation, rng: random.Random) -> State:
     """A full state that ``observation`` could have come from: the cards the seat has not seen (other hands and
-    the stock) dealt at random by ``rng``. ``observation(resample(obs, rng), obs.seat) == obs``."""
-    seen = set(observation.hand)
+    the stock) dealt at random by ``rng``. ``observation(resample(obs, rng), obs.seat) == obs``. Raises
+    ``ValueError`` when the observation's card counts do not add up to the deck."""
+    seen = list(observation.hand)
     for trick in observation.tricks:
-        seen.update(played.card for played in trick.plays)
-    seen.update(played.card for played in observation.trick)
-    unseen = [card for card in deck(observation.rules) if card not in seen]
-    rng.shuffle(unseen)
-    hands = []
-    taken = 0
-    for seat, size in enumerate(observation.hand_sizes, start=1):
-        if seat == observation.seat:
-            hands.append(observation.hand)
-            continue
-        hands.append(tuple(sorted(unseen[taken : taken + size], key=HAND_ORDER.__getitem__)))
-        taken += size
-    stock = tuple(unseen[taken:])
+        seen.extend(played.card for played in trick.plays)
+    seen.extend(played.card for played in observation.trick)
+    unseen = unseen_cards(deck(observation.rules), seen)
+    dealt, stock = resample_hands(observation.seat, observation.hand, observation.hand_sizes, unseen, rng)
+    # Every hand is kept in hand order, as `deal` leaves them; the seat's own hand already is.
+    hands = tuple(
+        hand if seat == observation.seat else tuple(sorted(hand, key=HAND_ORDER.__getitem__))
+        for seat, hand in enumerate(dealt, start=1)
+    )
     if len(stock) != observation.stock_size:
         raise ValueError("the observation's card counts do not add up to the deck")
     burner = next((event.seat for event in observation.log if isinstance(event, Burned)), None)
     return State(
         rules=observation.rules,
         dealer=observation.dealer,
-        hands=tuple(hands),
+        hands=hands,
         stock=stock,
         leader=observation.leader,
         trick=observation.trick,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.cards import Card, Rank, Suit, piquet_deck
+from cardtable.dealing import deal_round_robin
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 from semerka.rules.types import Move, Play, Played, Rules, State, Stop
@@ -51,16 +52,14 @@ def deal(rules: Rules, dealer: int, cards: Sequence[Card]) -> State:
     if len(cards) != len(expected) or set(cards) != expected:
         what = "32 cards 7 to ace" if n != 3 else "30 cards 7 to ace without 8C and 8S"
         raise ValueError(f"the deck must be the {what}, each once; got {len(cards)} cards")
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    for index in range(HAND_SIZE * n):
-        hands[(dealer + index) % n].append(cards[index])
+    hands, stock = deal_round_robin(cards, n, dealer, HAND_SIZE)
     leader = dealer % n + 1
     zero = (0,) * rules.sides
     return State(
         rules=rules,
         dealer=dealer,
         hands=tuple(tuple(sorted(hand, key=HAND_ORDER.__getitem__)) for hand in hands),
-        stock=cards[HAND_SIZE * n :],
+        stock=stock,
         leader=leader,
         trick=(),
         holder=None,

@@ -7,6 +7,7 @@ from rich.text import Text
 
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings
+from cardtable.terminal import screens
 from cardtable.terminal.screens import TableView
 
 from semerka.rules import Observation
@@ -56,14 +57,11 @@ def _stock(cards: int) -> str:
 def match_goal(settings: MatchSettings) -> str:
     """``"to 5 game points"``, ``"3 deals"``, ``"to 5 game points or 3 deals"`` (S7.1), or ``"with no limit"``
     (an endless match)."""
-    if settings.endless:
-        return _("with no limit")
-    parts = []
-    if settings.target is not None:
-        parts.append(ngettext("to {n} game point", "to {n} game points", settings.target).format(n=settings.target))
-    if settings.deals is not None:
-        parts.append(ngettext("{n} deal", "{n} deals", settings.deals).format(n=settings.deals))
-    return _(" or ").join(parts)
+    return screens.match_goal(settings, _target)
+
+
+def _target(points: int) -> str:
+    return ngettext("to {n} game point", "to {n} game points", points).format(n=points)
 
 
 def side_lines(table: TableView, obs: Observation, viewer: bool = True) -> Table:

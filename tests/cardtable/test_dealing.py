@@ -5,7 +5,7 @@ import random
 import pytest
 
 from cardtable.cards import Card, Rank, Suit, parse_card
-from cardtable.dealing import deal_round_robin, deal_unseen, shuffled
+from cardtable.dealing import deal_round_robin, deal_unseen, resample_hands, shuffled, unseen_cards
 
 from semerka.rules import GAME as SEMERKA
 
@@ -70,3 +70,23 @@ def test_a_card_dealt_twice_in_a_double_deck_keeps_both_copies():
     hands, rest = deal_round_robin(double, 2, 1, 2)
     assert hands == ((double[1], double[3]), (double[0], double[2]))
     assert rest == ()
+
+
+def test_unseen_cards_take_out_one_copy_per_card_seen_and_keep_copies_together():
+    ace = Card(Rank.ACE, Suit.SPADES)
+    deck = (ace, *DECK[:3], ace, *DECK[:3])  # a double deck in miniature
+    assert unseen_cards(deck, (ace, DECK[1], DECK[1], DECK[2])) == [ace, DECK[0], DECK[0], DECK[2]]
+    assert unseen_cards(DECK, ()) == list(DECK)
+
+
+def test_resample_hands_keeps_the_seats_hand_and_deals_the_others_as_deal_unseen_does():
+    own = cards("AS KS")
+    expected, stock = deal_unseen(DECK, (3, 1), random.Random(5))
+    hands, rest = resample_hands(2, own, (3, 2, 1), DECK, random.Random(5))
+    assert hands == (expected[0], own, expected[1])
+    assert rest == stock
+
+
+def test_resample_hands_refuses_a_seat_that_is_not_at_the_table():
+    with pytest.raises(ValueError, match="seat must be from 1 to 3, not 4"):
+        resample_hands(4, (), (1, 1, 1), DECK, random.Random(1))

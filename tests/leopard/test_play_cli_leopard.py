@@ -1,8 +1,15 @@
 """``leopard play`` and ``leopard rules`` through Click's runner: every option, config errors, save and resume."""
 
 import pytest
-from click.testing import CliRunner
-from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
+from play_cli_helpers import (  # noqa: F401 (data_home: autouse fixture)
+    assert_refused,
+    assert_rules_command,
+    data_home,
+    play_with_config,
+    run_play,
+    save_one_move_then_resume,
+    saved,
+)
 
 from cardtable.cli.group import build_group
 
@@ -37,10 +44,7 @@ def play(args, input=""):
     ],
 )
 def test_bad_options_exit_2_with_one_clear_line(args, message):
-    result = play(args)
-    assert result.exit_code == 2
-    assert message in result.output
-    assert "Traceback" not in result.output
+    assert_refused(play(args), message)
 
 
 @pytest.mark.parametrize(
@@ -61,12 +65,8 @@ def test_bad_options_exit_2_with_one_clear_line(args, message):
     ],
 )
 def test_config_errors_name_the_file_and_the_problem(tmp_path, monkeypatch, text, message):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "match.toml").write_text(text, encoding="utf-8")
-    result = play(["--config", "match.toml", "--players", "A,B"] if "seats" not in text else ["--config", "match.toml"])
-    assert result.exit_code == 2, result.output
-    assert message in result.output
-    assert "Traceback" not in result.output
+    args = [] if "seats" in text else ["--players", "A,B"]
+    assert_refused(play_with_config(play, tmp_path, monkeypatch, text, args), message)
 
 
 def test_missing_config_file(tmp_path, monkeypatch):
@@ -143,19 +143,10 @@ def test_config_file_gives_seats_rules_and_match(tmp_path):
     assert record["deals"][0]["dealer"] == 3
 
 
-def test_moves_are_saved_and_resume_continues_them(tmp_path, data_home):
-    result = play(["--players", "Anna,Boris", "--seed", "3"], input="\n1\n")  # EOF after one move
-    assert result.exit_code == 0, result.output
-    files = list((data_home / "leopard" / "matches").glob("*.json"))
-    assert len(files) == 1
-    first = saved(files[0])["deals"][0]["moves"]
-    assert len(first) == 1
-    assert f"leopard play --resume {files[0]}" in result.output.replace("\n", "")
-    # --resume alone finds it; one more move, then quit.
-    result = play(["--resume"], input="\n-1\nquit\n")
-    assert result.exit_code == 0, result.output
-    moves = saved(files[0])["deals"][0]["moves"]
-    assert moves[0] == first[0] and len(moves) == 2 and moves[1].startswith("-")
+def test_moves_are_saved_and_resume_continues_them(data_home):
+    players = ["--players", "Anna,Boris", "--seed", "3"]
+    _, moves = save_one_move_then_resume(play, data_home, "leopard", players, "\n-1\nquit\n")
+    assert len(moves) == 2 and moves[1].startswith("-")
 
 
 def test_bad_move_gets_a_reason_and_the_prompt_again(tmp_path):
@@ -169,12 +160,7 @@ def test_bad_move_gets_a_reason_and_the_prompt_again(tmp_path):
 
 
 def test_rules_command_prints_the_rules():
-    result = CliRunner().invoke(cli, ["rules", "--plain"])
-    assert result.exit_code == 0
-    assert result.output == rules_text()
-    result = CliRunner().invoke(cli, ["rules"])
-    assert result.exit_code == 0
-    assert "Where a card may go" in result.output
+    assert_rules_command(cli, rules_text, "Where a card may go")
 
 
 def test_the_installed_rules_text_is_the_rules_document():

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import subprocess
@@ -14,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rich.console import Console
+from replay_helpers import assert_fails, rendered, run_replay
 
 from cardtable.cards import double_deck, parse_card
 from cardtable.match import MatchSettings
@@ -56,13 +55,7 @@ def record_data(deals=None, match=None, **changes):
 
 def run(tmp_path, monkeypatch, data, *args, text=None):
     """``leopard replay game.json *args`` in ``tmp_path`` with the record ``data`` (or raw ``text``)."""
-    monkeypatch.chdir(tmp_path)
-    Path("game.json").write_text(text if text is not None else json.dumps(data), encoding="utf-8")
-    return CliRunner().invoke(cli, ["replay", "game.json", *args])
-
-
-def assert_fails(result, message):
-    assert (result.exit_code, result.stdout, result.stderr) == (1, "", message + "\n")
+    return run_replay(cli, tmp_path, monkeypatch, data, *args, text=text)
 
 
 # --- --json ---------------------------------------------------------------------------------------------------------
@@ -118,9 +111,7 @@ def test_L8_3_series_end_comes_before_the_target(tmp_path, monkeypatch):
 
 
 def render(match) -> str:
-    console = Console(file=io.StringIO(), width=100)
-    console.print(replay_summary(match))
-    return console.file.getvalue()
+    return rendered(replay_summary(match))
 
 
 def test_summary_shows_each_square_its_lines_value_and_score_then_the_result(tmp_path):

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
+
+from golden_helpers import load_script
 
 GOLDEN = Path(__file__).with_name("golden")
 
 
 def load_maker():
-    spec = importlib.util.spec_from_file_location("leopard_golden_make", GOLDEN / "make.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(GOLDEN / "make.py", "leopard_golden_make")
 
 
 def test_golden_playthrough_is_unchanged():

@@ -10,6 +10,7 @@ from cardtable.cards import parse_card
 from cardtable.bots import bot_levels, make_bot
 from semerka import bots
 from semerka.rules import GAME, Play, Rules, State, Stop, observation, resample
+import bot_helpers
 from bot_helpers import reachable
 from semerka_helpers import play, start
 
@@ -18,20 +19,8 @@ TINY = bots.make_strong(playouts=8, candidates=3)
 
 
 def play_deal(rules: Rules, levels: list[object], seed: int, deck_seed: int = 1) -> list[str]:
-    """Play one deal to its end with bots by seat, checking each choice is legal; return the moves as text."""
-    cards = list(GAME.deck(rules))
-    random.Random(deck_seed).shuffle(cards)
-    state = GAME.deal(rules, 1, cards)
-    rng = random.Random(seed)
-    moves = []
-    while (seat := GAME.to_move(state)) is not None:
-        legal = GAME.legal_moves(state)
-        move = levels[seat - 1].choose(GAME.observation(state, seat), legal, rng)
-        assert move in legal
-        moves.append(str(move))
-        state = GAME.apply(state, move)
-    assert GAME.outcome(state) is not None
-    return moves
+    """One deal played by bots by seat (:func:`bot_helpers.play_deal`); the moves as text."""
+    return [str(move) for move in bot_helpers.play_deal(GAME, rules, levels, seed, deck_seed)]
 
 
 def test_levels_are_registered_weakest_first() -> None:

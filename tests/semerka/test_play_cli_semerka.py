@@ -2,8 +2,15 @@
 resume."""
 
 import pytest
-from click.testing import CliRunner
-from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
+from play_cli_helpers import (  # noqa: F401 (data_home: autouse fixture)
+    assert_refused,
+    assert_rules_command,
+    data_home,
+    play_with_config,
+    run_play,
+    save_one_move_then_resume,
+    saved,
+)
 
 from cardtable.cli.group import build_group
 
@@ -33,10 +40,7 @@ def play(args, input=""):
     ],
 )
 def test_bad_options_exit_2_with_one_clear_line(args, message):
-    result = play(args)
-    assert result.exit_code == 2, result.output
-    assert message in result.output
-    assert "Traceback" not in result.output
+    assert_refused(play(args), message)
 
 
 @pytest.mark.parametrize(
@@ -53,13 +57,8 @@ def test_bad_options_exit_2_with_one_clear_line(args, message):
     ],
 )
 def test_config_errors_name_the_file_and_the_problem(tmp_path, monkeypatch, text, message):
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "match.toml").write_text(text, encoding="utf-8")
-    args = ["--config", "match.toml"] + ([] if "seats" in text else ["--players", "A,B,C,D"])
-    result = play(args)
-    assert result.exit_code == 2, result.output
-    assert message in result.output
-    assert "Traceback" not in result.output
+    args = [] if "seats" in text else ["--players", "A,B,C,D"]
+    assert_refused(play_with_config(play, tmp_path, monkeypatch, text, args), message)
 
 
 def test_missing_config_file(tmp_path, monkeypatch):
@@ -118,18 +117,10 @@ def test_config_file_gives_seats_rules_and_match(tmp_path):
     assert record["deals"][0]["dealer"] == 2
 
 
-def test_moves_are_saved_and_resume_continues_them(tmp_path, data_home):
-    result = play(["--players", "Anna,Boris,Clara,Dmitri", "--seed", "5"], input="\n1\n")  # EOF after one move
-    assert result.exit_code == 0, result.output
-    files = list((data_home / "semerka" / "matches").glob("*.json"))
-    assert len(files) == 1
-    first = saved(files[0])["deals"][0]["moves"]
-    assert len(first) == 1
-    assert f"semerka play --resume {files[0]}" in result.output.replace("\n", "")
-    result = play(["--resume"], input="\n2\nquit\n")
-    assert result.exit_code == 0, result.output
-    moves = saved(files[0])["deals"][0]["moves"]
-    assert moves[0] == first[0] and len(moves) == 2
+def test_moves_are_saved_and_resume_continues_them(data_home):
+    players = ["--players", "Anna,Boris,Clara,Dmitri", "--seed", "5"]
+    _, moves = save_one_move_then_resume(play, data_home, "semerka", players, "\n2\nquit\n")
+    assert len(moves) == 2
 
 
 def test_bad_input_gets_a_reason_and_the_prompt_again(tmp_path):
@@ -146,9 +137,4 @@ def test_bad_input_gets_a_reason_and_the_prompt_again(tmp_path):
 
 
 def test_rules_command_prints_the_rules():
-    result = CliRunner().invoke(cli, ["rules", "--plain"])
-    assert result.exit_code == 0
-    assert result.output == rules_text()
-    result = CliRunner().invoke(cli, ["rules"])
-    assert result.exit_code == 0
-    assert "A trick (S3)" in result.output
+    assert_rules_command(cli, rules_text, "A trick (S3)")

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import subprocess
@@ -11,10 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rich.console import Console
+from replay_helpers import assert_fails, rendered, run_replay
 
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, read_record, replay, write_record
@@ -58,13 +56,8 @@ def record_data(deals=None, match=None, **changes):
 
 
 def run(tmp_path, monkeypatch, data, *args):
-    monkeypatch.chdir(tmp_path)
-    Path("game.json").write_text(json.dumps(data), encoding="utf-8")
-    return CliRunner().invoke(cli, ["replay", "game.json", *args])
-
-
-def assert_fails(result, message):
-    assert (result.exit_code, result.stdout, result.stderr) == (1, "", message + "\n")
+    """``semerka replay game.json *args`` in ``tmp_path`` with the record ``data``."""
+    return run_replay(cli, tmp_path, monkeypatch, data, *args)
 
 
 def test_json_gives_every_deal_the_totals_and_the_standing(tmp_path, monkeypatch):
@@ -168,9 +161,7 @@ def test_bad_record_exits_1_with_one_line(tmp_path, monkeypatch, data, message):
 
 
 def render(match) -> str:
-    console = Console(file=io.StringIO(), width=100)
-    console.print(replay_summary(match))
-    return console.file.getvalue()
+    return rendered(replay_summary(match))
 
 
 def test_summary_shows_points_tricks_winner_stake_and_burning(tmp_path):

@@ -4,17 +4,15 @@ After an intended change of behaviour, run ``python tests/semerka/golden/make.py
 """
 
 import difflib
-import importlib.util
 from pathlib import Path
+
+from golden_helpers import load_script
 
 GOLDEN = Path(__file__).with_name("golden")
 
 
 def _make():
-    spec = importlib.util.spec_from_file_location("semerka_golden_make", GOLDEN / "make.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(GOLDEN / "make.py", "semerka_golden_make")
 
 
 def test_golden_playthrough_of_a_seeded_four_player_deal():
