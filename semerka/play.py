@@ -42,7 +42,7 @@ def read_input(text: str, obs: Observation) -> Move:
         if obs.choosing:
             raise InvalidMove(_("Type stop, or a card that continues the trick (its number or e.g. 9H)."))
         raise InvalidMove(_("Type a card: its number in your hand (e.g. 2) or its name (e.g. 9H)."))
-    if cleaned.lower() in ("s", "stop", _("s"), notation.stop_word()):
+    if cleaned.lower() in ("s", "stop", "стоп", _("s"), notation.stop_word()):  # стоп in either language, as да and нет
         cleaned = "stop"
     if cleaned.isdigit():
         hand = view.sorted_hand(obs)

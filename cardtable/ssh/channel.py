@@ -95,6 +95,8 @@ class SeatTerminal:
         self.shared = shared  # a screen several connections watch at once (spectators)
         self._lock = threading.Lock()
         self._lines: queue.Queue[str] = queue.Queue()
+        self._asking = False  # a prompt waits for a line
+        self.stale = False  # the screen kept for newcomers is out of date (nobody was watching)
         self._connections: list[Connection] = []
         self._screen: list[str] = []  # written since the last clear, to draw again for a new connection
         self._limit = _RateLimit(rate)
@@ -135,9 +137,21 @@ class SeatTerminal:
     # -- the player's lines (the match thread) -----------------------------------------------------------------
 
     def read_line(self, prompt: str) -> str:
-        """Show ``prompt`` (Rich markup) and wait for the player's next line, however long they are away."""
+        """Show ``prompt`` (Rich markup) and wait for the player's next line, however long they are away. Only
+        lines typed at a prompt count: what was typed before it was dropped (:meth:`typed`)."""
+        with self._lock:
+            self._asking = True
         self.console.print(prompt, end="")
-        return self._lines.get()
+        line = self._lines.get()
+        with self._lock:
+            self._asking = False
+        return line
+
+    @property
+    def asking(self) -> bool:
+        """Whether a prompt waits for the player's line now."""
+        with self._lock:
+            return self._asking
 
     @property
     def connected(self) -> bool:
@@ -169,7 +183,9 @@ class SeatTerminal:
         for connection_before in old:
             connection_before.close(_("You joined from another terminal; this one is closed."))
         self.resize(width, height)
-        if screen:
+        if self.stale:
+            connection.send(_CLEAR + _("You are watching: the table appears with the next move.") + "\n")
+        elif screen:
             connection.send(screen)
 
     def detach(self, connection: Connection) -> None:
@@ -179,10 +195,15 @@ class SeatTerminal:
                 self._connections.remove(connection)
 
     def typed(self, raw: str) -> str | None:
-        """A line the player typed: cleaned and passed to the match, or refused (too fast). Returns the notice
-        to show the player, if any."""
+        """A line the player typed: cleaned and passed to the match; dropped when no prompt waits for it (so
+        nothing typed while others play becomes a move the player did not see coming) or when lines come too
+        fast. Returns the notice to show the player, if any."""
         if not self._limit.allow():
             return _("Too fast: that line was dropped.")
+        with self._lock:
+            asking = self._asking
+        if not asking:
+            return _("It is not your turn: that line was not kept.")
         line, changed = clean_line(raw)
         self._lines.put(line)
         return _("Your line was cut or had control characters taken out.") if changed else None

@@ -57,6 +57,12 @@ class Lobby:
         with self._lock:
             for number, seat in enumerate(self.seats, start=1):
                 if seat.bot is None and seat.name.casefold() == name.casefold() and seat.name not in self.free_names:
+                    held = self.terminals.get(number)
+                    if held is not None and held.connected:  # nobody takes over a seat (and its hand) in use
+                        return Joined(
+                            refused=_("{name} is at the table already: connect with your own name, or wait until "
+                                      "{name} leaves.").format(name=seat.name)
+                        )  # fmt: skip
                     joined = Joined(number, self._terminal(number, seat.name, width, height, color, language))
                     self._check_full()
                     return joined

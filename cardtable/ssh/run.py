@@ -11,7 +11,7 @@ from datetime import datetime
 from rich.console import Console
 from rich.text import Text
 
-from cardtable.i18n import _
+from cardtable.i18n import _, using_language
 from cardtable.records.lock import SaveLock
 from cardtable.safetext import shown_path
 from cardtable.session import Session
@@ -88,9 +88,9 @@ async def run_server(
 def _stop(session: Session, state: ServerState, console: Console, resume_command: str) -> None:
     """The host stopped the match: it is saved (as after every move); everyone is told how it resumes."""
     path = session.path
-    message = _("The host ended the match. It is saved and will resume later.")
     for terminal in [*state.lobby.terminals.values(), state.spectators]:
-        terminal.kick(message)
+        with using_language(terminal.language):
+            terminal.kick(_("The host ended the match. It is saved and will resume later."))
     console.print()
     if path is not None:
         command = resume_command.format(path=shlex.quote(str(path)))

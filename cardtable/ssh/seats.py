@@ -89,7 +89,11 @@ class Spectators:
         self.terminal = terminal
 
     def notify(self, notice: Notice, observation: Any) -> None:
-        if self.terminal.connected:  # nobody watching: nothing to draw (a newcomer sees the next move)
+        if not self.terminal.connected:  # nobody watching: nothing to draw (a newcomer sees the next move)
+            self.terminal.stale = True
+            return
+        self.terminal.stale = False
+        with using_language(self.terminal.language):
             show_notice(self.keyboard, notice, observation)
 
 

@@ -51,11 +51,13 @@ class ServerState:
     on_join: Callable[[], None] = lambda: None
     """Called after each player or spectator joins (the lobby's screens are drawn again)."""
 
-    def tell_others(self, terminal: SeatTerminal, line: str) -> None:
-        """Tell everyone connected but ``terminal``'s player ``line`` (e.g. who left and is awaited)."""
+    def tell_others(self, terminal: SeatTerminal, line: Callable[[], str]) -> None:
+        """Tell everyone connected but ``terminal``'s player the line ``line()`` makes, in their own language
+        (e.g. who left and is awaited)."""
         for other in [*self.lobby.terminals.values(), self.spectators]:
             if other is not terminal:
-                other.notice(line)
+                with using_language(other.language):
+                    other.notice(line())
 
 
 def client_language(environment: Mapping[str, str], variable: str) -> str | None:
@@ -80,18 +82,18 @@ class _Server(asyncssh.SSHServer):
         self.address = ""
         self.tries = 0
         self.conn: asyncssh.SSHServerConnection | None = None
+        self.refused = False  # too many connections: no authentication can succeed
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         peer = conn.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
         state = self.state
+        self.conn = conn
         if state.addresses[self.address] >= state.limits.per_address or sum(state.addresses.values()) >= state.limits.total:
             state.log(_("Refused a connection from {address}: too many connections.").format(address=self.address))
-            conn.close()
-            self.address = ""
+            self.address = ""  # not counted; refused at authentication, with a banner that says why
             return
         state.addresses[self.address] += 1
-        self.conn = conn
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.address:
@@ -100,6 +102,11 @@ class _Server(asyncssh.SSHServer):
                 del self.state.addresses[self.address]
 
     def begin_auth(self, username: str) -> bool:
+        assert self.conn is not None
+        if not self.address:
+            self.conn.send_auth_banner(_("Too many connections from your address: close one and try again.") + "\n")
+            self.refused = True
+            return True
         if self.state.access.authorized_keys is not None:  # read afresh at each connection
             assert self.conn is not None
             self.conn.set_authorized_keys(str(self.state.access.authorized_keys))
@@ -109,6 +116,8 @@ class _Server(asyncssh.SSHServer):
         return self.state.access.password is not None
 
     def validate_password(self, username: str, password: str) -> bool:
+        if self.refused:
+            return False
         self.tries += 1
         if self.tries > self.state.limits.auth_tries:
             return False
@@ -118,7 +127,7 @@ class _Server(asyncssh.SSHServer):
         return ok
 
     def public_key_auth_supported(self) -> bool:
-        return self.state.access.authorized_keys is not None
+        return self.state.access.authorized_keys is not None and not self.refused
 
 
 async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) -> None:
@@ -146,8 +155,9 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         state.log(_("{name} is watching.").format(name=name))
     else:
         terminal = joined.terminal
+        name = terminal.name  # the seat's name, however the player spelled it
         state.log(_("{name} took seat {seat}.").format(name=name, seat=joined.seat))
-        state.tell_others(terminal, _("{name} is at the table.").format(name=name))
+        state.tell_others(terminal, lambda: _("{name} is at the table.").format(name=name))
     terminal.attach(connection, width, height)
     state.on_join()
     try:
@@ -161,16 +171,19 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 break  # Ctrl-C: leave the seat
             if not line:
                 break  # Ctrl-D or the connection closed
-            if joined.terminal is None:
-                continue  # spectators only watch
-            notice = terminal.typed(line)
+            if joined.terminal is None:  # spectators only watch
+                with using_language(language):
+                    process.stdout.write(_("You are watching: typing does nothing here.") + "\n")
+                continue
+            with using_language(language):
+                notice = terminal.typed(line)
             if notice is not None:
                 process.stdout.write(notice + "\n")
     finally:
         terminal.detach(connection)
         state.log(_("{name} left.").format(name=name))
         if joined.terminal is not None and not terminal.connected:
-            state.tell_others(terminal, _("{name} left the table; the match waits for {name}.").format(name=name))
+            state.tell_others(terminal, lambda: _("{name} left the table; the match waits for {name}.").format(name=name))
     if not process.is_closing():
         if joined.terminal is not None:
             process.stdout.write(
@@ -207,4 +220,6 @@ async def start_server(
         agent_forwarding=False,
         x11_forwarding=False,
         allow_pty=True,
+        keepalive_interval=15,  # a client gone without a word frees its seat within a minute
+        keepalive_count_max=3,
     )

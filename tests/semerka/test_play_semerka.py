@@ -43,7 +43,7 @@ def test_S8_1_a_card_in_any_notation_or_by_its_number(text, move):
 
 @pytest.mark.parametrize(
     ("text", "move"), [("9S", Play(C("9S"))), ("9♠", Play(C("9S"))), ("1", Play(C("9S"))), ("stop", Stop()),
-                       ("STOP", Stop()), ("s", Stop())],
+                       ("STOP", Stop()), ("s", Stop()), ("стоп", Stop()), ("СТОП", Stop())],
 )  # fmt: skip
 def test_S8_2_the_leader_after_a_full_round_stops_or_continues(text, move):
     assert read_input(text, choosing()) == move

@@ -84,6 +84,11 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
         if seat is None:
             time.sleep(0.01)
             continue
+        terminal = lobby.terminals[seat]
+        deadline = time.monotonic() + 5
+        while not terminal.asking:  # lines typed before the prompt are not kept
+            assert time.monotonic() < deadline, "no prompt"
+            time.sleep(0.002)
         move = rng.choice(session.legal_moves())
         text = GAME.format_move(move, session.observation(seat))
         count = len(session.record.deals[-1].moves)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import stat
 import threading
+import time
 
 import pytest
 
@@ -76,9 +77,12 @@ def test_a_seat_terminal_draws_its_screen_again_for_a_new_connection():
 
 def test_a_seat_terminal_passes_typed_lines_to_the_match_and_drops_a_flood():
     terminal = SeatTerminal("Anna")
+    assert terminal.typed("9c\n") == "It is not your turn: that line was not kept."  # no prompt waits
     got = []
     reader = threading.Thread(target=lambda: got.append(terminal.read_line("Anna> ")))
     reader.start()
+    while not terminal.asking:
+        time.sleep(0.001)
     assert terminal.typed("7h\n") is None
     reader.join(2)
     assert got == ["7h"]
@@ -91,7 +95,7 @@ def test_the_lobby_seats_a_name_once_then_spectators():
     assert not lobby.wait_until_full(0)
     anna = lobby.join("Anna", 80, 24, True)
     assert anna.seat == 1 and anna.terminal is not None
-    assert lobby.join("anna", 80, 24, True).seat == 1  # the same name takes the same seat back
+    assert lobby.join("anna", 80, 24, True).seat == 1  # the same name takes the same seat back (not connected)
     assert lobby.join("Vera", 80, 24, True).seat == 3
     assert lobby.wait_until_full(0)
     assert lobby.names() == ["Anna", "Boris", "Vera"]
@@ -99,3 +103,25 @@ def test_the_lobby_seats_a_name_once_then_spectators():
     assert lobby.join("", 80, 24, True).refused
     closed = Lobby([SeatInfo("Anna")], spectators=False)
     assert closed.join("Gleb", 80, 24, True).refused == "Every seat is taken and this match has no spectators."
+
+
+def test_nobody_takes_over_a_seat_whose_player_is_connected():
+    lobby = Lobby([SeatInfo("Anna"), SeatInfo("Boris")])
+    anna = lobby.join("Anna", 80, 24, True)
+    sent = Sent()
+    anna.terminal.attach(sent.connection(), 80, 24)
+    assert lobby.join("ANNA", 80, 24, True).refused == (
+        "Anna is at the table already: connect with your own name, or wait until Anna leaves."
+    )
+    anna.terminal.detach(sent.connection())
+    assert lobby.join("ANNA", 80, 24, True).seat == 1
+
+
+def test_a_spectator_who_comes_when_nobody_watched_is_told_the_table_comes_with_the_next_move():
+    terminal = SeatTerminal("spectators", shared=True)
+    terminal.console.print("an old table")
+    terminal.stale = True
+    sent = Sent()
+    terminal.attach(sent.connection(), 80, 24)
+    assert "an old table" not in sent.text
+    assert "You are watching: the table appears with the next move." in sent.text
