@@ -123,6 +123,6 @@ class HostLog:
             self.log(_("{name} played {move}").format(name=session.seats[notice.seat - 1].name, move=move))
         elif isinstance(notice, DealOver):
             points = " ".join(str(point) for point in session.deal_points[-1])
-            self.log(_("Deal {n} is over; points by side: {points}").format(n=session.deal_number, points=points))
+            self.log(_("Deal {n} is over; game points by side: {points}").format(n=session.deal_number, points=points))
         elif isinstance(notice, MatchOver):
             self.log(_("The match is over."))
