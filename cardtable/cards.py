@@ -10,6 +10,7 @@ import re
 from enum import Enum, IntEnum
 from typing import NamedTuple
 
+from cardtable import display
 from cardtable.i18n import _, pgettext
 
 __all__ = [
@@ -28,6 +29,8 @@ __all__ = [
     "piquet_deck",
     "rank_label",
     "suit_letter",
+    "suit_shown",
+    "suit_style",
 ]
 
 
@@ -215,10 +218,17 @@ def suit_letter(suit: Suit) -> str:
     return letters[suit]
 
 
+def suit_shown(suit: Suit) -> str:
+    """``suit`` as the screens show it: its symbol ``♣ ♦ ♥ ♠``, or with the ``ascii`` display setting
+    (:mod:`cardtable.display`) its letter ``C D H S``."""
+    return suit.letter if display.current().ascii else suit.symbol
+
+
 def card_label(card: Card) -> str:
     """``card`` as the screens show it: rank in the current language and suit symbol (``7♥``, ``10♠``, ``Q♦``;
-    in Russian ``Д♦``). Records keep the canonical form (:func:`format_card`)."""
-    return rank_label(card.rank) + card.suit.symbol
+    in Russian ``Д♦``; ``7H`` with the ``ascii`` display setting). Records keep the canonical form
+    (:func:`format_card`)."""
+    return rank_label(card.rank) + suit_shown(card.suit)
 
 
 def card_typed(card: Card) -> str:

@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from cardtable import display
 from cardtable.game import IllegalMove
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
@@ -27,6 +28,7 @@ __all__ = [
     "MIN_WIDTH",
     "GameScreens",
     "Sized",
+    "TableConsole",
     "TableView",
     "checked_move",
     "handoff_screen",
@@ -42,6 +44,16 @@ MIN_HEIGHT = 20
 """The smallest window the screens are laid out for (columns, lines); below it a screen is one line asking for a
 larger window. Laid out for 80×24 first, narrower or shorter windows down to this size leave out what is not
 needed to play (the screens say which)."""
+
+
+class TableConsole(Console):
+    """The console the screens are drawn on. With the ``ascii`` display setting (:mod:`cardtable.display`) it
+    says its output is ASCII, so Rich draws every Panel, Table and Rule with its ASCII box (``+ - |``) instead
+    of box-drawing characters. Colour follows Rich's reading of ``NO_COLOR`` and ``FORCE_COLOR``."""
+
+    @property
+    def encoding(self) -> str:
+        return "ascii" if display.current().ascii else super().encoding
 
 
 def too_small(width: int, height: int, min_width: int = MIN_WIDTH, min_height: int = MIN_HEIGHT) -> Text:

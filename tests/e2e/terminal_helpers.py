@@ -11,11 +11,11 @@ TIMEOUT = 10  # seconds any expect waits at the most
 ALT_SCREEN_ON, ALT_SCREEN_OFF = "\x1b[?1049h", "\x1b[?1049l"
 
 
-def spawn_play(game, args, tmp_path, term="xterm"):
+def spawn_play(game, args, tmp_path, term="xterm", env=None):
     """``python -m <game> play ARGS`` in English whatever the locale (``<GAME>_LANG=en``), data under
-    ``tmp_path / "data"``."""
+    ``tmp_path / "data"``; ``env``: more environment variables."""
     env = {**os.environ, "TERM": term, "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24",
-           f"{game.upper()}_LANG": "en"}  # fmt: skip
+           f"{game.upper()}_LANG": "en", **(env or {})}  # fmt: skip
     return pexpect.spawn(
         sys.executable, ["-m", game, "play", *args], env=env, dimensions=(24, 80), encoding="utf-8",
         timeout=TIMEOUT,
