@@ -28,9 +28,9 @@ __all__ = [
     "parse_card",
     "piquet_deck",
     "rank_label",
+    "suit_colour",
     "suit_letter",
     "suit_shown",
-    "suit_style",
 ]
 
 
@@ -222,6 +222,18 @@ def suit_shown(suit: Suit) -> str:
     """``suit`` as the screens show it: its symbol ``♣ ♦ ♥ ♠``, or with the ``ascii`` display setting
     (:mod:`cardtable.display`) its letter ``C D H S``."""
     return suit.letter if display.current().ascii else suit.symbol
+
+
+_FOUR_COLOURS = ("green", "blue", "red", "")
+
+
+def suit_colour(suit: Suit) -> str:
+    """The colour a card of ``suit`` is drawn in, as a Rich colour name (``""``: the terminal's own colour): red
+    for diamonds and hearts (L1.1); with the ``four_colour`` display setting (:mod:`cardtable.display`) clubs
+    green, diamonds blue, hearts red, spades plain."""
+    if display.current().four_colour:
+        return _FOUR_COLOURS[suit]
+    return "red" if suit.colour is Colour.RED else ""
 
 
 def card_label(card: Card) -> str:

@@ -10,7 +10,8 @@ from cardtable import display
 from cardtable.cards import card_label, parse_card
 from cardtable.terminal.screens import TableConsole
 from leopard.notation import card_name
-from semerka import view
+from leopard.notation import card_text as leopard_card_text
+from semerka import notation, view
 from semerka.rules import observation
 
 
@@ -61,3 +62,40 @@ def test_ascii_draws_the_seats_around_the_trick_in_plain_characters():
         "|         10C          |          led: nines          |          9D          |",
         "+------------ 3 cards -+    You: stop or continue?    +---- 3 cards · holds -+",
     ]
+
+
+def test_four_colour_draws_clubs_green_diamonds_blue_hearts_red_spades_plain():
+    display.set_display(display.Display(four_colour=True))
+    lines = hand(width=40, force_terminal=True, color_system="standard").splitlines()
+    # 9♠ may continue the trick; Q♦ and K♣ may not, so they are dimmed (S3.4)
+    assert lines[1] == (
+        "\x1b[36m│\x1b[0m \x1b[2m1 \x1b[0m\x1b[1m9♠\x1b[0m   \x1b[2m2 \x1b[0m\x1b[1;2;34mQ♦\x1b[0m   "
+        "\x1b[2m3 \x1b[0m\x1b[1;2;32mK♣\x1b[0m                   \x1b[36m│\x1b[0m"
+    )
+    assert [notation.card_text(parse_card(text)).style for text in ("7C", "7D", "7H", "7S")] == [
+        "bold green", "bold blue", "bold red", "bold"
+    ]
+    assert [leopard_card_text(parse_card(text), bold=False).style for text in ("7C", "7D", "7H", "7S")] == [
+        "green", "blue", "red", ""
+    ]
+
+
+def test_red_and_black_by_default():
+    assert [notation.card_text(parse_card(text)).style for text in ("7C", "7D", "7H", "7S")] == [
+        "bold", "bold red", "bold red", "bold"
+    ]
+
+
+def test_no_color_leaves_out_every_colour_and_keeps_bold_and_dim():
+    display.set_display(display.Display(four_colour=True))
+    lines = hand(width=40, force_terminal=True, color_system="standard", _environ={"NO_COLOR": "1"}).splitlines()
+    assert lines[1] == (
+        "│ \x1b[2m1 \x1b[0m\x1b[1m9♠\x1b[0m   \x1b[2m2 \x1b[0m\x1b[1;2mQ♦\x1b[0m   \x1b[2m3 \x1b[0m\x1b[1;2mK♣\x1b[0m"
+        "                   │"
+    )
+
+
+def test_force_color_draws_colours_where_the_output_is_not_a_terminal():
+    lines = hand(width=40, _environ={"FORCE_COLOR": "1"}).splitlines()
+    assert "\x1b[1;2;31mQ♦\x1b[0m" in lines[1] and "\x1b[36m│\x1b[0m" in lines[1]
+    assert "\x1b[" not in hand(width=40)  # not a terminal, not forced: plain text
