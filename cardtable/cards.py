@@ -10,6 +10,7 @@ import re
 from enum import Enum, IntEnum
 from typing import NamedTuple
 
+from cardtable import display
 from cardtable.i18n import _, pgettext
 
 __all__ = [
@@ -27,7 +28,9 @@ __all__ = [
     "parse_card",
     "piquet_deck",
     "rank_label",
+    "suit_colour",
     "suit_letter",
+    "suit_shown",
 ]
 
 
@@ -215,10 +218,29 @@ def suit_letter(suit: Suit) -> str:
     return letters[suit]
 
 
+def suit_shown(suit: Suit) -> str:
+    """``suit`` as the screens show it: its symbol ``♣ ♦ ♥ ♠``, or with the ``ascii`` display setting
+    (:mod:`cardtable.display`) its letter ``C D H S``."""
+    return suit.letter if display.current().ascii else suit.symbol
+
+
+_FOUR_COLOURS = ("green", "blue", "red", "")
+
+
+def suit_colour(suit: Suit) -> str:
+    """The colour a card of ``suit`` is drawn in, as a Rich colour name (``""``: the terminal's own colour): red
+    for diamonds and hearts (L1.1); with the ``four_colour`` display setting (:mod:`cardtable.display`) clubs
+    green, diamonds blue, hearts red, spades plain."""
+    if display.current().four_colour:
+        return _FOUR_COLOURS[suit]
+    return "red" if suit.colour is Colour.RED else ""
+
+
 def card_label(card: Card) -> str:
     """``card`` as the screens show it: rank in the current language and suit symbol (``7♥``, ``10♠``, ``Q♦``;
-    in Russian ``Д♦``). Records keep the canonical form (:func:`format_card`)."""
-    return rank_label(card.rank) + card.suit.symbol
+    in Russian ``Д♦``; ``7H`` with the ``ascii`` display setting). Records keep the canonical form
+    (:func:`format_card`)."""
+    return rank_label(card.rank) + suit_shown(card.suit)
 
 
 def card_typed(card: Card) -> str:

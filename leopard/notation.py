@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 from rich.text import Text
 
-from cardtable.cards import Card, Colour, Rank, card_label, localize_notation, rank_label
+from cardtable.cards import Card, Rank, card_label, localize_notation, rank_label, suit_colour
 
 from leopard.rules import Move, Observation, format_move
 from leopard.rules.placing import a_rank
@@ -46,10 +46,8 @@ def card_name(card: Card) -> str:
 def card_text(card: Card, *, bold: bool = True) -> Text:
     """``card`` as :func:`card_name` gives it, red or black (L1.1): bold on the play screens; without ``bold``
     red or the terminal's plain colour (the replay summary)."""
-    red = card.colour is Colour.RED
-    if bold:
-        return Text(card_name(card), style=RED if red else BLACK)
-    return Text(card_name(card), style="red" if red else "")
+    colour = suit_colour(card.suit)  # red or black, or the four-colour deck's (cardtable.display)
+    return Text(card_name(card), style=f"bold {colour}".strip() if bold else colour)
 
 
 def cards_text(cards: Iterable[Card], separator: str = " ") -> Text:

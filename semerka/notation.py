@@ -3,7 +3,8 @@
 Three forms, each in English or Russian as the language is set (``cardtable.i18n``):
 
 - shown (plain ``str``): rank and suit symbol, ``9♥``, ``10♠``, ``Д♦`` in Russian; ``stop`` / ``стоп``;
-- Rich (:class:`~rich.text.Text`): the shown form coloured red or black, for the screens;
+- Rich (:class:`~rich.text.Text`): the shown form coloured red or black (or a four-colour deck's colours), for
+  the screens;
 - typed: as a player types it at the prompt, ``QD``, in Russian ``Дб``; ``stop`` / ``стоп``.
 
 The canonical notation of records and the game log (S8.1, S8.2: ``9H``, ``stop``) is the engine's,
@@ -16,7 +17,7 @@ from collections.abc import Iterable
 
 from rich.text import Text
 
-from cardtable.cards import Card, Colour, Rank, card_label, card_typed, localize_notation
+from cardtable.cards import Card, Rank, card_label, card_typed, localize_notation, suit_colour
 from cardtable.i18n import _, pgettext
 from semerka.rules import Move, Stop
 
@@ -38,9 +39,10 @@ BLACK = "bold"
 
 
 def card_text(card: Card, style: str = "") -> Text:
-    """``card`` as rank and suit symbol, red or black: ``9♥``, ``10♠``; ``style`` is added (e.g. a highlight)."""
-    colour = RED if card.colour is Colour.RED else BLACK
-    return Text(card_label(card), style=f"{colour} {style}".strip())
+    """``card`` as rank and suit symbol, red or black (:data:`RED`, :data:`BLACK`), or in the four-colour deck's
+    colours (:func:`~cardtable.cards.suit_colour`): ``9♥``, ``10♠``; ``style`` is added (e.g. a highlight)."""
+    colour = " ".join(filter(None, ("bold", suit_colour(card.suit), style)))
+    return Text(card_label(card), style=colour)
 
 
 def cards_shown(cards: Iterable[Card]) -> str:

@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
+from cardtable.cli.display_options import display_options
 from cardtable.cli.params import PlayerNames, RuleSetting, SeatBot, options_help
 from cardtable.config import ConfigError, MatchConfig, build_match, load_config, with_overrides
 from cardtable.game import AnyGame
@@ -34,7 +35,7 @@ from cardtable.session import Session
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.screens import GameScreens
+from cardtable.terminal.screens import GameScreens, TableConsole
 from cardtable.terminal.shell import seats_at
 from cardtable.terminal.words import builtin_words, is_quit
 from cardtable.safetext import clean_typed, shell_path, shorten, shown_path
@@ -127,6 +128,7 @@ def make_play_command(
     @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
     @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
+    @display_options
     def play(
         players: tuple[str, ...] | None,
         bots: tuple[tuple[int, str], ...],
@@ -140,7 +142,7 @@ def make_play_command(
         save_file: Path | None,
     ) -> None:
         """Play a match at this terminal, taking turns at the keyboard."""
-        console = Console(highlight=False)
+        console = TableConsole(highlight=False)
         line_editing()
         if resume is not None:
             given = [name for name, value in (("--players", players), ("--seed", seed), ("--target", target),

@@ -20,7 +20,7 @@ from cardtable.safetext import clean_typed, shown_path
 from cardtable.session import Session
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.screens import GameScreens, TableView
+from cardtable.terminal.screens import GameScreens, Sized, TableView
 from cardtable.terminal.words import builtin_words, is_quit
 
 __all__ = ["Keyboard", "QuitRequested", "table_view"]
@@ -167,7 +167,7 @@ class Keyboard:
     def show(self, renderable: RenderableType) -> None:
         """A new screen: cleared (when private), ``renderable``, and the failed-save line if a save failed."""
         self.clear()
-        self.console.print(renderable)
+        self.console.print(Sized(lambda width, height: renderable))  # one line in a window too small for it
         if self.saver.problem:  # public, and it must not go unseen: under every screen
             self.console.print(Text(self.saver.problem, style="bold red"), soft_wrap=True)
 

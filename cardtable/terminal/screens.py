@@ -12,26 +12,76 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from cardtable import display
 from cardtable.game import IllegalMove
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
 from cardtable.safetext import shown_path
 
 __all__ = [
+    "MIN_HEIGHT",
+    "MIN_WIDTH",
     "GameScreens",
+    "Sized",
+    "TableConsole",
     "TableView",
     "checked_move",
     "handoff_screen",
     "match_end_screen",
     "score_table",
+    "too_small",
     "typing_help",
     "with_aliases",
 ]
+
+MIN_WIDTH = 60
+MIN_HEIGHT = 20
+"""The smallest window the screens are laid out for (columns, lines); below it a screen is one line asking for a
+larger window. Laid out for 80×24 first, narrower or shorter windows down to this size leave out what is not
+needed to play (the screens say which)."""
+
+
+class TableConsole(Console):
+    """The console the screens are drawn on. With the ``ascii`` display setting (:mod:`cardtable.display`) it
+    says its output is ASCII, so Rich draws every Panel, Table and Rule with its ASCII box (``+ - |``) instead
+    of box-drawing characters. Colour follows Rich's reading of ``NO_COLOR`` and ``FORCE_COLOR``."""
+
+    @property
+    def encoding(self) -> str:
+        return "ascii" if display.current().ascii else super().encoding
+
+
+def too_small(width: int, height: int, min_width: int = MIN_WIDTH, min_height: int = MIN_HEIGHT) -> Text:
+    """The one line shown instead of a screen in a window smaller than ``min_width``×``min_height``."""
+    return Text(
+        _("Make the window at least {w}×{h} (it is now {width}×{height}).").format(
+            w=min_width, h=min_height, width=width, height=height
+        ),
+        style="bold",
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Sized:
+    """A screen laid out when it is drawn, for the window as it is then: ``build(width, height)`` makes it for a
+    window of that many columns and lines; in a window below ``min_width``×``min_height`` the screen is the one
+    line of :func:`too_small` instead."""
+
+    build: Callable[[int, int], RenderableType]
+    min_width: int = MIN_WIDTH
+    min_height: int = MIN_HEIGHT
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width, height = console.size
+        if width < self.min_width or height < self.min_height:
+            yield too_small(width, height, self.min_width, self.min_height)
+        else:
+            yield self.build(min(width, options.max_width), height)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.i18n import _, ngettext
-from cardtable.terminal.screens import TableView
+from cardtable.terminal.screens import Sized, TableView
 
 from semerka.notation import rank_name
 from semerka.rules import Burned, Observation, Outcome, decided_by_last_trick, next_dealer
@@ -36,10 +36,16 @@ def _stake_words(outcome: Outcome, obs: Observation) -> str:
     return _("equal top points, and the last trick") if decided_by_last_trick(outcome) else _("the most points")
 
 
-def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Group:
+def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Sized:
     """The end of a deal: a burn announced loudly (S6), the last trick around the table, each side's points,
     tricks and game points (S5), the stake and why (S5.4), and the next dealer (S7.2). ``table.points`` already
-    holds this deal; ``obs`` may be any seat's (no hand is drawn)."""
+    holds this deal; ``obs`` may be any seat's (no hand is drawn). In a window too short for all of it the last
+    trick is left out (the log told it)."""
+    return Sized(lambda width, height: deal_end_group(table, obs, outcome, height), 0, 0)
+
+
+def deal_end_group(table: TableView, obs: Observation, outcome: Outcome, height: int = 24) -> Group:
+    """:func:`deal_end_screen` for a window of ``height`` lines (one of them kept for the prompt)."""
     parts: list[RenderableType] = []
     if outcome.burned:
         burn = next(event for event in obs.log if isinstance(event, Burned))
@@ -58,7 +64,7 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
             )
         )
     parts.append(Text(_("Deal {n} is over.").format(n=table.deal_number), style="bold"))
-    parts.append(seats_table(table, obs, viewer=False))
+    seats_at = len(parts)
     result = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=False)
     result.add_column(_("Side"))
     result.add_column(_("Points"), justify="right")
@@ -98,5 +104,10 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
         parts.append(Text(_("Next dealer: {name}.").format(name=table.name(dealer))))
     else:
         parts.append(Text(_("The match is over."), style="bold"))
+    seats_lines = 6 if obs.rules.players == 3 else 9
+    # the burn's panel is 3 lines, the result's table 2 more than its rows, the prompt 1 and a wrapped line 1
+    lines = len(parts) + (2 if outcome.burned else 0) + 2 + len(outcome.points) - 1 + 2
+    if lines + seats_lines <= height:
+        parts.insert(seats_at, seats_table(table, obs, viewer=False))
     return Group(*parts)
 

@@ -67,7 +67,7 @@ def _target(points: int) -> str:
 def side_lines(table: TableView, obs: Observation, viewer: bool = True) -> Table:
     """One line per side, in its colour: card points and tricks won this deal (S5.1), game points of the match."""
     grid = Table.grid(padding=(0, 2))
-    grid.add_column(no_wrap=True, overflow="ellipsis", max_width=34)
+    grid.add_column(max_width=34)  # the one column that gives way in a narrow window: the scores are never cut
     grid.add_column(justify="right", no_wrap=True)
     grid.add_column(justify="right", no_wrap=True)
     grid.add_column(no_wrap=True)
@@ -75,7 +75,8 @@ def side_lines(table: TableView, obs: Observation, viewer: bool = True) -> Table
         points, tricks = obs.points[side - 1], obs.won[side - 1]
         game = table.status.totals[side - 1]
         grid.add_row(
-            Text(side_label(table, obs, side, viewer), style=f"bold {side_colour(side)}"),
+            Text(side_label(table, obs, side, viewer), style=f"bold {side_colour(side)}", no_wrap=True,
+                 overflow="ellipsis"),
             ngettext("{n} point", "{n} points", points).format(n=points),
             ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks),
             Text(ngettext("match: {n} game point", "match: {n} game points", game).format(n=game), style="dim"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.console import Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -18,12 +18,26 @@ from semerka.rules import Burned, Observation, Played, Took, Trick, holding_inde
 from semerka.view.header import header, side_lines
 from semerka.view.names import side_style, who
 
-__all__ = ["BOX_WIDTH", "CENTRE_WIDTH", "HOLDS", "public_table", "seats_table"]
+__all__ = ["BOX_WIDTH", "CENTRE_WIDTH", "HOLDS", "public_table", "seats_grid", "seats_table", "short_name"]
 
 HOLDS = "bold reverse"
 """The style of the card holding the trick (S3.3)."""
 BOX_WIDTH = 24
 CENTRE_WIDTH = 30
+NARROW_BOX_WIDTH = 20
+NARROW_CENTRE_WIDTH = 20
+"""Below 78 columns (down to 60) the boxes and the middle are narrower and the boxes leave out the seat number."""
+
+
+def short_name(name: str, room: int) -> str:
+    """``name`` in at most ``room`` characters: whole, or cut with "…", keeping a short last word (``"Player 3"``
+    → ``"Pla… 3"``) so that seats named alike stay apart."""
+    if len(name) <= room:
+        return name
+    head, _space, tail = name.rpartition(" ")
+    if head and len(tail) <= 3 and room - len(tail) - 2 >= 1:
+        return name[: room - len(tail) - 2] + "… " + tail
+    return name[: max(room - 1, 1)] + "…"
 
 
 def _positions(players: int) -> tuple[str, ...]:
@@ -44,7 +58,7 @@ def _shown_trick(obs: Observation) -> tuple[tuple[Played, ...], int | None, Tric
 
 
 def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Played], holder: int | None,
-              held: int | None, viewer: bool) -> Panel:  # fmt: skip
+              held: int | None, viewer: bool, width: int = BOX_WIDTH) -> Panel:  # fmt: skip
     """One seat: its number and name (and "you" / "partner"), the cards it played to the shown trick (the
     holding card highlighted), its number of cards in hand."""
     parts: list[Text | str] = []
@@ -61,24 +75,24 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         label = _("{name} (you)")
     elif viewer and seat != obs.seat and table.sides[seat - 1] == table.sides[obs.seat - 1]:
         label = _("{name} (partner)")
-    room = BOX_WIDTH - 6 - len(f"{seat} ") - len(label.format(name=""))  # a long name is cut, not "(partner)"
-    name = table.name(seat)
-    name = label.format(name=name if len(name) <= room else name[: max(room - 1, 1)] + "…")
+    number = f"{seat} " if width >= BOX_WIDTH else ""
+    room = width - 6 - len(number) - len(label.format(name=""))  # a long name is cut, not "(partner)"
+    name = label.format(name=short_name(table.name(seat), room))
     size = obs.hand_sizes[seat - 1]
     subtitle = ngettext("{n} card", "{n} cards", size).format(n=size)
     if seat == holder:
         held_or_took = _("{cards} · holds") if obs.trick else _("{cards} · took it")
         subtitle = held_or_took.format(cards=subtitle)
     style = side_style(table, seat)
-    title = Text.assemble((f"{seat} ", "dim"), (name, "bold"))
-    title.truncate(BOX_WIDTH - 6, overflow="ellipsis")
+    title = Text.assemble((number, "dim"), (name, "bold"))
+    title.truncate(width - 6, overflow="ellipsis")
     return Panel(
         body,
         title=title,
         title_align="left",
         subtitle=Text(subtitle, style="bold" if seat == holder else "dim"),
         subtitle_align="right",
-        width=BOX_WIDTH,
+        width=width,
         border_style=f"bold {style}" if seat == holder else style,
     )
 
@@ -136,19 +150,37 @@ def _trick_state(table: TableView, obs: Observation, viewer: bool) -> Text:
     return Text(_("{name} holds it").format(name=table.name(holder)))
 
 
-def seats_table(table: TableView, obs: Observation, viewer: bool = True) -> Table:
+class _Seats:
+    """:func:`seats_table` laid out for the width it is drawn in."""
+
+    def __init__(self, table: TableView, obs: Observation, viewer: bool) -> None:
+        self.table, self.obs, self.viewer = table, obs, viewer
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        narrow = options.max_width < 2 * BOX_WIDTH + CENTRE_WIDTH
+        yield seats_grid(self.table, self.obs, self.viewer, narrow)
+
+
+def seats_table(table: TableView, obs: Observation, viewer: bool = True) -> _Seats:
     """The seats around the trick: the observing seat at the bottom, play passing to the left (clockwise), each
     seat with the cards it played; the trick's number, led rank, round and holder in the middle (S3). Between
-    tricks it shows the trick just taken and by whom."""
+    tricks it shows the trick just taken and by whom. 78 columns wide, or 60 in a narrower window."""
+    return _Seats(table, obs, viewer)
+
+
+def seats_grid(table: TableView, obs: Observation, viewer: bool = True, narrow: bool = False) -> Table:
+    """:func:`seats_table` at its full width (78 columns), or ``narrow`` (60)."""
+    box_width, centre_width = (NARROW_BOX_WIDTH, NARROW_CENTRE_WIDTH) if narrow else (BOX_WIDTH, CENTRE_WIDTH)
     plays, holder, finished = _shown_trick(obs)
     held = holding_index(plays)
     n = obs.rules.players
     where = {place: (obs.seat - 1 + offset) % n + 1 for offset, place in enumerate(_positions(n))}
-    box = {place: _seat_box(table, obs, seat, plays, holder, held, viewer) for place, seat in where.items()}
+    box = {place: _seat_box(table, obs, seat, plays, holder, held, viewer, box_width)
+           for place, seat in where.items()}  # fmt: skip
     grid = Table.grid(padding=0)
-    grid.add_column(width=BOX_WIDTH)
-    grid.add_column(width=CENTRE_WIDTH, justify="center")
-    grid.add_column(width=BOX_WIDTH)
+    grid.add_column(width=box_width)
+    grid.add_column(width=centre_width, justify="center")
+    grid.add_column(width=box_width)
     centre = _centre(table, obs, finished, viewer)
     if "top" in box:
         grid.add_row("", box["top"], "")

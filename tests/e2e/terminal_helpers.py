@@ -4,6 +4,7 @@ private data folder, reading the moves of a saved record, and waiting for the pr
 import json
 import os
 import sys
+import time
 
 import pexpect
 
@@ -11,11 +12,11 @@ TIMEOUT = 10  # seconds any expect waits at the most
 ALT_SCREEN_ON, ALT_SCREEN_OFF = "\x1b[?1049h", "\x1b[?1049l"
 
 
-def spawn_play(game, args, tmp_path, term="xterm"):
+def spawn_play(game, args, tmp_path, term="xterm", env=None):
     """``python -m <game> play ARGS`` in English whatever the locale (``<GAME>_LANG=en``), data under
-    ``tmp_path / "data"``."""
+    ``tmp_path / "data"``; ``env``: more environment variables."""
     env = {**os.environ, "TERM": term, "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24",
-           f"{game.upper()}_LANG": "en"}  # fmt: skip
+           f"{game.upper()}_LANG": "en", **(env or {})}  # fmt: skip
     return pexpect.spawn(
         sys.executable, ["-m", game, "play", *args], env=env, dimensions=(24, 80), encoding="utf-8",
         timeout=TIMEOUT,
@@ -40,5 +41,7 @@ def next_deal_then_leave(child):
     child.sendline("")
     child.expect("Pass the keyboard to")
     child.expect("Press Enter")
+    # The prompt shows a moment before line editing reads the terminal; a key sent at once may be flushed.
+    time.sleep(0.3)
     child.sendcontrol("d")
     finish(child, 0)

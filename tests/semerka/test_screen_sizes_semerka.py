@@ -1,0 +1,160 @@
+"""Semerka's screens and the shared ones at every window size: laid out for 80×24, narrower and shorter down to
+60×20 with nothing needed to play cut (the hand, the trick, the scores, the prompt's line), and below that one
+line asking for a larger window."""
+
+import io
+import re
+from dataclasses import replace
+
+import pytest
+from rich.console import Console
+from semerka_helpers import play, start
+from test_view_semerka import HANDS, ROUND_1, table, whole_two_player_deal, worked
+
+from cardtable.match import MatchSettings
+from cardtable.terminal.screens import Sized, handoff_screen, match_end_screen, score_table
+from semerka import view
+from semerka.play import SemerkaScreens
+from semerka.rules import GAME, Rules, observation, outcome
+
+SIZES = [(60, 20), (80, 24), (100, 30), (160, 50)]
+DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
+
+
+def draw(renderable, width, height):
+    """The screen as the table shows it in a ``width``×``height`` window: its lines, trailing spaces removed."""
+    console = Console(file=io.StringIO(), width=width, height=height, color_system=None)
+    console.print(Sized(lambda w, h: renderable))
+    return [line.rstrip() for line in console.file.getvalue().splitlines()]
+
+
+def fits(lines, width, height, prompt_lines=1):
+    assert max(map(len, lines)) <= width, lines
+    assert len(lines) + prompt_lines <= height, lines
+
+
+def full_deal(rules, dealer, hands, moves, stock=""):
+    state = play(start(rules, dealer, hands, stock), moves)
+    assert GAME.outcome(state) is not None
+    return state
+
+
+def turn(state, seat, width, height, names=DEFAULT_NAMES):
+    tab = replace(table(), names=names)
+    obs = observation(state, seat)
+    screens = SemerkaScreens(height)
+    lines = draw(screens.turn(tab, obs, seat, GAME.legal_moves(state)), width, height)
+    prompt = screens.prompt(tab, obs, GAME.legal_moves(state))
+    return lines, prompt
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize(
+    "moves,seat,hand,trick,prompt_end",
+    [
+        ("", 1, "1 9♥   2 9♠   3 Q♦   4 K♣", [], "lead a card> "),
+        ("9H 10C", 3, "1 8♣   2 J♣   3 Q♠   4 K♦", ["9♥", "10♣"], "play a card> "),
+        (ROUND_1, 1, "1 9♠   2 Q♦   3 K♣", ["9♥", "10♣", "J♣", "9♦"], "continue with [bold]9S[/]> "),
+    ],
+    ids=["lead", "follow", "stop-or-continue"],
+)
+def test_a_turn_screen_keeps_the_hand_the_trick_the_scores_and_the_prompt(
+    width, height, moves, seat, hand, trick, prompt_end
+):
+    lines, prompt = turn(play(start(Rules(4), 4, HANDS), moves), seat, width, height)
+    fits(lines, width, height)
+    text = "\n".join(lines)
+    assert f"│ {hand}" in text
+    for card in trick:
+        assert card in text
+    assert sum("0 points  0 tricks  match: 0 game points" in line for line in lines) == 2
+    assert prompt.endswith(prompt_end) and len(prompt) < width
+
+
+def test_a_narrow_window_draws_narrower_seats_and_keeps_every_card():
+    lines, _prompt = turn(worked(), 1, 60, 20)
+    assert "\n".join(lines) + "\n" == (
+        "Semerka · deal 1 · stock 16 cards · dealer Player 4 · to 5 …\n"
+        "Player 1 & Player…  0 points  0 tricks  match: 0 game points\n"
+        "Player 2 & Player…  0 points  0 tricks  match: 0 game points\n"
+        "                    ╭─ P… 3 (partner) ─╮\n"
+        "                    │        J♣        │\n"
+        "                    ╰──────── 3 cards ─╯\n"
+        "╭─ Player 2 ───────╮      Trick 1       ╭─ Player 4 ───────╮\n"
+        "│       10♣        │     led: nines     │        9♦        │\n"
+        "╰──────── 3 cards ─╯You: stop or contin…╰─ 3 cards · holds─╯\n"
+        "                    ╭─ Player 1 (you) ─╮\n"
+        "                    │        9♥        │\n"
+        "                    ╰──────── 3 cards ─╯\n"
+        "Since your last turn:\n"
+        "  … 3 earlier\n"
+        "╭─ Your hand, Player 1 ────────────────────────────────────╮\n"
+        "│ 1 9♠   2 Q♦   3 K♣                                       │\n"
+        "╰─ your turn: stop, or continue with 9♠ ───────────────────╯\n"
+    )
+
+
+def test_default_names_keep_their_numbers_when_cut_at_80_columns():
+    lines, _prompt = turn(worked(), 1, 80, 24)
+    assert lines[3] == "                        ╭─ 3 Pla… 3 (partner) ─╮"
+    assert lines[6] == "╭─ 2 Player 2 ─────────╮           Trick 1            ╭─ 4 Player 4 ─────────╮"
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_the_hand_off_shows_the_public_table_and_whom_to_pass_to(width, height):
+    tab = replace(table(), names=DEFAULT_NAMES)
+    public = SemerkaScreens(height).handoff(tab, observation(worked(), 2), 2)
+    lines = draw(handoff_screen(tab, 2, public, "Saving to /home/anna/semerka.json"), width, height)
+    fits(lines, width, height)
+    text = "\n".join(lines)
+    assert lines[0].startswith("╭─ Pass the keyboard to Player 2 ─")
+    assert "Player 2, press Enter when" in text
+    assert all(card in text for card in ("9♥", "10♣", "J♣", "9♦"))
+    assert text.count("0 points  0 tricks  match: 0 game points") == 2
+
+
+def burned_deal():
+    # S6: the fourth nine in a row burns the deal
+    hands = {1: "9H KC QD JD", 2: "9C 7H AS 8D", 3: "9D 8C QS KD", 4: "9S 10D JH 8H"}
+    return full_deal(Rules(4, burning=True), 4, hands, "9H 9C 9D 9S")
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("deal", ["burned", "played out"])
+def test_the_deal_end_keeps_the_result_and_leaves_out_the_last_trick_when_short(width, height, deal):
+    state = burned_deal() if deal == "burned" else whole_two_player_deal()
+    sides = 2
+    tab = replace(table(players=state.rules.players, points=((1, 0),), over=True), names=DEFAULT_NAMES[: state.rules.players])
+    result = outcome(state)
+    lines = draw(view.deal_end_screen(tab, observation(state, 1), result), width, height)
+    fits(lines, width, height)
+    text = "\n".join(lines)
+    assert "Deal 1 is over." in text
+    assert sum(bool(re.fullmatch(r"Player \d( & Player \d)?( +\d+){4}", line)) for line in lines) == sides
+    assert "Next dealer:" in text
+    assert ("cards ─╯" in text) is (height >= 24 or deal == "played out")  # the last trick, room allowing
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_the_match_end_and_the_score_keep_every_total(width, height):
+    tab = replace(table(points=((1, 0), (3, 0), (0, 2), (1, 0)), settings=MatchSettings(5), over=True),
+                  names=DEFAULT_NAMES)  # fmt: skip
+    lines = draw(match_end_screen(tab, 1234, None), width, height)
+    fits(lines, width, height)
+    assert lines[0] == "Player 1 & Player 3 won the match."
+    assert "│ Total │                   5 │                   2 │" in lines
+    assert lines[-1] == "Seed: 1234"
+    assert draw(score_table(tab), width, height) == lines[1:-1]
+
+
+@pytest.mark.parametrize("width,height", [(59, 20), (60, 19), (50, 12)])
+def test_below_60_by_20_every_screen_is_one_line_asking_for_a_larger_window(width, height):
+    tab = table()
+    screens = [
+        view.turn_screen(tab, observation(worked(), 1), height),
+        handoff_screen(tab, 2, view.public_table(tab, observation(worked(), 2), viewer=False), None),
+        view.deal_end_screen(tab, observation(burned_deal(), 1), outcome(burned_deal())),
+        match_end_screen(tab, None, None),
+    ]
+    for screen in screens:
+        assert draw(screen, width, height) == [f"Make the window at least 60×20 (it is now {width}×{height})."]
