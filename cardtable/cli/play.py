@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
+from cardtable.cli.invoked import command_template
 from cardtable.cli.params import PlayerNames, RuleSetting, SeatBot, options_help
 from cardtable.config import ConfigError, MatchConfig, build_match, load_config, with_overrides
 from cardtable.game import AnyGame
@@ -166,7 +167,7 @@ def make_play_command(
         saver = Saver(session, lock)
         keyboard = Keyboard(console, session, screens_factory(console), saver, private=can_hide_hands(console))
         seats = seats_at(keyboard, session, random.Random())
-        table = TableRunner(session, seats, [keyboard], saver, resume_command=f"{program} play --resume {{path}}")
+        table = TableRunner(session, seats, [keyboard], saver, resume_command=command_template(program, "play --resume {path}"))
         try:
             status = table.run()
         finally:
