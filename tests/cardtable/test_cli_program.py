@@ -47,3 +47,30 @@ def test_version_names_the_program_and_the_installed_version(spec, capsys):
 
 def test_version_in_russian(capsys):
     assert started(LEOPARD_SPEC, ["--lang", "ru", "--version"], capsys) == (0, f"leopard, версия {VERSION}\n", "")
+
+
+def _completion(program, env):
+    """The installed console script ``program`` run with the completion variables ``env``: its stdout."""
+    script = Path(sys.executable).parent / program
+    done = subprocess.run(
+        [str(script)], env={**os.environ, **env}, capture_output=True, text=True, timeout=60, check=True
+    )
+    return done.stdout
+
+
+@pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
+@pytest.mark.parametrize("program", ["leopard", "semerka"])
+def test_completion_script_for_each_shell_asks_the_program_itself(program, shell):
+    variable = f"_{program.upper()}_COMPLETE"
+    source = _completion(program, {variable: f"{shell}_source"})
+    assert f"_{program}_completion" in source
+    assert f"{variable}={shell}_complete" in source
+
+
+@pytest.mark.parametrize("program", ["leopard", "semerka"])
+def test_completion_offers_the_subcommands_and_the_options_of_play(program):
+    variable = f"_{program.upper()}_COMPLETE"
+    words = _completion(program, {variable: "bash_complete", "COMP_WORDS": f"{program} ", "COMP_CWORD": "1"})
+    assert words.split() == ["plain,play", "plain,replay", "plain,rules", "plain,serve", "plain,simulate"]
+    words = _completion(program, {variable: "bash_complete", "COMP_WORDS": f"{program} play --p", "COMP_CWORD": "2"})
+    assert words.split() == ["plain,--players"]
