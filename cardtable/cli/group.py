@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import click
 
 from cardtable.cli.language import add_language_option, run_in_language
-from cardtable.cli.lazy import LazyCommand, LazyGroup
+from cardtable.cli.errors import GameGroup
+from cardtable.cli.lazy import LazyCommand
 from cardtable.i18n import _, add_catalog
 
 if TYPE_CHECKING:  # the spec is the layer above: it runs this group
@@ -41,7 +42,7 @@ def build_group(spec: GameSpec) -> click.Group:
         ),
     }
 
-    @click.group(name=spec.name, cls=LazyGroup, lazy_commands=lazy, help=_(spec.summary))
+    @click.group(name=spec.name, cls=GameGroup, lazy_commands=lazy, help=_(spec.summary))
     @click.version_option(
         package_name=DISTRIBUTION, prog_name=spec.name, message=_("%(prog)s, version %(version)s"),
         help=_("Show the version and exit."),

@@ -138,7 +138,9 @@ def test_a_record_whose_name_holds_escape_codes_is_refused(tmp_path):
 def test_a_bot_beyond_the_players_given_is_an_error_naming_both_numbers(data_home):
     result = play(["--players", "A,B", "--bot", "3=strong"], input="quit\n")
     assert result.exit_code == 2
-    assert "--bot 3: there is no seat 3 among the 2 players of --players" in result.output
+    assert result.output == (
+        "Error: --bot 3: there is no seat 3 among the 2 players of --players (see: leopard play --help)\n"
+    )
     assert not (data_home / "leopard").exists()  # nothing was started or saved
 
 
