@@ -35,6 +35,9 @@ available in Russian: `leopard play --help --lang ru`.
 The examples say `leopard`: after the README's quick start, type `.venv/bin/leopard`; with `pipx install .` or
 `uv tool install .`, plain `leopard`.
 
+In a terminal, `rules` and a help page taller than the terminal open in your pager (`$PAGER`, else `less`);
+piped or redirected, they are printed as they are.
+
 Exit status: 0 when the command did its work (or a match was left to be resumed), 1 for a bad record or a file
 that cannot be used, 2 for a bad option or config file (one line on stderr says what is wrong), 130 after Ctrl-C.
 """
