@@ -77,10 +77,17 @@ def load_config(path: Path) -> MatchConfig:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ConfigError(_("{file}: no such file").format(file=name)) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ConfigError(_("{file}: cannot read it ({error})").format(file=name, error=error)) from None
+    except IsADirectoryError:
+        raise ConfigError(_("{file} is a folder, not a file").format(file=name)) from None
+    except OSError as error:
+        reason = error.strerror or type(error).__name__  # strerror alone: no Python repr of the path
+        raise ConfigError(_("{file}: cannot read it ({error})").format(file=name, error=reason)) from None
+    except UnicodeDecodeError:
+        raise ConfigError(_("{file}: not a text file (a TOML file is UTF-8 text)").format(file=name)) from None
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(_("{file}: not valid TOML ({error})").format(file=name, error=error)) from None
+    except RecursionError:  # tomllib reads nested arrays and tables by recursion
+        raise ConfigError(_("{file}: not valid TOML (nested too deeply)").format(file=name)) from None
     for key in data:
         if key not in ("seats", "rules", "match"):
             raise ConfigError(
@@ -185,7 +192,7 @@ def parse_option_value(text: str) -> int | str | bool | float:
         return text.strip().lower() == "true"
     try:
         value = tomllib.loads(f"v = {text}")["v"]
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError):  # "[[[[…" thousands deep: no option takes that anyway
         return text
     return value if isinstance(value, (int, str, bool, float)) else text
 

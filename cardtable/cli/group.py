@@ -1,6 +1,6 @@
 """Every game's command group, built from its :class:`~cardtable.spec.GameSpec`: ``play``, ``replay``,
-``rules`` and ``simulate``, each imported only when it is used (:mod:`cardtable.cli.lazy`), with ``--lang`` on
-the group and on every command (:mod:`cardtable.cli.language`)."""
+``rules``, ``simulate`` and ``serve``, each imported only when it is used (:mod:`cardtable.cli.lazy`), with
+``--lang`` on the group and on every command (:mod:`cardtable.cli.language`) and ``--version`` on the group."""
 
 from __future__ import annotations
 
@@ -10,13 +10,17 @@ from typing import TYPE_CHECKING
 import click
 
 from cardtable.cli.language import add_language_option, run_in_language
-from cardtable.cli.lazy import LazyCommand, LazyGroup
+from cardtable.cli.errors import GameGroup
+from cardtable.cli.lazy import LazyCommand
 from cardtable.i18n import _, add_catalog
 
 if TYPE_CHECKING:  # the spec is the layer above: it runs this group
     from cardtable.spec import GameSpec
 
-__all__ = ["build_group", "run"]
+__all__ = ["DISTRIBUTION", "build_group", "run"]
+
+DISTRIBUTION = "cardtable-games"
+"""The installed distribution whose version ``--version`` prints (the table and both games ship in it)."""
 
 
 def build_group(spec: GameSpec) -> click.Group:
@@ -38,7 +42,11 @@ def build_group(spec: GameSpec) -> click.Group:
         ),
     }
 
-    @click.group(name=spec.name, cls=LazyGroup, lazy_commands=lazy, help=_(spec.summary))
+    @click.group(name=spec.name, cls=GameGroup, lazy_commands=lazy, help=_(spec.summary))
+    @click.version_option(
+        package_name=DISTRIBUTION, prog_name=spec.name, message=_("%(prog)s, version %(version)s"),
+        help=_("Show the version and exit."),
+    )  # fmt: skip
     def group() -> None:
         """A game's command group."""
 

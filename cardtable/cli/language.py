@@ -15,8 +15,9 @@ import click
 
 from cardtable.i18n import LANGUAGES, _, language_from_arguments, language_from_environment, set_language
 from cardtable.cli.lazy import LazyGroup
+from cardtable.cli.paging import show_help
 
-__all__ = ["LocalizedContext", "add_language_option", "language_option", "run_in_language"]
+__all__ = ["LocalizedContext", "add_language_option", "help_option", "language_option", "run_in_language"]
 
 
 class _Formatter(click.HelpFormatter):
@@ -59,14 +60,26 @@ def language_option(variable: str) -> click.Option:
     )
 
 
+def help_option() -> click.Option:
+    """``--help``: the help page, through the pager when it is taller than the terminal
+    (:func:`cardtable.cli.paging.show_help`)."""
+    return click.Option(
+        ["--help"], is_flag=True, expose_value=False, is_eager=True, callback=show_help,
+        help="Show this message and exit.",  # put in the current language by the help page's formatter
+    )  # fmt: skip
+
+
 def add_language_option(group: click.Group, variable: str) -> click.Group:
     """Give ``group`` and every command in it the ``--lang`` option, and a help page (usage line, headings,
-    ``--help``) in the current language; returns ``group``. The commands of a :class:`LazyGroup` get them as
+    ``--help``) in the current language, paged when it is long; returns ``group``. The commands of a :class:`LazyGroup` get them as
     they are made."""
 
     def localize(command: click.Command) -> None:
         command.params.append(language_option(variable))
         command.context_class = LocalizedContext
+        # Click's own --help replaced by one that pages a help page taller than the terminal.
+        command.add_help_option = False
+        command.params.append(help_option())
 
     for command in (group, *group.commands.values()):
         localize(command)

@@ -22,6 +22,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from cardtable.cli.display_options import display_options
+from cardtable.cli.invoked import command_template
 from cardtable.cli.params import PlayerNames, RuleSetting, SeatBot, options_help
 from cardtable.config import ConfigError, MatchConfig, build_match, load_config, with_overrides
 from cardtable.game import AnyGame
@@ -113,9 +114,10 @@ def make_play_command(
     @click.option("--players", type=PlayerNames(), metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
     @click.option(
         "--bot", "bots", type=SeatBot(game), multiple=True, metavar="SEAT=LEVEL",
-        help=_("A computer player at SEAT, e.g. 2=random (levels: {levels}).").format(
-            levels=", ".join(bot_levels(game.name))
-        ),
+        help=_(
+            "A computer player at SEAT, e.g. 2=random (levels: {levels}). Without --players, a SEAT beyond the "
+            "{players} seats of a new match adds seats up to it."
+        ).format(levels=", ".join(bot_levels(game.name)), players=players_by_default),
     )  # fmt: skip
     @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))
     @click.option("--target", type=click.IntRange(min=1), help=_("Game points that win the match."))
@@ -156,6 +158,14 @@ def make_play_command(
                 )
             session, lock = _resumed(game, rule_options, resume, _checked_save(save_file, resume))
         else:
+            beyond = [seat for seat, _level in bots if players is not None and seat > len(players)]
+            if players is not None and beyond:
+                # With --players the count is given: a seat past it is a mistake, not a request for more seats.
+                raise click.UsageError(
+                    _("--bot {seat}: there is no seat {seat} among the {players} players of --players").format(
+                        seat=max(beyond), players=len(players)
+                    )
+                )
             if endless and (target is not None or deals is not None):
                 raise click.UsageError(_("--endless means no target and no series: leave out --target and --deals"))
             match: dict[str, int | None] = {"target": None, "deals": None} if endless else {}
@@ -168,7 +178,7 @@ def make_play_command(
         saver = Saver(session, lock)
         keyboard = Keyboard(console, session, screens_factory(console), saver, private=can_hide_hands(console))
         seats = seats_at(keyboard, session, random.Random())
-        table = TableRunner(session, seats, [keyboard], saver, resume_command=f"{program} play --resume {{path}}")
+        table = TableRunner(session, seats, [keyboard], saver, resume_command=command_template(program, "play --resume {path}"))
         try:
             status = table.run()
         finally:

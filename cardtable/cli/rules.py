@@ -1,5 +1,6 @@
-"""The ``rules`` command both games share: print the game's rules document in the terminal (Rich Markdown), or
-as plain Markdown with ``--plain``. The document follows the interface language (``rules_text.ru.md``)."""
+"""The ``rules`` command both games share: print the game's rules document in the terminal (Rich Markdown),
+through the pager when stdout is a terminal (:mod:`cardtable.cli.paging`), or as plain Markdown with ``--plain``.
+The document follows the interface language (``rules_text.ru.md``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import click
 from rich.console import Console
 from rich.markdown import Markdown
 
+from cardtable.cli.paging import page
 from cardtable.i18n import _
 
 __all__ = ["make_rules_command"]
@@ -23,6 +25,7 @@ def make_rules_command(text: Callable[[], str]) -> click.Command:
         if plain:
             click.echo(text(), nl=False)
             return
-        Console().print(Markdown(text()))
+        document = Markdown(text())
+        page(Console(), lambda console: console.print(document))
 
     return rules

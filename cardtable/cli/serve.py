@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import click
 from rich.console import Console
 
+from cardtable.cli.invoked import command_template
 from cardtable.cli.params import SeatBot
 from cardtable.cli.play import _checked_save, _new, _resumed
 from cardtable.game import AnyGame
@@ -115,7 +116,7 @@ def make_serve_command(
                 run_server(
                     session, screens_factory, access, console, lock,
                     host=host, port=port, free_names=free, spectators=spectators, deal_pause=deal_pause,
-                    resume_command=f"{program} serve --resume {{path}}", program=program,
+                    resume_command=command_template(program, "serve --resume {path}"), program=program,
                 )  # fmt: skip
             )
         except KeyboardInterrupt:

@@ -96,8 +96,8 @@ def test_the_table_for_people() -> None:
         (["--bots", "greedy,random", "--option", "suit_line=5"], "suit_line must be 2 or 3, not 5"),
         (["--bots", "greedy,random", "--option", "colour=1"], 'unknown rules option "colour"'),
         (["--bots", "greedy,random", "--option", "suit_line"], '"suit_line" is not NAME=VALUE'),
-        (["--bots", "greedy,random", "--deals", "0"], "0 is not in the range x>=1"),
-        (["--bots", "greedy,random", "--jobs", "0"], "0 is not in the range x>=1"),
+        (["--bots", "greedy,random", "--deals", "0"], "0 is too small: the least is 1"),
+        (["--bots", "greedy,random", "--jobs", "0"], "0 is too small: the least is 1"),
     ],
 )
 def test_bad_options_exit_2_with_one_line(args: list[str], message: str) -> None:

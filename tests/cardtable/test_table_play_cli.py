@@ -133,3 +133,29 @@ def test_a_record_whose_name_holds_escape_codes_is_refused(tmp_path):
     result = play(["--resume", str(path)])
     assert result.exit_code == 1
     assert 'seat 1: "name" must not hold control characters' in result.output
+
+
+def test_a_bot_beyond_the_players_given_is_an_error_naming_both_numbers(data_home):
+    result = play(["--players", "A,B", "--bot", "3=strong"], input="quit\n")
+    assert result.exit_code == 2
+    assert result.output == (
+        "Error: --bot 3: there is no seat 3 among the 2 players of --players (see: leopard play --help)\n"
+    )
+    assert not (data_home / "leopard").exists()  # nothing was started or saved
+
+
+def test_without_players_a_bot_beyond_the_default_seats_adds_seats_up_to_it(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--bot", "4=random", "--save", str(path)], input="\n\n\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(path.read_text())["seats"] == [
+        {"name": "Player 1"}, {"name": "Player 2"}, {"name": "Player 3"}, {"name": "Player 4", "bot": "random"}
+    ]
+
+
+def test_help_of_bot_says_a_seat_beyond_the_default_adds_seats():
+    result = CliRunner().invoke(cli, ["play", "--help"], terminal_width=200)
+    assert (
+        "A computer player at SEAT, e.g. 2=random (levels: random, greedy, strong). Without --players, a SEAT "
+        "beyond the 2 seats of a new match adds seats up to it." in result.output
+    )

@@ -59,7 +59,7 @@ def test_resume_play_a_bad_move_quit_and_resume_again(tmp_path):
     child.expect("Press Enter")
     child.sendline("quit")
     child.expect_exact(ALT_SCREEN_OFF)
-    child.expect(r"To continue it: \S*leopard play --resume")
+    child.expect(r"To continue it: \S*( -m )?leopard play --resume")
     finish(child, 0)
     assert len(moves_in(path)) == 2
     # Again: Boris is next; he plays, then Anna quits at her hand-off.
@@ -88,7 +88,7 @@ def test_ctrl_c_at_a_prompt_saves_and_exits_130(tmp_path):
     child.expect("> ")
     child.sendcontrol("c")
     child.expect_exact(ALT_SCREEN_OFF)
-    child.expect(r"To continue it: \S*leopard play --resume")
+    child.expect(r"To continue it: \S*( -m )?leopard play --resume")
     finish(child, 130)
     assert "Traceback" not in child.before
     record = read_record(path, GAME)

@@ -70,7 +70,7 @@ def test_play_a_few_moves_typing_russian_card_names(tmp_path):
     child.expect("Передайте клавиатуру: \\S*Борис")
     child.expect("Нажмите Enter")
     child.sendline("quit")
-    child.expect("Чтобы продолжить: \\S*leopard play --resume")
+    child.expect("Чтобы продолжить: \\S*( -m )?leopard play --resume")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

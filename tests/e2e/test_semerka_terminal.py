@@ -74,7 +74,7 @@ def test_S3_4_a_continued_trick_a_bad_input_quit_and_resume(tmp_path):
     child.expect("Press Enter")
     child.sendline("quit")
     child.expect_exact(ALT_SCREEN_OFF)
-    child.expect(r"To continue it: \S*semerka play --resume")
+    child.expect(r"To continue it: \S*( -m )?semerka play --resume")
     finish(child, 0)
     assert moves_in(path) == ["9H", "10C", "JC", "9D", "9S", "7H"]
     # Again: Clara and Dmitri finish round 2; Anna has no nine or seven, so Boris takes the trick and leads.

@@ -123,7 +123,7 @@ def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     again.expect(f"{name}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
     server.sendcontrol("c")
     again.expect("The host ended the match")
-    server.expect(r"To continue it: \S*leopard serve --resume (\S+)")
+    server.expect(r"To continue it: \S*(?: -m )?leopard serve --resume (\S+)")
     server.expect(pexpect.EOF)
     server.close()
     assert server.exitstatus == 130

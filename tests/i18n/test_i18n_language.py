@@ -131,7 +131,7 @@ def test_a_usage_error_still_points_to_help():
 
     result = CliRunner().invoke(build_cli(), ["play", "--target", "0"])
     assert result.exit_code == 2
-    assert "Try 'leopard play --help' for help." in result.output
+    assert result.output == "Error: Invalid value for '--target': 0 is too small: the least is 1 (see: leopard play --help)\n"
 
 
 def test_the_lang_option_switches_the_screens():

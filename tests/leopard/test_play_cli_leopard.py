@@ -38,8 +38,8 @@ def play(args, input=""):
         (["--players", "A,B", "--option", "suit_line"], '"suit_line" is not NAME=VALUE'),
         (["--players", "A,B", "--bot", "2=genius"], 'Invalid value for \'--bot\': unknown bot level "genius"'),
         (["--players", "A,B", "--bot", "x=random"], '"x" is not a seat number (1 to 4)'),
-        (["--players", "A,B", "--target", "0"], "0 is not in the range x>=1"),
-        (["--players", "A,B", "--deals", "zero"], "'zero' is not a valid integer"),
+        (["--players", "A,B", "--target", "0"], "0 is too small: the least is 1"),
+        (["--players", "A,B", "--deals", "zero"], '"zero" is not a whole number'),
         (["--resume", "--players", "A,B"], "--resume continues a match as it was saved; it cannot be used with --players"),
     ],
 )

@@ -35,7 +35,7 @@ def play(args, input=""):
         (["--players", "A,B", "--option", "burn_value=0"], "options: burn_value must be a whole number"),
         (["--players", "A,B", "--option", "trumps=true"], 'Invalid value for \'--option\': unknown rules option "trumps"'),
         (["--players", "A,B", "--bot", "2=genius"], 'Invalid value for \'--bot\': unknown bot level "genius"'),
-        (["--players", "A,B", "--target", "0"], "0 is not in the range x>=1"),
+        (["--players", "A,B", "--target", "0"], "0 is too small: the least is 1"),
         (["--resume", "--seed", "4"], "--resume continues a match as it was saved; it cannot be used with --seed"),
     ],
 )
