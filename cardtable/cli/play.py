@@ -79,8 +79,17 @@ def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[Sea
             ).strip()
             if is_quit(answer):
                 raise _LeftAtNames
-            if builtin_words().get(answer.lower()) == "help":
+            command = builtin_words().get(answer.lower())
+            if command == "help":
                 console.print(Text(_("Type this player's name, or press Enter to keep the one in brackets; quit leaves.")))
+                continue
+            if command == "rules":
+                console.print(Text(_("The rules can be read once the match has started: type rules at your turn.")))
+                continue
+            if command is not None:  # score, moves, save: nothing to show before the match
+                console.print(
+                    Text(_("No match has started yet: type this player's name, or press Enter to keep the one in brackets."))
+                )
                 continue
             name = answer or seat.name
             # The seats still to be asked keep their default names: those are taken too.
