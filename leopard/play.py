@@ -85,18 +85,21 @@ def discards_command(argument: str, obs: Observation) -> RenderableType:
     """``discards``: the whole discard pile, bottom to top."""
     if not obs.discards:
         return Text(_("The discard pile is empty."))
-    return Text.assemble(_("Discard pile, bottom to top: "), cards_text(obs.discards))
+    return Text.assemble(_("Discard pile, bottom to top: "), cards_text(obs.discards), ".")
 
 
 def cell_command(argument: str, obs: Observation) -> RenderableType:
     """``cell 2:5`` (or ``cell 5`` for one's own square): every card in that cell, bottom to top (L2.2)."""
-    match = re.fullmatch(r"(?:(\d)\s*:\s*)?(\d)", argument.strip())
+    match = re.fullmatch(r"(?:(\d{1,3})\s*:\s*)?(\d{1,3})", argument.strip())
     if match is None:
         raise InvalidMove(_("Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own square)."))
     square = int(match[1]) if match[1] else obs.square
     cell = int(match[2])
-    if not 1 <= square <= len(obs.squares) or not 1 <= cell <= 9:
-        raise InvalidMove(_("There is no cell {cell} in square {square}.").format(cell=cell, square=square))
+    if not 1 <= square <= len(obs.squares):  # the message names what does not exist: the square first
+        message = _("There is no square {square} (squares 1 to {count}).")
+        raise InvalidMove(message.format(square=square, count=len(obs.squares)))
+    if not 1 <= cell <= 9:
+        raise InvalidMove(_("There is no cell {cell}: cells are 1 to 9.").format(cell=cell))
     stack = obs.squares[square - 1][cell - 1]
     where = _("Square {square}, cell {cell}").format(square=square, cell=cell)
     if not stack:
@@ -108,7 +111,7 @@ def cell_command(argument: str, obs: Observation) -> RenderableType:
         parts.append(card_text(card))
         if face_down(card):
             parts.append(_(" (face down)"))
-    return Text.assemble(*parts)
+    return Text.assemble(*parts, ".")
 
 
 def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:

@@ -40,9 +40,9 @@ def not_a_move(text: str) -> InvalidMove:
 
 
 def _sentence(message: str) -> str:
-    """``message`` as a sentence: a capital first letter and, after a word, a full stop."""
+    """``message`` as a sentence: a capital first letter and a full stop (after an example such as KS:5 too)."""
     message = message[:1].upper() + message[1:]
-    return message + "." if message[-1:].isalpha() else message  # not after an example such as KS:5
+    return message if message.endswith((".", "?", "!")) else message + "."
 
 
 def _card_of_number(number: int, obs: Observation) -> Card:
@@ -93,7 +93,7 @@ def read_input(text: str, obs: Observation) -> Move:
         rest = cleaned[match.end() :]
         if not match[1] and ":" not in rest and needs_cell(card):  # L9.2
             raise InvalidMove(
-                _("Card {number} is {card}, which needs a cell: e.g. {number} :5").format(
+                _("Card {number} is {card}, which needs a cell: e.g. {number} :5.").format(
                     number=match[2], card=card_typed(card)
                 )
             )
