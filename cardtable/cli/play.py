@@ -300,9 +300,10 @@ def _new(
                 console.print()
                 console.print(_("No match was started; nothing was saved."))
                 sys.exit(0)
-            except KeyboardInterrupt:
+            except KeyboardInterrupt:  # not silent: say that nothing was started, and fail (exit 1)
                 console.print()
-                sys.exit(130)
+                console.print(_("No match was started; nothing was saved."))
+                sys.exit(1)
         rules, settings = build_match(game, config, seats, source, rule_options=rule_options)
     except ConfigError as error:
         raise click.UsageError(str(error)) from None
