@@ -23,7 +23,7 @@ from cardtable.terminal.screens import CommandHandler, TableView, checked_move, 
 from leopard import view
 from leopard.notation import card_text, cards_text, move_typed, numbered_card
 from leopard.reading import read_input
-from leopard.rules import Discard, Move, Observation, Outcome, Place, card_places, face_down
+from leopard.rules import Discard, GoOut, Move, Observation, Outcome, Place, card_places, face_down
 
 __all__ = ["LeopardScreens", "cell_command", "discards_command", "help_text", "moves_list", "read_input", "rules_text"]
 
@@ -58,6 +58,8 @@ class LeopardScreens:
             return _("{name}, [bold]yes[/] or [bold]no[/]> ").format(name=name)
         if observation.phase == "before_draw":
             return _("{name}, [bold]out[/] or [bold]Enter[/] to draw> ").format(name=name)
+        if observation.stock_size == 0 and GoOut() in legal_moves:  # L6.2 play-out: going out stays allowed
+            return _("{name} ([bold]out[/]: go out)> ").format(name=name)
         return f"{name}> "
 
     def read_move(self, text: str, observation: Observation, legal_moves: Sequence[Move]) -> Move:

@@ -375,3 +375,19 @@ def test_L6_1_a_human_asks_a_bot_partner_who_answers_by_judgment(stock, agrees):
     else:
         assert "Anna said no to going out." in out
         assert (log[2].seat, log[2].move) == (3, Discard(C("3D")))
+
+
+def test_L6_2_with_the_stock_played_out_the_prompt_says_going_out_is_still_allowed():
+    from test_view_leopard import table
+
+    square = "AH 2H 3H / 4D 5H 6D / 7S 8C 9H"  # worth 6 (L7.1): going out is allowed (L6.1)
+    play_out = position(Rules(2, stock_end="play-out"), squares=(square, ""), hands=("KS", "AC"), turn=1, stock="")
+    legal = GAME.legal_moves(play_out)
+    assert GoOut() in legal
+    screens = LeopardScreens()
+    assert screens.prompt(table(2), observation(play_out, 1), legal) == "Anna ([bold]out[/]: go out)> "
+    with_stock = position(2, squares=(square, ""), hands=("KS", "AC"), turn=1)
+    drawn = GAME.apply(with_stock, Draw())
+    assert screens.prompt(table(2), observation(drawn, 1), GAME.legal_moves(drawn)) == "Anna> "
+    low = position(Rules(2, stock_end="play-out"), squares=("AH . . / . . . / . . .", ""), hands=("KS", "AC"), turn=1, stock="")
+    assert screens.prompt(table(2), observation(low, 1), GAME.legal_moves(low)) == "Anna> "
