@@ -92,7 +92,7 @@ def discards_command(argument: str, obs: Observation) -> RenderableType:
 
 def cell_command(argument: str, obs: Observation) -> RenderableType:
     """``cell 2:5`` (or ``cell 5`` for one's own square): every card in that cell, bottom to top (L2.2)."""
-    match = re.fullmatch(r"(?:(\d{1,3})\s*:\s*)?(\d{1,3})", argument.strip())
+    match = re.fullmatch(r"(?:([0-9]{1,3}) *: *)?([0-9]{1,3})", argument.strip())
     if match is None:
         raise InvalidMove(_("Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own square)."))
     square = int(match[1]) if match[1] else obs.square

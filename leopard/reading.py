@@ -30,7 +30,9 @@ _OUT = ("out", "o", "go out", "закончить")
 _DRAW = ("draw", "взять")
 _DISCARD = ("discard", "d", "сброс")
 _OPP = ("opp", "opponent", "противнику", "сопернику")
-_HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
+_HAND_NUMBER = re.compile(r"^(-?)\s*([0-9]+)(?=$|\s|@|:)")
+# What a player types a move with (L9.1, L9.2): 0-9, Latin and Russian letters, suit symbols, - @ : and spaces.
+_TYPABLE = re.compile(r"[0-9A-Za-zА-Яа-яЁё♠♣♥♦@:\- ]*")
 _MOVE_SHAPE = re.compile(r"(?P<minus>-?)(?P<card>[^\s@:-]+)(?P<where>[@:]\S*)?")  # the outline of a move (L9.2)
 
 
@@ -61,6 +63,8 @@ def read_input(text: str, obs: Observation) -> Move:
     saying what is wrong (:class:`InvalidMove` for text that is not a move, :class:`IllegalMove` for a move the
     rules forbid now, L4-L6)."""
     cleaned = " ".join(text.split())
+    if not _TYPABLE.fullmatch(cleaned):  # no card, number or word is typed with anything else
+        raise not_a_move(text)
     word = cleaned.lower()
     if obs.phase == "asked":
         if word in _YES or word in (_("yes"), _("y")):
