@@ -23,7 +23,7 @@ from cardtable.terminal.screens import CommandHandler, TableView, checked_move, 
 from leopard import view
 from leopard.notation import card_text, cards_text, move_typed, numbered_card
 from leopard.reading import read_input
-from leopard.rules import Discard, Move, Observation, Outcome, Place, card_places, face_down
+from leopard.rules import Discard, GoOut, Move, Observation, Outcome, Place, card_places, face_down
 
 __all__ = ["LeopardScreens", "cell_command", "discards_command", "help_text", "moves_list", "read_input", "rules_text"]
 
@@ -58,6 +58,8 @@ class LeopardScreens:
             return _("{name}, [bold]yes[/] or [bold]no[/]> ").format(name=name)
         if observation.phase == "before_draw":
             return _("{name}, [bold]out[/] or [bold]Enter[/] to draw> ").format(name=name)
+        if observation.stock_size == 0 and GoOut() in legal_moves:  # L6.2 play-out: going out stays allowed
+            return _("{name} ([bold]out[/]: go out)> ").format(name=name)
         return f"{name}> "
 
     def read_move(self, text: str, observation: Observation, legal_moves: Sequence[Move]) -> Move:
@@ -85,18 +87,21 @@ def discards_command(argument: str, obs: Observation) -> RenderableType:
     """``discards``: the whole discard pile, bottom to top."""
     if not obs.discards:
         return Text(_("The discard pile is empty."))
-    return Text.assemble(_("Discard pile, bottom to top: "), cards_text(obs.discards))
+    return Text.assemble(_("Discard pile, bottom to top: "), cards_text(obs.discards), ".")
 
 
 def cell_command(argument: str, obs: Observation) -> RenderableType:
     """``cell 2:5`` (or ``cell 5`` for one's own square): every card in that cell, bottom to top (L2.2)."""
-    match = re.fullmatch(r"(?:(\d)\s*:\s*)?(\d)", argument.strip())
+    match = re.fullmatch(r"(?:([0-9]{1,3}) *: *)?([0-9]{1,3})", argument.strip())
     if match is None:
         raise InvalidMove(_("Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own square)."))
     square = int(match[1]) if match[1] else obs.square
     cell = int(match[2])
-    if not 1 <= square <= len(obs.squares) or not 1 <= cell <= 9:
-        raise InvalidMove(_("There is no cell {cell} in square {square}.").format(cell=cell, square=square))
+    if not 1 <= square <= len(obs.squares):  # the message names what does not exist: the square first
+        message = _("There is no square {square} (squares 1 to {count}).")
+        raise InvalidMove(message.format(square=square, count=len(obs.squares)))
+    if not 1 <= cell <= 9:
+        raise InvalidMove(_("There is no cell {cell}: cells are 1 to 9.").format(cell=cell))
     stack = obs.squares[square - 1][cell - 1]
     where = _("Square {square}, cell {cell}").format(square=square, cell=cell)
     if not stack:
@@ -108,7 +113,7 @@ def cell_command(argument: str, obs: Observation) -> RenderableType:
         parts.append(card_text(card))
         if face_down(card):
             parts.append(_(" (face down)"))
-    return Text.assemble(*parts)
+    return Text.assemble(*parts, ".")
 
 
 def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
@@ -144,7 +149,8 @@ def help_text() -> RenderableType:
         (_("-8C  discard 8c"), _("discard 8♣")),
         ("3  3 @2  3 :5  -3", _("card 3 of your hand instead of its name")),
         (_("8c opp"), _("with two players: on the other square")),
-        ("out", _("go out (offered before the draw when your square is worth 5 or more)")),
+        (_("out"), _("go out (offered before the draw when your square is worth 5 or more)")),
+        (_("draw  Enter"), _("draw instead of going out")),
         (_("yes  no"), _("with four players: answer your partner, who asks to go out")),
         (_("discards"), _("the whole discard pile")),
         (_("cell 2:5"), _("every card in cell 5 of square 2")),

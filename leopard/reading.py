@@ -3,7 +3,8 @@
 Besides canonical notation (rules L9.2: ``7H``, ``7H@2``, ``10S:5``, ``JC@2:5``, ``-8C``, ``out``) a player may
 type a hand number for a card (``3``, ``3 @2``, ``3 :5``, ``-3``), ``discard 8c`` and, with two players,
 ``8c opp`` for the other square. Before the draw (L4.1) the choice is ``out`` or Enter to draw; with four players
-a partner asked to agree to going out answers ``yes`` or ``no`` (L6.1). Cards may be typed in Russian too (L9.1).
+a partner asked to agree to going out answers ``yes`` or ``no`` (L6.1). Cards may be typed in Russian too (L9.1),
+and every word in either language: ``сброс 8т``, ``8т противнику``, ``закончить``, ``взять``, ``да``, ``нет``.
 """
 
 from __future__ import annotations
@@ -22,8 +23,16 @@ from leopard.view import sorted_hand
 
 __all__ = ["not_a_move", "read_input"]
 
-_YES, _NO = ("yes", "y", "да", "д"), ("no", "n", "нет", "н")  # L6.1: the partner's answer, in either language
-_HAND_NUMBER = re.compile(r"^(-?)\s*(\d+)(?=$|\s|@|:)")
+# The words of moves, in either interface language (as Semerka's стоп): L6.1 the partner's answer, L9.2 go out,
+# draw, discard and (two players) the other square.
+_YES, _NO = ("yes", "y", "да", "д"), ("no", "n", "нет", "н")
+_OUT = ("out", "o", "go out", "закончить")
+_DRAW = ("draw", "взять")
+_DISCARD = ("discard", "d", "сброс")
+_OPP = ("opp", "opponent", "противнику", "сопернику")
+_HAND_NUMBER = re.compile(r"^(-?)\s*([0-9]+)(?=$|\s|@|:)")
+# What a player types a move with (L9.1, L9.2): 0-9, Latin and Russian letters, suit symbols, - @ : and spaces.
+_TYPABLE = re.compile(r"[0-9A-Za-zА-Яа-яЁё♠♣♥♦@:\- ]*")
 _MOVE_SHAPE = re.compile(r"(?P<minus>-?)(?P<card>[^\s@:-]+)(?P<where>[@:]\S*)?")  # the outline of a move (L9.2)
 
 
@@ -33,9 +42,9 @@ def not_a_move(text: str) -> InvalidMove:
 
 
 def _sentence(message: str) -> str:
-    """``message`` as a sentence: a capital first letter and, after a word, a full stop."""
+    """``message`` as a sentence: a capital first letter and a full stop (after an example such as KS:5 too)."""
     message = message[:1].upper() + message[1:]
-    return message + "." if message[-1:].isalpha() else message  # not after an example such as KS:5
+    return message if message.endswith((".", "?", "!")) else message + "."
 
 
 def _card_of_number(number: int, obs: Observation) -> Card:
@@ -54,6 +63,8 @@ def read_input(text: str, obs: Observation) -> Move:
     saying what is wrong (:class:`InvalidMove` for text that is not a move, :class:`IllegalMove` for a move the
     rules forbid now, L4-L6)."""
     cleaned = " ".join(text.split())
+    if not _TYPABLE.fullmatch(cleaned):  # no card, number or word is typed with anything else
+        raise not_a_move(text)
     word = cleaned.lower()
     if obs.phase == "asked":
         if word in _YES or word in (_("yes"), _("y")):
@@ -62,17 +73,21 @@ def read_input(text: str, obs: Observation) -> Move:
             return Answer(False)
         raise InvalidMove(_("Your partner asks to go out: type yes or no."))
     if obs.phase == "before_draw":
-        if word in ("", "draw", "d"):
+        if word in ("", "d", *_DRAW):
             return Draw()
-        if word in ("out", "o", "go out"):
+        if word in _OUT:
             return GoOut()
         raise InvalidMove(_("First choose: type out to go out now, or press Enter to draw."))
     if not cleaned:
         raise InvalidMove(_("Type a move, e.g. 3 (card 3 of your hand), 7H, 10S:5, -8C, or help."))
+    if word in _OUT:
+        cleaned = word = "out"
+    elif word in _DRAW:
+        cleaned = word = "draw"
     words = cleaned.split(" ")
-    if words[0].lower() in ("discard", "d") and len(words) == 2:
+    if words[0].lower() in _DISCARD and len(words) == 2:
         cleaned = "-" + words[1]
-    elif len(words) == 2 and words[1].lower() in ("opp", "opponent"):
+    elif len(words) == 2 and words[1].lower() in _OPP:
         if obs.rules.players != 2:
             raise InvalidMove(_('"opp" works with two players; name the square instead, e.g. 7H@2.'))
         cleaned = f"{words[0]}@{3 - obs.square}"
@@ -82,7 +97,7 @@ def read_input(text: str, obs: Observation) -> Move:
         rest = cleaned[match.end() :]
         if not match[1] and ":" not in rest and needs_cell(card):  # L9.2
             raise InvalidMove(
-                _("Card {number} is {card}, which needs a cell: e.g. {number} :5").format(
+                _("Card {number} is {card}, which needs a cell: e.g. {number} :5.").format(
                     number=match[2], card=card_typed(card)
                 )
             )

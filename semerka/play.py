@@ -7,6 +7,8 @@ the card's number in the sorted hand (``2``), or ``stop`` (``s``; in Russian als
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +30,10 @@ from semerka.rules import GAME, Move, Observation, Outcome, Play, Stop
 __all__ = ["SemerkaScreens", "last_command", "read_input", "rules_text"]
 
 
+_TYPABLE = re.compile(r"[0-9A-Za-zА-Яа-яЁё♠♣♥♦]*")
+"""What a player types a move with (S8.1, S8.2): 0-9, Latin and Russian letters and suit symbols."""
+
+
 def _sentence(message: str) -> str:
     message = message[:1].upper() + message[1:]
     return message if message.endswith((".", "?", "!", ")")) else message + "."
@@ -38,13 +44,15 @@ def read_input(text: str, obs: Observation) -> Move:
     saying what is wrong: :class:`InvalidMove` for text that is not a move, :class:`IllegalMove` for a move the
     rules forbid now (S3.4: a continuation needs the led rank or a seven; a card not in the hand)."""
     cleaned = "".join(text.split())
+    if not _TYPABLE.fullmatch(cleaned):  # no card, number or word is typed with anything else
+        raise InvalidMove(_('"{text}" is not a move or a command; type help.').format(text=echo(text)))
     if not cleaned:
         if obs.choosing:
             raise InvalidMove(_("Type stop, or a card that continues the trick (its number or e.g. 9H)."))
         raise InvalidMove(_("Type a card: its number in your hand (e.g. 2) or its name (e.g. 9H)."))
     if cleaned.lower() in ("s", "stop", "стоп", _("s"), notation.stop_word()):  # стоп in either language, as да and нет
         cleaned = "stop"
-    if cleaned.isdigit():
+    if cleaned.isascii() and cleaned.isdigit():  # 0-9 only: not ² or other digits Unicode knows
         hand = view.sorted_hand(obs)
         number = int(cleaned)
         if not hand:

@@ -81,8 +81,17 @@ def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[Sea
             ).strip()
             if is_quit(answer):
                 raise _LeftAtNames
-            if builtin_words().get(answer.lower()) == "help":
+            command = builtin_words().get(answer.lower())
+            if command == "help":
                 console.print(Text(_("Type this player's name, or press Enter to keep the one in brackets; quit leaves.")))
+                continue
+            if command == "rules":
+                console.print(Text(_("The rules can be read once the match has started: type rules at your turn.")))
+                continue
+            if command is not None:  # score, moves, save: nothing to show before the match
+                console.print(
+                    Text(_("No match has started yet: type this player's name, or press Enter to keep the one in brackets."))
+                )
                 continue
             name = answer or seat.name
             # The seats still to be asked keep their default names: those are taken too.
@@ -303,9 +312,10 @@ def _new(
                 console.print()
                 console.print(_("No match was started; nothing was saved."))
                 sys.exit(0)
-            except KeyboardInterrupt:
+            except KeyboardInterrupt:  # not silent: say that nothing was started, and fail (exit 1)
                 console.print()
-                sys.exit(130)
+                console.print(_("No match was started; nothing was saved."))
+                sys.exit(1)
         rules, settings = build_match(game, config, seats, source, rule_options=rule_options)
     except ConfigError as error:
         raise click.UsageError(str(error)) from None

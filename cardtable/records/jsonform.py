@@ -92,7 +92,7 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
                 game=game.name, low=game.min_players, high=game.max_players, count=len(value)
             )
         )
-    seats = []
+    seats: list[SeatInfo] = []
     for number, seat in enumerate(value, start=1):
         where = _("seat {number}").format(number=number)
         if not isinstance(seat, dict):
@@ -113,6 +113,14 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
                     where=where, bot=shown, known=", ".join(BOT_LEVELS)
                 )
             )
+        for other, earlier in enumerate(seats, start=1):  # as at the name prompt: names must differ beyond case
+            if earlier.name.casefold() == name.casefold():
+                raise RulesError(
+                    _('seats {first} and {second} are named "{name}" and "{other}": names must differ in more than '
+                      "capital letters").format(
+                        first=other, second=number, name=shorten(earlier.name), other=shorten(name)
+                    )
+                )
         seats.append(SeatInfo(name, bot))
     return tuple(seats)
 

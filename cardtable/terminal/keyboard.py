@@ -20,7 +20,7 @@ from cardtable.safetext import clean_typed, shown_path
 from cardtable.session import Session
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.screens import GameScreens, Sized, TableView
+from cardtable.terminal.screens import GameScreens, Sized, TableView, score_table
 from cardtable.terminal.words import builtin_words, is_quit
 
 __all__ = ["Keyboard", "QuitRequested", "table_view"]
@@ -132,15 +132,19 @@ class Keyboard:
         )
 
     def wait(self, message: str, *, leaving: bool = False) -> None:
-        """Wait for Enter; ``quit`` leaves here too (raises :class:`QuitRequested`), and ``save PATH`` saves.
-        Other typing is not a move here: the next turn screen says it was ignored. ``leaving``: Enter leaves the
-        match (asked twice when the last moves are not saved)."""
+        """Wait for Enter; ``quit`` leaves here too (raises :class:`QuitRequested`), ``save PATH`` saves, and
+        ``help``, ``score`` and ``rules`` show what they show and come back to the wait. Other typing is not a move
+        here: the next turn screen says it was ignored. ``leaving``: Enter leaves the match (asked twice when the
+        last moves are not saved)."""
         while True:
             answer = self.read_line(f"[dim]{escape(message)}[/] ")
             word, _space, rest = answer.strip().partition(" ")
             command = builtin_words().get(word.lower())
             if command == "save":
                 self.console.print(Text(self.save(rest), style="bold"), soft_wrap=True)
+                continue
+            if command in ("help", "score", "rules") and not rest:
+                self._answer_at_wait(command, message)
                 continue
             if is_quit(answer) or (leaving and not answer.strip()):
                 if not self.may_leave():
@@ -151,6 +155,18 @@ class Keyboard:
             if answer.strip():
                 self.ignored_typing = True
             return
+
+    def _answer_at_wait(self, command: str, message: str) -> None:
+        """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again."""
+        if command == "help":
+            line = _("{message}. You may also type score (the match so far), rules, save FILE or quit.")
+            self.console.print(Text(line.format(message=message)), soft_wrap=True)
+        elif command == "score":
+            self.console.print(score_table(self.table()))
+        else:
+            from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import
+
+            self.page(Markdown(self.screens.rules_text()))
 
     def save(self, typed: str) -> str:
         """``save PATH`` typed here: the saver's one line, or why it does not work at this keyboard."""
@@ -182,12 +198,12 @@ class Keyboard:
             last = start + height >= len(lines)
             hint = _("Press Enter to go back") if last else _("Enter: more, q: back")  # outside the f-string: extracted
             answer = self.read_line(f"[dim]{escape(hint)}[/] ")
+            if answer.strip().lower() == "q":  # here q goes back, as the hint says; quit leaves the match
+                return
             if is_quit(answer):
                 if self.may_leave():
                     raise QuitRequested
                 self.console.print(self.unsaved_warning())
-            if answer.strip().lower() == "q":
-                return
 
     def fit(self, renderable: RenderableType) -> RenderableType | None:
         """Short answers show under the turn screen (returned); longer ones get their own screen (None)."""

@@ -14,10 +14,12 @@ BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "save", "quit")
 """Command words every game has; they are read before moves. The interface language adds its own words for them
 (:func:`builtin_words`)."""
 
+_SHORT_FORMS = {"?": "help", "q": "quit", "exit": "quit"}
+
 
 def builtin_words() -> dict[str, str]:
-    """Typed word → built-in command: the English words and, in another language, its words too (Russian:
-    помощь or справка → help, ходы, правила, счёт, сохранить, выход)."""
+    """Typed word → built-in command: the English words, ``?`` (help), ``q`` and ``exit`` (quit) and, in another
+    language, its words too (Russian: помощь or справка → help, ходы, правила, счёт, сохранить, выход)."""
     words = with_aliases(
         {word: word for word in BUILTIN_COMMANDS},
         {
@@ -29,6 +31,9 @@ def builtin_words() -> dict[str, str]:
             "quit": pgettext("command words", "quit"),
         },
     )
+    # Short forms players try first, in any language: ? for help; q and exit for quit.
+    for short, command in _SHORT_FORMS.items():
+        words.setdefault(short, command)
     return dict(words)
 
 
@@ -41,7 +46,7 @@ def builtin_help() -> Text:
     """The line on the built-in command words that ``help`` shows under the game's own help."""
     return Text(
         _(
-            "Commands: help (this), moves (every legal move), rules (the rules), score (the match so far), "
-            "save FILE (save to another file from now on), quit (save and leave; resume later with --resume)."
+            "Commands: help or ? (this), moves (every legal move), rules, score (the match so far), "
+            "save FILE (save to another file from now on), quit or q (save and leave; resume later with --resume)."
         )
     )

@@ -70,12 +70,12 @@ def test_L9_2_friendly_input_forms(text, move):
         ("12", InvalidMove, "There is no card 12 in your hand (its cards are numbered 1 to 9)."),
         ("5 @2", IllegalMove, "Cell 8 of square 2 is taken."),
         ("9 @2:5", IllegalMove, "A King goes only in your own square."),
-        ("9", InvalidMove, "Card 9 is KS, which needs a cell: e.g. 9 :5"),
-        ("KS", InvalidMove, '"KS": a King needs a cell, e.g. KS:5'),
-        ("out", IllegalMove, "You may go out only with a square worth 5 or more (yours is worth 0)"),
+        ("9", InvalidMove, "Card 9 is KS, which needs a cell: e.g. 9 :5."),
+        ("KS", InvalidMove, '"KS": a King needs a cell, e.g. KS:5.'),
+        ("out", IllegalMove, "You may go out only with a square worth 5 or more (yours is worth 0)."),
         ("", InvalidMove, "Type a move, e.g. 3 (card 3 of your hand), 7H, 10S:5, -8C, or help."),
         ("hello", InvalidMove, '"hello" is not a move or a command; type help.'),
-        ("7Z", InvalidMove, '"7Z": unknown suit "Z"'),
+        ("7Z", InvalidMove, '"7Z": unknown suit "Z".'),
         ("TH", InvalidMove, '"TH": "T" is not a rank; for a ten type 10, for an ace A.'),
     ],
 )
@@ -131,14 +131,38 @@ def test_discards_and_cell_commands():
         2, squares=("5D+JC+KS . . / . . . / . . .", ""), hands=("7D", "AC"), turn=1, discards="8C 6H"
     )
     obs = observation(state, 1)
-    assert str(discards_command("", obs)) == "Discard pile, bottom to top: 8♣ 6♥"
-    assert str(cell_command("1:1", obs)) == "Square 1, cell 1, bottom to top: 5♦, J♣ (face down), K♠"
-    assert str(cell_command("1", obs)) == "Square 1, cell 1, bottom to top: 5♦, J♣ (face down), K♠"
+    assert str(discards_command("", obs)) == "Discard pile, bottom to top: 8♣ 6♥."
+    assert str(cell_command("1:1", obs)) == "Square 1, cell 1, bottom to top: 5♦, J♣ (face down), K♠."
+    assert str(cell_command("1", obs)) == "Square 1, cell 1, bottom to top: 5♦, J♣ (face down), K♠."
     assert str(cell_command("2:5", obs)) == "Square 2, cell 5 is empty."
     with pytest.raises(InvalidMove):
-        cell_command("3:5", obs)
-    with pytest.raises(InvalidMove):
         cell_command("five", obs)
+
+
+@pytest.mark.parametrize(
+    ("argument", "message"),
+    [
+        ("9:9", "There is no square 9 (squares 1 to 2)."),
+        ("3:5", "There is no square 3 (squares 1 to 2)."),
+        ("0:0", "There is no square 0 (squares 1 to 2)."),
+        ("2:0", "There is no cell 0: cells are 1 to 9."),
+        ("0", "There is no cell 0: cells are 1 to 9."),
+        ("1:12", "There is no cell 12: cells are 1 to 9."),
+        ("1:1234", "Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own square)."),
+        ("", "Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own square)."),
+    ],
+)
+def test_L2_2_cell_names_the_square_or_cell_that_does_not_exist(argument, message):
+    obs = observation(position(2, hands=("7D", "AC"), turn=1), 1)
+    with pytest.raises(InvalidMove) as caught:
+        cell_command(argument, obs)
+    assert str(caught.value) == message
+
+
+def test_L2_2_an_empty_discard_pile_and_an_empty_cell_are_sentences():
+    obs = observation(position(2, hands=("7D", "AC"), turn=1), 1)
+    assert str(discards_command("", obs)) == "The discard pile is empty."
+    assert str(cell_command("5", obs)) == "Square 1, cell 5 is empty."
 
 
 def asked_position(rules=None, stock="2C 3C 4C"):
@@ -351,3 +375,19 @@ def test_L6_1_a_human_asks_a_bot_partner_who_answers_by_judgment(stock, agrees):
     else:
         assert "Anna said no to going out." in out
         assert (log[2].seat, log[2].move) == (3, Discard(C("3D")))
+
+
+def test_L6_2_with_the_stock_played_out_the_prompt_says_going_out_is_still_allowed():
+    from test_view_leopard import table
+
+    square = "AH 2H 3H / 4D 5H 6D / 7S 8C 9H"  # worth 6 (L7.1): going out is allowed (L6.1)
+    play_out = position(Rules(2, stock_end="play-out"), squares=(square, ""), hands=("KS", "AC"), turn=1, stock="")
+    legal = GAME.legal_moves(play_out)
+    assert GoOut() in legal
+    screens = LeopardScreens()
+    assert screens.prompt(table(2), observation(play_out, 1), legal) == "Anna ([bold]out[/]: go out)> "
+    with_stock = position(2, squares=(square, ""), hands=("KS", "AC"), turn=1)
+    drawn = GAME.apply(with_stock, Draw())
+    assert screens.prompt(table(2), observation(drawn, 1), GAME.legal_moves(drawn)) == "Anna> "
+    low = position(Rules(2, stock_end="play-out"), squares=("AH . . / . . . / . . .", ""), hands=("KS", "AC"), turn=1, stock="")
+    assert screens.prompt(table(2), observation(low, 1), GAME.legal_moves(low)) == "Anna> "

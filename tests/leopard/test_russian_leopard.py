@@ -79,7 +79,7 @@ def test_russian_errors_name_cards_in_russian():
         read_input("Тч", obs)
     with pytest.raises(ValueError, match="^Клетка 9 квадрата 1 занята.$"):
         read_input("9ч", obs)
-    with pytest.raises(ValueError, match="^«7z»: неизвестная масть «z»$"):
+    with pytest.raises(ValueError, match="^«7z»: неизвестная масть «z».$"):
         read_input("7z", obs)
     with pytest.raises(ValueError, match="^«помощь» — не ход и не команда; наберите help.$"):
         read_input("помощь", obs)
