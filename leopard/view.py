@@ -39,6 +39,8 @@ from leopard.rules import (
 )
 
 __all__ = [
+    "Fitted",
+    "TurnScreen",
     "deal_end_screen",
     "event_text",
     "events_since_last_turn",
@@ -46,6 +48,8 @@ __all__ = [
     "public_table",
     "sorted_hand",
     "square_panel",
+    "squares_width",
+    "too_small",
     "turn_screen",
 ]
 
@@ -120,10 +124,13 @@ def square_panel(
     value = obs.values[square - 1]
     owner = square_owner(table, obs, square, viewer)
     title = Text.assemble((f"{square} ", "dim"), (shorten_names(owner, TITLE_ROOM - 2), "bold"))
+    total = table.status.totals[square - 1]
     value_text = _("value {n}").format(n=value)
-    total_text = _(" · total {n}").format(n=table.status.totals[square - 1])
-    if len(value_text) + len(total_text) > TITLE_ROOM:  # two-digit numbers: keep a space before the corner
-        total_text = total_text.replace(" · ", "·")
+    total_text = _(" · total {n}").format(n=total)
+    if len(value_text) + len(total_text) > TITLE_ROOM:  # two-digit numbers: shorten the words, not the spacing
+        value_text = _("val. {n}").format(n=value)
+    if len(value_text) + len(total_text) > TITLE_ROOM:
+        total_text = _(" · tot. {n}").format(n=total)
     subtitle = Text.assemble((value_text, "bold green" if value else "dim"), (total_text, "dim"))
     mine = viewer and square == obs.square
     return Panel(
@@ -190,25 +197,32 @@ def table_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptT
     return KeptTogether(tuple(pieces))
 
 
-def header(table: TableView) -> Text:
-    """'Leopard · deal 2 · dealer Boris · match to 33 points' (the totals are under the squares)."""
-    return Text.assemble(
-        (_("Leopard"), "bold"),
-        "  ·  ",
+def header(table: TableView, width: int = 80) -> Text:
+    """'Leopard · deal 2 · dealer Boris · match to 33 points' (the totals are under the squares). Never cut in a
+    word: on a narrow screen the spacing closes up, then the match's goal, the dealer and the deal number are left
+    out in that order until the line fits ``width``."""
+    parts = [
         _("deal {n}").format(n=table.deal_number),
-        "  ·  ",
-        _("dealer "),
-        table.name(table.dealer),
-        "  ·  ",
+        _("dealer ") + table.name(table.dealer),
         _("match {goal}").format(goal=match_goal(table.settings)),
-    )
+    ]
+    for separator in ("  ·  ", " · "):
+        for count in range(len(parts), -1, -1):
+            line = Text.assemble((_("Leopard"), "bold"), *(separator + part for part in parts[:count]))
+            if line.cell_len <= width:
+                return line
+            if separator == "  ·  ":
+                break  # close up the spacing before leaving anything out
+    return Text(_("Leopard"), style="bold")
 
 
-def public_table(table: TableView, obs: Observation, viewer: bool = True) -> Group:
+def public_table(table: TableView, obs: Observation, viewer: bool = True, width: int = 80) -> Group:
     """Everything every player may see: the match, the squares, the stock and the discard pile, and a pending
     ask to go out (L6.1). No hand. ``viewer``: drawn for the observing seat ("you"); else for anybody (names
-    only)."""
-    parts: list[RenderableType] = [header(table), squares_row(table, obs, viewer=viewer), table_line(table, obs, viewer)]
+    only). ``width``: the screen's, to which the header is shortened."""
+    parts: list[RenderableType] = [
+        header(table, width), squares_row(table, obs, viewer=viewer), table_line(table, obs, viewer)
+    ]
     if obs.asker is not None and not (viewer and obs.to_move == obs.seat):  # the partner's own screen asks below
         partner = obs.to_move
         assert partner is not None
@@ -288,16 +302,52 @@ def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
     return log
 
 
-def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
-    events = events_since_last_turn(obs)
-    if not events:
-        return Group(Text(_("Nothing has happened since your last turn.") if obs.log else _("The deal begins."), style="dim"))
-    shown = events[-lines:]
-    texts: list[RenderableType] = [Text(_("Since your last turn:"), style="dim")]
-    if len(events) > len(shown):
-        texts.append(Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim"))
-    texts += [Padding(event_text(table, obs, event), (0, 0, 0, 2)) for event in shown]
-    return Group(*texts)
+@dataclass(frozen=True)
+class LogPanel:
+    """What happened since the observing seat's last turn, in at most ``room`` lines at the width it is given:
+    the latest events that fit, under "Since your last turn:", with a line counting those left out. With one
+    line of room only the count shows; with none, nothing."""
+
+    table: TableView
+    obs: Observation
+    room: int
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        events = events_since_last_turn(self.obs)
+        if self.room < 1:
+            return
+        if not events:
+            yield Text(_("Nothing has happened since your last turn.") if self.obs.log else _("The deal begins."), style="dim")
+            return
+        if self.room == 1:
+            yield Text(
+                ngettext("Since your last turn: {n} move.", "Since your last turn: {n} moves.", len(events)).format(
+                    n=len(events)
+                ),
+                style="dim",
+                no_wrap=True,
+                overflow="ellipsis",
+            )
+            return
+        texts = [Padding(event_text(self.table, self.obs, event), (0, 0, 0, 2)) for event in events]
+        shown: list[RenderableType] = []
+        used = 1  # the heading
+        for index in range(len(texts) - 1, -1, -1):
+            lines = len(console.render_lines(texts[index], options, pad=False))
+            earlier = 1 if index else 0  # the line counting the events left out
+            if used + lines + earlier > self.room:
+                break
+            shown.insert(0, texts[index])
+            used += lines
+        yield Text(_("Since your last turn:"), style="dim")
+        if len(shown) < len(events):
+            yield Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim")
+        yield from shown
+
+
+def log_panel(table: TableView, obs: Observation, lines: int) -> LogPanel:
+    """The log since the observing seat's last turn in at most ``lines`` lines (:class:`LogPanel`)."""
+    return LogPanel(table, obs, lines)
 
 
 # -- the hand --------------------------------------------------------------------------------------------------
@@ -334,26 +384,107 @@ def hand_panel(obs: Observation, name: str = "") -> Panel:
 
 
 SQUARE_WIDTH = 25  # a square panel and the space after it
+SQUARE_LINES = 7  # a square panel's height
 SIDE_LOG_WIDTH = 40  # the least room that puts the log beside the squares
+PROMPT_LINES = 1  # the prompt the table prints under a screen
+NOTICE_LINES = 1  # room kept for a one-line answer or error between a screen and the prompt
 
 
-def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int = 80) -> Group:
-    """The screen of the observing seat's turn: the public table, the log since its last turn, its hand, and the
-    offer to go out when there is one. Fits ``width`` × ``height``; with room beside the squares (a wide
-    terminal) the log goes there, else below them, as many lines as ``height`` leaves."""
-    offer: list[RenderableType] = []
+def squares_width(count: int) -> int:
+    """Columns taken by ``count`` squares side by side: the narrowest a Leopard screen can be."""
+    return SQUARE_WIDTH * count - 1
+
+
+def too_small(need_width: int, need_height: int, width: int, height: int) -> Text:
+    """The one line shown instead of a screen that does not fit the terminal."""
+    return Text(
+        _("Make the window at least {need_width}×{need_height} (it is now {width}×{height}).").format(
+            need_width=need_width, need_height=need_height, width=width, height=height
+        ),
+        style="bold yellow",
+    )
+
+
+def _lines(console: Console, options: ConsoleOptions, parts: Sequence[RenderableType]) -> int:
+    return sum(len(console.render_lines(part, options, pad=False)) for part in parts)
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """``body`` when it fits a ``width`` × ``height`` terminal together with ``extra_lines`` the table prints
+    around it (a frame, a prompt), and at least ``need_width`` columns; else the one line of :func:`too_small`."""
+
+    body: RenderableType
+    need_width: int
+    width: int
+    height: int
+    extra_lines: int = PROMPT_LINES
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.width < self.need_width:
+            options = options.update_width(self.need_width)
+        needed = _lines(console, options, [self.body]) + self.extra_lines
+        if needed > self.height or self.width < self.need_width:
+            yield too_small(self.need_width, needed, self.width, self.height)
+            return
+        yield self.body
+
+
+@dataclass(frozen=True)
+class TurnScreen:
+    """The turn screen (:func:`turn_screen`), laid out when it is drawn, for a ``width`` × ``height`` terminal."""
+
+    table: TableView
+    obs: Observation
+    height: int
+    width: int
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        table, obs, width, height = self.table, self.obs, self.width, self.height
+        need_width = squares_width(len(obs.squares))
+        if width < need_width:  # laid out at the least width, to say how high a window that wide must be
+            width, options = need_width, options.update_width(need_width)
+        offer = _offer(table, obs)
+        hand = hand_panel(obs, table.name(obs.seat))
+        side = width - SQUARE_WIDTH * len(obs.squares)
+        wide = side >= SIDE_LOG_WIDTH
+        above: list[RenderableType] = [header(table, width) if wide else public_table(table, obs, width=width)]
+        below: list[RenderableType] = [hand, *offer]
+        if wide:
+            below.insert(0, table_line(table, obs))
+        used = _lines(console, options, [*above, *below]) + (SQUARE_LINES if wide else 0)
+        if used + PROMPT_LINES > height or width > self.width:  # the hand, squares, scores or prompt would be cut
+            yield too_small(need_width, used + PROMPT_LINES, self.width, height)
+            return
+        room = height - used - PROMPT_LINES - NOTICE_LINES
+        if not wide:
+            yield from above
+            yield log_panel(table, obs, room)
+            yield from below
+            return
+        top = Table.grid(padding=(0, 1))
+        top.add_column()
+        top.add_column(width=side - 1)
+        top.add_row(squares_row(table, obs), log_panel(table, obs, SQUARE_LINES + max(room, 0)))
+        yield from above
+        yield top
+        yield from below
+
+
+def _offer(table: TableView, obs: Observation) -> list[RenderableType]:
+    """The offer to go out before the draw (L4.1), or the partner's question (L6.1), when there is one."""
     value = obs.values[obs.square - 1]
     if obs.phase == "before_draw" and may_go_out(obs):  # the choice before the draw (L4.1)
-        offer.append(
+        return [
             Text(
                 _("Your square is worth {value}: going out now scores {score}. Go out (out), or draw (Enter).").format(
                     value=value, score=score_for_going_out(obs)
                 ),
                 style="bold yellow",
             )
-        )
-    elif obs.asker is not None and obs.to_move == obs.seat:
-        offer.append(
+        ]
+    if obs.asker is not None and obs.to_move == obs.seat:
+        return [
             Text(
                 _(
                     "{asker} asks to go out. Your square is worth {value}: going out now scores {score}. "
@@ -361,17 +492,17 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
                 ).format(asker=table.name(obs.asker), value=value, score=score_for_going_out(obs)),
                 style="bold yellow",
             )
-        )
-    hand = hand_panel(obs, table.name(obs.seat))
-    side = width - SQUARE_WIDTH * len(obs.squares)
-    if side < SIDE_LOG_WIDTH:
-        log = log_panel(table, obs, max(2, height - 18))
-        return Group(public_table(table, obs), log, hand, *offer)
-    top = Table.grid(padding=(0, 1))
-    top.add_column()
-    top.add_column(width=side - 1)
-    top.add_row(squares_row(table, obs), log_panel(table, obs, max(6, height - 10)))
-    return Group(header(table), top, table_line(table, obs), hand, *offer)
+        ]
+    return []
+
+
+def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int = 80) -> TurnScreen:
+    """The screen of the observing seat's turn: the public table, the log since its last turn, its hand, and the
+    offer to go out when there is one. Fits ``width`` × ``height`` with the prompt and a line for a message below
+    it: with room beside the squares (a wide terminal) the log goes there, else below them, in the lines the rest
+    leaves. Where the squares, the hand, the scores and the prompt cannot all show uncut, one line asks for a
+    bigger window instead."""
+    return TurnScreen(table, obs, height, width)
 
 
 def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Group:

@@ -233,8 +233,8 @@ def test_L7_1_a_square_footer_with_two_digit_numbers_keeps_its_corner():
 
     assert footer(6, 14) == "╰─ value 6 · total 14 ─╯"
     assert footer(10, 7) == "╰─ value 10 · total 7 ─╯"
-    assert footer(10, 14) == "╰─ value 10·total 14 ──╯"
-    assert footer(12, 101) == "╰─ value 12·total 101 ─╯"
+    assert footer(10, 14) == "╰─ val. 10 · total 14 ─╯"
+    assert footer(12, 101) == "╰─ val. 12 · tot. 101 ─╯"
 
 
 def test_hand_off_keeps_each_name_with_its_hand_size_at_80_columns():
