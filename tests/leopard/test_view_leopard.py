@@ -257,3 +257,27 @@ def test_long_names_are_cut_with_an_ellipsis_in_square_titles():
     mine = show(view.squares_row(tab, obs), 80).splitlines()[0]
     assert mine == "╭─ 1 you & Alexandra ──╮ ╭─ 2 Svyato… & Dmitri ─╮"
     assert view.shorten_names("Anna & Clara", 18) == "Anna & Clara"
+
+
+def test_header_leaves_out_whole_parts_on_a_narrow_screen():
+    assert str(view.header(table(), 80)) == "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points"
+    assert str(view.header(table(), 55)) == "Leopard · deal 1 · dealer Boris · match to 33 points"
+    assert str(view.header(table(), 50)) == "Leopard · deal 1 · dealer Boris"
+    assert str(view.header(table(), 20)) == "Leopard · deal 1"
+    assert str(view.header(table(), 10)) == "Leopard"
+
+
+def test_the_log_takes_every_row_the_rest_of_the_turn_screen_leaves_at_80x24():
+    seven = Place(parse_card("7H"), 2, 7)
+    state = example()._replace(log=(Event(1, seven),) + (Event(2, Discard(parse_card("8C"))),) * 12)
+    state = GAME.apply(state, GAME.legal_moves(state)[1])  # draw: no offer below the hand
+    lines = show(view.turn_screen(table(), observation(state, 1), 24, 80), 80).splitlines()
+    assert len(lines) == 22  # and the prompt, and a line for a message
+    assert [line.rstrip() for line in lines[9:13]] == [
+        "Since your last turn:",
+        "… 4 earlier",
+        "  Boris discarded 8♣.",
+        "  Boris discarded 8♣.",
+    ]
+    assert lines[18].startswith("  Boris discarded 8♣.")
+    assert lines[19].startswith("╭─ Your hand, Anna")
