@@ -21,7 +21,7 @@ from cardtable.cards import Card
 from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView, match_goal
 
-from leopard.notation import a_rank, card_text, empty_cell_text, face_down_text, numbered_card
+from leopard.notation import a_rank, card_text, card_typed, empty_cell_text, face_down_text, numbered_card
 from leopard.rules import (
     LINES,
     Answer,
@@ -457,6 +457,12 @@ class TurnScreen:
             yield too_small(need_width, used + PROMPT_LINES, self.width, height)
             return
         room = height - used - PROMPT_LINES - NOTICE_LINES
+        hint = typing_hint(obs)
+        if hint is not None:  # left out first, when the log would be left with no line
+            hint_lines = _lines(console, options, [hint])
+            if room - hint_lines >= (0 if wide else 1):
+                below.append(hint)
+                room -= hint_lines
         if not wide:
             yield from above
             yield log_panel(table, obs, room)
@@ -469,6 +475,20 @@ class TurnScreen:
         yield from above
         yield top
         yield from below
+
+
+def typing_hint(obs: Observation) -> Text | None:
+    """One line on how to type a move, with the first card of the hand for the example (L9.2), while the seat
+    has a card to play; None before the draw and for an answer to an ask, where the prompt says what to type."""
+    hand = sorted_hand(obs)
+    if obs.phase != "play" or obs.to_move != obs.seat or not hand:
+        return None
+    return Text(
+        _("Type a card ({card}) or its number ({number}), -{number} to discard it; help for more.").format(
+            card=card_typed(hand[0][0]), number=1
+        ),
+        style="dim",
+    )
 
 
 def _offer(table: TableView, obs: Observation) -> list[RenderableType]:

@@ -275,9 +275,18 @@ def test_the_log_takes_every_row_the_rest_of_the_turn_screen_leaves_at_80x24():
     assert len(lines) == 22  # and the prompt, and a line for a message
     assert [line.rstrip() for line in lines[9:13]] == [
         "Since your last turn:",
-        "… 4 earlier",
+        "… 5 earlier",
         "  Boris discarded 8♣.",
         "  Boris discarded 8♣.",
     ]
-    assert lines[18].startswith("  Boris discarded 8♣.")
-    assert lines[19].startswith("╭─ Your hand, Anna")
+    assert lines[17].startswith("  Boris discarded 8♣.")
+    assert lines[18].startswith("╭─ Your hand, Anna")
+    assert lines[21].startswith("Type a card (2C)")
+
+
+def test_L9_2_the_turn_screen_says_how_to_type_a_move_once_there_is_a_card_to_play():
+    after_draw = GAME.apply(example(), GAME.legal_moves(example())[1])
+    lines = show(view.turn_screen(table(), observation(after_draw, 1), 24, 80), 80).splitlines()
+    assert lines[-1].rstrip() == "Type a card (2C) or its number (1), -1 to discard it; help for more."
+    before_draw = show(view.turn_screen(table(), observation(example(), 1), 24, 80), 80)
+    assert "Type a card" not in before_draw  # the offer and the prompt say what to type (L4.1)
