@@ -42,6 +42,7 @@ __all__ = [
     "Fitted",
     "TurnScreen",
     "deal_end_screen",
+    "score_formula",
     "event_text",
     "events_since_last_turn",
     "hand_panel",
@@ -556,7 +557,24 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
             Text(str(outcome.scores[square - 1]), style="bold"),
             str(table.status.totals[square - 1]),
         )
-    return Group(headline, squares_row(table, obs, highlight=scoring, viewer=False), result)
+    return Group(headline, squares_row(table, obs, highlight=scoring, viewer=False), result, score_formula(table, outcome))
+
+
+def score_formula(table: TableView, outcome: Outcome) -> Text:
+    """How the deal's scores were worked out: for the square that went out the sum itself, e.g.
+    ``4 + 2 × (7 − 5) = 8`` (``russian``) or ``5 + 2 × (7 − 5) = 9`` (``abbott``) (L7.2), every other square its
+    plain value (L7.3); with nobody out, plain values for all (L7.4). The sum's first number is read back from the
+    engine's score, not worked out here."""
+    if outcome.went_out is None:
+        return Text(_("Nobody went out: every square scores its plain value."), style="dim")
+    square = table.sides[outcome.went_out - 1]
+    value, score = outcome.values[square - 1], outcome.scores[square - 1]
+    base = score - 2 * (value - 5)
+    return Text.assemble(
+        _("{name} went out: ").format(name=table.side_name(square)),
+        (f"{base} + 2 × ({value} − 5) = {score}", "bold"),
+        _("; every other square scores its plain value."),
+    )
 
 
 def _line_name(cells: tuple[int, int, int], kind: str, points: int) -> str:

@@ -167,6 +167,7 @@ def test_L7_2_end_of_deal_shows_lines_values_scores_and_totals():
         "│        │ diagonal ↘ suit 2                                               │       │       │       │\n"
         "│ Boris  │ —                                                               │     0 │     0 │     5 │\n"
         "└────────┴─────────────────────────────────────────────────────────────────┴───────┴───────┴───────┘\n"
+        "Anna went out: 4 + 2 × (6 − 5) = 6; every other square scores its plain value.\n"
     )
 
 
@@ -290,3 +291,36 @@ def test_L9_2_the_turn_screen_says_how_to_type_a_move_once_there_is_a_card_to_pl
     assert lines[-1].rstrip() == "Type a card (2C) or its number (1), -1 to discard it; help for more."
     before_draw = show(view.turn_screen(table(), observation(example(), 1), 24, 80), 80)
     assert "Type a card" not in before_draw  # the offer and the prompt say what to type (L4.1)
+
+
+def worth_seven(going_out="russian"):
+    """Seat 1 may go out with a square worth 7: top row and diagonal 1-5-9 one suit (2 + 2), middle row, middle
+    and right columns one colour (1 + 1 + 1) (L7.1)."""
+    from leopard.rules import Rules
+
+    return position(
+        Rules(2, going_out=going_out),
+        squares=("AH 2H 3H / 4D 5H 6D / 7S 8D 9H", ". . . / . . . / . . ."),
+        hands=("KS", "AC"),
+        turn=1,
+    )
+
+
+def test_L7_2_L7_3_the_deal_end_shows_the_going_out_sum_and_plain_values_for_the_others():
+    for going_out, expected in (
+        ("russian", "Anna went out: 4 + 2 × (7 − 5) = 8; every other square scores its plain value."),
+        ("abbott", "Anna went out: 5 + 2 × (7 − 5) = 9; every other square scores its plain value."),
+    ):
+        state = GAME.apply(worth_seven(going_out), GoOut())
+        outcome = GAME.outcome(state)
+        assert outcome.values == (7, 0)
+        assert str(view.score_formula(table(points=(outcome.scores,)), outcome)) == expected
+
+
+def test_L7_4_nobody_out_every_square_scores_its_plain_value():
+    from dataclasses import replace
+
+    outcome = replace(GAME.outcome(GAME.apply(worth_seven(), GoOut())), went_out=None, scores=(7, 0))
+    assert str(view.score_formula(table(points=((7, 0),)), outcome)) == (
+        "Nobody went out: every square scores its plain value."
+    )
