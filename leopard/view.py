@@ -7,7 +7,7 @@ only the observing seat's. Sized for an 80×24 terminal: a square is 20 columns 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -41,6 +41,7 @@ from leopard.rules import (
 __all__ = [
     "Fitted",
     "TurnScreen",
+    "changed_cells",
     "deal_end_screen",
     "score_formula",
     "event_text",
@@ -67,10 +68,13 @@ def _points(points: int) -> Text:
     return Text(str(points), style="bold green") if points else Text("·", style="dim")
 
 
-def square_grid(square: Sequence[Sequence[Card]], suit_line: int, mark: bool = False) -> Table:
+def square_grid(
+    square: Sequence[Sequence[Card]], suit_line: int, mark: bool = False, changed: Collection[int] = ()
+) -> Table:
     """The nine cells in three rows (L2.1) with each line's points beside it: rows on the right, columns below,
     the diagonal 3-5-7 top right (↙) and 1-5-9 bottom right (↘) (L2.3, L7.1). ``mark``: underline the cells of
-    the lines that score."""
+    the lines that score. ``changed``: cells (1-9) shown in reverse, those played on since the viewer's last
+    turn."""
     scored = {line.cells: line.points for line in scoring_lines(square, suit_line)}
     line_points = [scored.get(line, 0) for line in LINES]
     marked = {cell for cells in scored for cell in cells} if mark else set()
@@ -84,6 +88,8 @@ def square_grid(square: Sequence[Sequence[Card]], suit_line: int, mark: bool = F
         for column, cell in enumerate(cells):
             if row * 3 + column + 1 in marked:
                 cell.stylize("underline")
+            if row * 3 + column + 1 in changed:
+                cell.stylize("reverse")
         grid.add_row(*cells, _points(line_points[row]))
     grid.add_row(*(_points(line_points[3 + column]) for column in range(3)), Text.assemble(("↘", "dim"), _points(line_points[6])))
     return grid
@@ -119,9 +125,16 @@ def shorten_names(names: str, room: int) -> str:
 
 
 def square_panel(
-    table: TableView, obs: Observation, square: int, *, highlight: bool = False, viewer: bool = True
+    table: TableView,
+    obs: Observation,
+    square: int,
+    *,
+    highlight: bool = False,
+    viewer: bool = True,
+    changed: Collection[int] = (),
 ) -> Panel:
-    """Square ``square`` (1-based) with its owner, number and value (points, L7.1)."""
+    """Square ``square`` (1-based) with its owner, number and value (points, L7.1); ``changed`` cells in reverse
+    (:func:`square_grid`)."""
     value = obs.values[square - 1]
     owner = square_owner(table, obs, square, viewer)
     title = Text.assemble((f"{square} ", "dim"), (shorten_names(owner, TITLE_ROOM - 2), "bold"))
@@ -135,7 +148,7 @@ def square_panel(
     subtitle = Text.assemble((value_text, "bold green" if value else "dim"), (total_text, "dim"))
     mine = viewer and square == obs.square
     return Panel(
-        square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight),
+        square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight, changed=changed),
         padding=(0, 2, 0, 3),
         title=title,
         subtitle=subtitle,
@@ -145,16 +158,27 @@ def square_panel(
 
 
 def squares_row(
-    table: TableView, obs: Observation, *, highlight: Sequence[int] = (), viewer: bool = True
+    table: TableView,
+    obs: Observation,
+    *,
+    highlight: Sequence[int] = (),
+    viewer: bool = True,
+    changed: Mapping[int, Collection[int]] | None = None,
 ) -> Table:
-    """Every square side by side: the observing seat's first (``viewer``), else in square order."""
+    """Every square side by side: the observing seat's first (``viewer``), else in square order; ``changed``:
+    square → cells to show in reverse."""
     first = obs.square if viewer else 1
     order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
     row = Table.grid(padding=(0, 1))
     for _square in order:
         row.add_column()
     row.add_row(
-        *(square_panel(table, obs, square, highlight=square in highlight, viewer=viewer) for square in order)
+        *(
+            square_panel(
+                table, obs, square, highlight=square in highlight, viewer=viewer, changed=(changed or {}).get(square, ())
+            )
+            for square in order
+        )
     )
     return row
 
@@ -217,12 +241,18 @@ def header(table: TableView, width: int = 80) -> Text:
     return Text(_("Leopard"), style="bold")
 
 
-def public_table(table: TableView, obs: Observation, viewer: bool = True, width: int = 80) -> Group:
+def public_table(
+    table: TableView,
+    obs: Observation,
+    viewer: bool = True,
+    width: int = 80,
+    changed: Mapping[int, Collection[int]] | None = None,
+) -> Group:
     """Everything every player may see: the match, the squares, the stock and the discard pile, and a pending
     ask to go out (L6.1). No hand. ``viewer``: drawn for the observing seat ("you"); else for anybody (names
     only). ``width``: the screen's, to which the header is shortened."""
     parts: list[RenderableType] = [
-        header(table, width), squares_row(table, obs, viewer=viewer), table_line(table, obs, viewer)
+        header(table, width), squares_row(table, obs, viewer=viewer, changed=changed), table_line(table, obs, viewer)
     ]
     if obs.asker is not None and not (viewer and obs.to_move == obs.seat):  # the partner's own screen asks below
         partner = obs.to_move
@@ -301,6 +331,16 @@ def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
         if log[index].seat == obs.seat:
             return log[index + 1 :]
     return log
+
+
+def changed_cells(obs: Observation) -> dict[int, frozenset[int]]:
+    """The cells other seats played on since the observing seat's last turn (its log, :func:`events_since_last_turn`):
+    square → cells. What changed is what those moves placed (L5), face up or face down."""
+    changed: dict[int, set[int]] = {}
+    for event in events_since_last_turn(obs):
+        if isinstance(event.move, Place) and event.seat != obs.seat:
+            changed.setdefault(event.move.square, set()).add(event.move.cell)
+    return {square: frozenset(cells) for square, cells in changed.items()}
 
 
 @dataclass(frozen=True)
@@ -449,7 +489,10 @@ class TurnScreen:
         hand = hand_panel(obs, table.name(obs.seat))
         side = width - SQUARE_WIDTH * len(obs.squares)
         wide = side >= SIDE_LOG_WIDTH
-        above: list[RenderableType] = [header(table, width) if wide else public_table(table, obs, width=width)]
+        changed = changed_cells(obs)
+        above: list[RenderableType] = [
+            header(table, width) if wide else public_table(table, obs, width=width, changed=changed)
+        ]
         below: list[RenderableType] = [hand, *offer]
         if wide:
             below.insert(0, table_line(table, obs))
@@ -472,7 +515,7 @@ class TurnScreen:
         top = Table.grid(padding=(0, 1))
         top.add_column()
         top.add_column(width=side - 1)
-        top.add_row(squares_row(table, obs), log_panel(table, obs, SQUARE_LINES + max(room, 0)))
+        top.add_row(squares_row(table, obs, changed=changed), log_panel(table, obs, SQUARE_LINES + max(room, 0)))
         yield from above
         yield top
         yield from below

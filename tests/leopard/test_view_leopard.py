@@ -324,3 +324,15 @@ def test_L7_4_nobody_out_every_square_scores_its_plain_value():
     assert str(view.score_formula(table(points=((7, 0),)), outcome)) == (
         "Nobody went out: every square scores its plain value."
     )
+
+
+def test_cells_played_on_since_the_last_turn_show_in_reverse_on_the_turn_screen():
+    ten, queen = Place(parse_card("10C"), 2, 9), Place(parse_card("QS"), 2, 5)
+    log = (Event(2, queen), Event(1, Discard(parse_card("8C"))), Event(2, ten))
+    obs = observation(example()._replace(log=log), 1)
+    assert view.changed_cells(obs) == {2: frozenset({9})}  # the Queen came before Anna's last turn
+    console = Console(file=io.StringIO(), width=80, color_system="standard", force_terminal=True)
+    console.print(view.turn_screen(table(), obs, 24, 80))
+    out = console.file.getvalue()
+    assert "\x1b[1;7m10♣" in out
+    assert out.count("\x1b[7m") + out.count(";7m") == 1  # nothing else is reversed
