@@ -33,6 +33,7 @@ from leopard.rules import (
     Place,
     asker_partner,
     face_down,
+    last_turn,
     may_go_out,
     score_for_going_out,
     scoring_lines,
@@ -50,6 +51,7 @@ __all__ = [
     "public_table",
     "sorted_hand",
     "square_panel",
+    "stock_notice",
     "squares_width",
     "too_small",
     "turn_screen",
@@ -485,7 +487,7 @@ class TurnScreen:
         need_width = squares_width(len(obs.squares))
         if width < need_width:  # laid out at the least width, to say how high a window that wide must be
             width, options = need_width, options.update_width(need_width)
-        offer = _offer(table, obs)
+        offer = [*stock_notice(obs), *_offer(table, obs)]
         hand = hand_panel(obs, table.name(obs.seat))
         side = width - SQUARE_WIDTH * len(obs.squares)
         wide = side >= SIDE_LOG_WIDTH
@@ -533,6 +535,26 @@ def typing_hint(obs: Observation) -> Text | None:
         ),
         style="dim",
     )
+
+
+def stock_notice(obs: Observation) -> list[Text]:
+    """The stock's end as it nears (L6.2): under ``last-card`` the turn that draws (or has drawn) the last stock
+    card is announced as the last (:func:`~leopard.rules.last_turn`); under ``play-out``, once the stock is empty,
+    that play goes on without drawing and going out stays allowed."""
+    if obs.to_move != obs.seat:
+        return []
+    if obs.rules.stock_end == "play-out":
+        if obs.stock_size:
+            return []
+        return [
+            Text(
+                _("The stock is empty: play on until all hands are empty; going out stays allowed."),
+                style="bold yellow",
+            )
+        ]
+    if not last_turn(obs):
+        return []
+    return [Text(_("Last turn: the stock's last card."), style="bold yellow")]
 
 
 def _offer(table: TableView, obs: Observation) -> list[RenderableType]:

@@ -10,7 +10,7 @@ from cardtable.cards import parse_card
 from cardtable.match import MatchSettings, match_status
 from cardtable.terminal.screens import TableView
 from leopard import notation, view
-from leopard.rules import GAME, Discard, Event, GoOut, Place, observation
+from leopard.rules import GAME, Discard, Draw, Event, GoOut, Place, observation
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
 
@@ -336,3 +336,34 @@ def test_cells_played_on_since_the_last_turn_show_in_reverse_on_the_turn_screen(
     out = console.file.getvalue()
     assert "\x1b[1;7m10♣" in out
     assert out.count("\x1b[7m") + out.count(";7m") == 1  # nothing else is reversed
+
+
+def stock_position(stock, stock_end="last-card"):
+    from leopard.rules import Rules
+
+    return position(
+        Rules(2, stock_end=stock_end),
+        squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""),
+        hands=("KS 7D", "AC AD"),
+        turn=1,
+        stock=stock,
+    )
+
+
+def screen_lines(state, seat=1):
+    return [line.rstrip() for line in show(view.turn_screen(table(), observation(state, seat), 24, 80), 80).splitlines()]
+
+
+def test_L6_2_the_turn_that_draws_the_stocks_last_card_is_announced_as_the_last():
+    before_draw = stock_position("2C")
+    assert "Last turn: the stock's last card." in screen_lines(before_draw)
+    after_draw = GAME.apply(before_draw, Draw())
+    assert "Last turn: the stock's last card." in screen_lines(after_draw)
+    assert not any(line.startswith("Last turn") for line in screen_lines(stock_position("2C 3C")))
+    assert view.stock_notice(observation(before_draw, 2)) == []  # not Boris's turn
+
+
+def test_L6_2_play_out_says_play_goes_on_with_the_stock_empty_and_going_out_allowed():
+    notice = "The stock is empty: play on until all hands are empty; going out stays allowed."
+    assert notice in screen_lines(stock_position("", "play-out"))
+    assert notice not in screen_lines(stock_position("2C", "play-out"))
