@@ -74,7 +74,8 @@ def test_hand_is_sorted_and_numbered_with_the_drawn_card_marked():
     assert obs.drawn == parse_card("2C")
     assert show(view.hand_panel(obs, "Anna"), width=70) == (
         "╭─ Your hand, Anna ──────────────────────────────────────────────────╮\n"
-        "│ 1 2♣ new  2 2♣  3 4♣  4 7♦  5 8♠  6 9♥  7 9♥  8 J♦  9 K♠           │\n"
+        "│ [1] 2♣ new  [2] 2♣  [3] 4♣  [4] 7♦  [5] 8♠  [6] 9♥  [7] 9♥  [8] J♦ │\n"
+        "│ [9] K♠                                                             │\n"
         "╰────────────────────────────────────────────────────────────────────╯\n"
     )
 
@@ -93,7 +94,7 @@ def test_turn_screen_before_the_draw_offers_going_out_L4_1():
         "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris 8\n"
         "The deal begins.\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
-        "│ 1 2♣  2 4♣  3 7♦  4 8♠  5 9♥  6 9♥  7 J♦  8 K♠                                                   │\n"
+        "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] J♦  [8] K♠                                   │\n"
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
         "Your square is worth 6: going out now scores 6. Go out (out), or draw (Enter).\n"
     )
