@@ -11,6 +11,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.cells import cell_len
 from rich.measure import Measurement
 from rich.padding import Padding
 from rich.panel import Panel
@@ -195,7 +196,7 @@ class KeptTogether:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         line, width = Text(), 0
         for piece in self.pieces:
-            if width and width + piece.cell_len > options.max_width:
+            if width and width + cell_len(piece.plain.rstrip()) > options.max_width:  # trailing spaces may be cut
                 line.rstrip()
                 line.append("\n")
                 width = 0
@@ -410,15 +411,17 @@ def sorted_hand(obs: Observation) -> tuple[tuple[Card, bool], ...]:
 
 
 def hand_panel(obs: Observation, name: str = "") -> Panel:
-    """The observing seat's own hand, numbered, the drawn card marked 'new'."""
-    parts: list[Text | str] = []
-    for number, (card, new) in enumerate(sorted_hand(obs), start=1):
-        if number > 1:
-            parts.append("  ")
-        parts.append(numbered_card(number, card))
+    """The observing seat's own hand, numbered, the drawn card marked 'new'; a line breaks only between cards."""
+    hand = sorted_hand(obs)
+    pieces: list[Text] = []
+    for number, (card, new) in enumerate(hand, start=1):
+        piece = numbered_card(number, card)  # a card stays with its number when the line breaks
         if new:
-            parts.append(Text(_(" new"), style="reverse"))
-    body = Text.assemble(*parts) if parts else Text(_("(no cards)"), style="dim")
+            piece.append(_(" new"), style="reverse")
+        if number < len(hand):
+            piece.append("  ")
+        pieces.append(piece)
+    body: RenderableType = KeptTogether(tuple(pieces)) if pieces else Text(_("(no cards)"), style="dim")
     title = _("Your hand, {name}").format(name=name) if name else _("Your hand")
     return Panel(body, title=Text(title, style="bold"), title_align="left", border_style="cyan")
 
