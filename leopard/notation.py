@@ -61,8 +61,9 @@ def cards_text(cards: Iterable[Card], separator: str = " ") -> Text:
 
 
 def numbered_card(number: int, card: Card) -> Text:
-    """A card of the hand with the number a player may type for it (dimmed): ``3 7♦``."""
-    return Text.assemble((f"{number} ", "dim"), card_text(card))
+    """A card of the hand with the number a player may type for it, dimmed and in brackets so that it cannot be
+    taken for a rank: ``[3] 7♦``."""
+    return Text.assemble((f"[{number}] ", "dim"), card_text(card))
 
 
 def face_down_text(card: Card) -> Text:

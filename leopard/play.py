@@ -33,6 +33,10 @@ def rules_text() -> str:
     return localized_file(Path(__file__).with_name("rules_text.md")).read_text(encoding="utf-8")
 
 
+HANDOFF_FRAME_WIDTH = 4  # the hand-off screen's frame (cardtable.terminal.handoff_screen): borders and padding
+HANDOFF_FRAME_LINES = 6  # its borders, the save-path note, "press Enter" (two lines when narrow), the prompt
+
+
 @dataclass
 class LeopardScreens:
     """Leopard's part of the hot-seat table (:class:`cardtable.terminal.GameScreens`). ``console``: the terminal,
@@ -40,17 +44,26 @@ class LeopardScreens:
 
     console: Console | None = None
 
+    def size(self) -> tuple[int, int]:
+        """The terminal's width and height now (80 × 24 without a console)."""
+        return self.console.size if self.console is not None else (80, 24)
+
     def turn(
         self, table: TableView, observation: Observation, seat: int, legal_moves: Sequence[Move]
     ) -> RenderableType:
-        width, height = self.console.size if self.console is not None else (80, 24)
+        width, height = self.size()
         return view.turn_screen(table, observation, height, width)
 
     def handoff(self, table: TableView, observation: Observation, seat: int) -> RenderableType:
-        return view.public_table(table, observation, viewer=False)
+        width, height = self.size()
+        public = view.public_table(table, observation, viewer=False, width=width - HANDOFF_FRAME_WIDTH)
+        need_width = view.squares_width(len(observation.squares)) + HANDOFF_FRAME_WIDTH
+        return view.Fitted(public, need_width, width, height, HANDOFF_FRAME_LINES)
 
     def deal_end(self, table: TableView, observation: Observation, outcome: Outcome) -> RenderableType:
-        return view.deal_end_screen(table, observation, outcome)
+        width, height = self.size()
+        need_width = view.squares_width(len(observation.squares))
+        return view.Fitted(view.deal_end_screen(table, observation, outcome), need_width, width, height)
 
     def prompt(self, table: TableView, observation: Observation, legal_moves: Sequence[Move]) -> str:
         name = escape(table.name(observation.seat))

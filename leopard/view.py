@@ -7,10 +7,11 @@ only the observing seat's. Sized for an 80×24 terminal: a square is 20 columns 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.cells import cell_len
 from rich.measure import Measurement
 from rich.padding import Padding
 from rich.panel import Panel
@@ -21,7 +22,7 @@ from cardtable.cards import Card
 from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView, match_goal
 
-from leopard.notation import a_rank, card_text, empty_cell_text, face_down_text, numbered_card
+from leopard.notation import a_rank, card_text, card_typed, empty_cell_text, face_down_text, numbered_card
 from leopard.rules import (
     LINES,
     Answer,
@@ -33,19 +34,27 @@ from leopard.rules import (
     Place,
     asker_partner,
     face_down,
+    last_turn,
     may_go_out,
     score_for_going_out,
     scoring_lines,
 )
 
 __all__ = [
+    "Fitted",
+    "TurnScreen",
+    "changed_cells",
     "deal_end_screen",
+    "score_formula",
     "event_text",
     "events_since_last_turn",
     "hand_panel",
     "public_table",
     "sorted_hand",
     "square_panel",
+    "stock_notice",
+    "squares_width",
+    "too_small",
     "turn_screen",
 ]
 
@@ -62,10 +71,13 @@ def _points(points: int) -> Text:
     return Text(str(points), style="bold green") if points else Text("·", style="dim")
 
 
-def square_grid(square: Sequence[Sequence[Card]], suit_line: int, mark: bool = False) -> Table:
+def square_grid(
+    square: Sequence[Sequence[Card]], suit_line: int, mark: bool = False, changed: Collection[int] = ()
+) -> Table:
     """The nine cells in three rows (L2.1) with each line's points beside it: rows on the right, columns below,
     the diagonal 3-5-7 top right (↙) and 1-5-9 bottom right (↘) (L2.3, L7.1). ``mark``: underline the cells of
-    the lines that score."""
+    the lines that score. ``changed``: cells (1-9) shown in reverse, those played on since the viewer's last
+    turn."""
     scored = {line.cells: line.points for line in scoring_lines(square, suit_line)}
     line_points = [scored.get(line, 0) for line in LINES]
     marked = {cell for cells in scored for cell in cells} if mark else set()
@@ -79,6 +91,8 @@ def square_grid(square: Sequence[Sequence[Card]], suit_line: int, mark: bool = F
         for column, cell in enumerate(cells):
             if row * 3 + column + 1 in marked:
                 cell.stylize("underline")
+            if row * 3 + column + 1 in changed:
+                cell.stylize("reverse")
         grid.add_row(*cells, _points(line_points[row]))
     grid.add_row(*(_points(line_points[3 + column]) for column in range(3)), Text.assemble(("↘", "dim"), _points(line_points[6])))
     return grid
@@ -114,20 +128,30 @@ def shorten_names(names: str, room: int) -> str:
 
 
 def square_panel(
-    table: TableView, obs: Observation, square: int, *, highlight: bool = False, viewer: bool = True
+    table: TableView,
+    obs: Observation,
+    square: int,
+    *,
+    highlight: bool = False,
+    viewer: bool = True,
+    changed: Collection[int] = (),
 ) -> Panel:
-    """Square ``square`` (1-based) with its owner, number and value (points, L7.1)."""
+    """Square ``square`` (1-based) with its owner, number and value (points, L7.1); ``changed`` cells in reverse
+    (:func:`square_grid`)."""
     value = obs.values[square - 1]
     owner = square_owner(table, obs, square, viewer)
     title = Text.assemble((f"{square} ", "dim"), (shorten_names(owner, TITLE_ROOM - 2), "bold"))
+    total = table.status.totals[square - 1]
     value_text = _("value {n}").format(n=value)
-    total_text = _(" · total {n}").format(n=table.status.totals[square - 1])
-    if len(value_text) + len(total_text) > TITLE_ROOM:  # two-digit numbers: keep a space before the corner
-        total_text = total_text.replace(" · ", "·")
+    total_text = _(" · total {n}").format(n=total)
+    if len(value_text) + len(total_text) > TITLE_ROOM:  # two-digit numbers: shorten the words, not the spacing
+        value_text = _("val. {n}").format(n=value)
+    if len(value_text) + len(total_text) > TITLE_ROOM:
+        total_text = _(" · tot. {n}").format(n=total)
     subtitle = Text.assemble((value_text, "bold green" if value else "dim"), (total_text, "dim"))
     mine = viewer and square == obs.square
     return Panel(
-        square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight),
+        square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight, changed=changed),
         padding=(0, 2, 0, 3),
         title=title,
         subtitle=subtitle,
@@ -137,16 +161,27 @@ def square_panel(
 
 
 def squares_row(
-    table: TableView, obs: Observation, *, highlight: Sequence[int] = (), viewer: bool = True
+    table: TableView,
+    obs: Observation,
+    *,
+    highlight: Sequence[int] = (),
+    viewer: bool = True,
+    changed: Mapping[int, Collection[int]] | None = None,
 ) -> Table:
-    """Every square side by side: the observing seat's first (``viewer``), else in square order."""
+    """Every square side by side: the observing seat's first (``viewer``), else in square order; ``changed``:
+    square → cells to show in reverse."""
     first = obs.square if viewer else 1
     order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
     row = Table.grid(padding=(0, 1))
     for _square in order:
         row.add_column()
     row.add_row(
-        *(square_panel(table, obs, square, highlight=square in highlight, viewer=viewer) for square in order)
+        *(
+            square_panel(
+                table, obs, square, highlight=square in highlight, viewer=viewer, changed=(changed or {}).get(square, ())
+            )
+            for square in order
+        )
     )
     return row
 
@@ -161,7 +196,7 @@ class KeptTogether:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         line, width = Text(), 0
         for piece in self.pieces:
-            if width and width + piece.cell_len > options.max_width:
+            if width and width + cell_len(piece.plain.rstrip()) > options.max_width:  # trailing spaces may be cut
                 line.rstrip()
                 line.append("\n")
                 width = 0
@@ -190,25 +225,38 @@ def table_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptT
     return KeptTogether(tuple(pieces))
 
 
-def header(table: TableView) -> Text:
-    """'Leopard · deal 2 · dealer Boris · match to 33 points' (the totals are under the squares)."""
-    return Text.assemble(
-        (_("Leopard"), "bold"),
-        "  ·  ",
+def header(table: TableView, width: int = 80) -> Text:
+    """'Leopard · deal 2 · dealer Boris · match to 33 points' (the totals are under the squares). Never cut in a
+    word: on a narrow screen the spacing closes up, then the match's goal, the dealer and the deal number are left
+    out in that order until the line fits ``width``."""
+    parts = [
         _("deal {n}").format(n=table.deal_number),
-        "  ·  ",
-        _("dealer "),
-        table.name(table.dealer),
-        "  ·  ",
+        _("dealer ") + table.name(table.dealer),
         _("match {goal}").format(goal=match_goal(table.settings)),
-    )
+    ]
+    for separator in ("  ·  ", " · "):
+        for count in range(len(parts), -1, -1):
+            line = Text.assemble((_("Leopard"), "bold"), *(separator + part for part in parts[:count]))
+            if line.cell_len <= width:
+                return line
+            if separator == "  ·  ":
+                break  # close up the spacing before leaving anything out
+    return Text(_("Leopard"), style="bold")
 
 
-def public_table(table: TableView, obs: Observation, viewer: bool = True) -> Group:
+def public_table(
+    table: TableView,
+    obs: Observation,
+    viewer: bool = True,
+    width: int = 80,
+    changed: Mapping[int, Collection[int]] | None = None,
+) -> Group:
     """Everything every player may see: the match, the squares, the stock and the discard pile, and a pending
     ask to go out (L6.1). No hand. ``viewer``: drawn for the observing seat ("you"); else for anybody (names
-    only)."""
-    parts: list[RenderableType] = [header(table), squares_row(table, obs, viewer=viewer), table_line(table, obs, viewer)]
+    only). ``width``: the screen's, to which the header is shortened."""
+    parts: list[RenderableType] = [
+        header(table, width), squares_row(table, obs, viewer=viewer, changed=changed), table_line(table, obs, viewer)
+    ]
     if obs.asker is not None and not (viewer and obs.to_move == obs.seat):  # the partner's own screen asks below
         partner = obs.to_move
         assert partner is not None
@@ -288,16 +336,62 @@ def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
     return log
 
 
-def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
-    events = events_since_last_turn(obs)
-    if not events:
-        return Group(Text(_("Nothing has happened since your last turn.") if obs.log else _("The deal begins."), style="dim"))
-    shown = events[-lines:]
-    texts: list[RenderableType] = [Text(_("Since your last turn:"), style="dim")]
-    if len(events) > len(shown):
-        texts.append(Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim"))
-    texts += [Padding(event_text(table, obs, event), (0, 0, 0, 2)) for event in shown]
-    return Group(*texts)
+def changed_cells(obs: Observation) -> dict[int, frozenset[int]]:
+    """The cells other seats played on since the observing seat's last turn (its log, :func:`events_since_last_turn`):
+    square → cells. What changed is what those moves placed (L5), face up or face down."""
+    changed: dict[int, set[int]] = {}
+    for event in events_since_last_turn(obs):
+        if isinstance(event.move, Place) and event.seat != obs.seat:
+            changed.setdefault(event.move.square, set()).add(event.move.cell)
+    return {square: frozenset(cells) for square, cells in changed.items()}
+
+
+@dataclass(frozen=True)
+class LogPanel:
+    """What happened since the observing seat's last turn, in at most ``room`` lines at the width it is given:
+    the latest events that fit, under "Since your last turn:", with a line counting those left out. With one
+    line of room only the count shows; with none, nothing."""
+
+    table: TableView
+    obs: Observation
+    room: int
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        events = events_since_last_turn(self.obs)
+        if self.room < 1:
+            return
+        if not events:
+            yield Text(_("Nothing has happened since your last turn.") if self.obs.log else _("The deal begins."), style="dim")
+            return
+        if self.room == 1:
+            yield Text(
+                ngettext("Since your last turn: {n} move.", "Since your last turn: {n} moves.", len(events)).format(
+                    n=len(events)
+                ),
+                style="dim",
+                no_wrap=True,
+                overflow="ellipsis",
+            )
+            return
+        texts = [Padding(event_text(self.table, self.obs, event), (0, 0, 0, 2)) for event in events]
+        shown: list[RenderableType] = []
+        used = 1  # the heading
+        for index in range(len(texts) - 1, -1, -1):
+            lines = len(console.render_lines(texts[index], options, pad=False))
+            earlier = 1 if index else 0  # the line counting the events left out
+            if used + lines + earlier > self.room:
+                break
+            shown.insert(0, texts[index])
+            used += lines
+        yield Text(_("Since your last turn:"), style="dim")
+        if len(shown) < len(events):
+            yield Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim")
+        yield from shown
+
+
+def log_panel(table: TableView, obs: Observation, lines: int) -> LogPanel:
+    """The log since the observing seat's last turn in at most ``lines`` lines (:class:`LogPanel`)."""
+    return LogPanel(table, obs, lines)
 
 
 # -- the hand --------------------------------------------------------------------------------------------------
@@ -317,15 +411,17 @@ def sorted_hand(obs: Observation) -> tuple[tuple[Card, bool], ...]:
 
 
 def hand_panel(obs: Observation, name: str = "") -> Panel:
-    """The observing seat's own hand, numbered, the drawn card marked 'new'."""
-    parts: list[Text | str] = []
-    for number, (card, new) in enumerate(sorted_hand(obs), start=1):
-        if number > 1:
-            parts.append("  ")
-        parts.append(numbered_card(number, card))
+    """The observing seat's own hand, numbered, the drawn card marked 'new'; a line breaks only between cards."""
+    hand = sorted_hand(obs)
+    pieces: list[Text] = []
+    for number, (card, new) in enumerate(hand, start=1):
+        piece = numbered_card(number, card)  # a card stays with its number when the line breaks
         if new:
-            parts.append(Text(_(" new"), style="reverse"))
-    body = Text.assemble(*parts) if parts else Text(_("(no cards)"), style="dim")
+            piece.append(_(" new"), style="reverse")
+        if number < len(hand):
+            piece.append("  ")
+        pieces.append(piece)
+    body: RenderableType = KeptTogether(tuple(pieces)) if pieces else Text(_("(no cards)"), style="dim")
     title = _("Your hand, {name}").format(name=name) if name else _("Your hand")
     return Panel(body, title=Text(title, style="bold"), title_align="left", border_style="cyan")
 
@@ -334,26 +430,150 @@ def hand_panel(obs: Observation, name: str = "") -> Panel:
 
 
 SQUARE_WIDTH = 25  # a square panel and the space after it
+SQUARE_LINES = 7  # a square panel's height
 SIDE_LOG_WIDTH = 40  # the least room that puts the log beside the squares
+PROMPT_LINES = 1  # the prompt the table prints under a screen
+NOTICE_LINES = 1  # room kept for a one-line answer or error between a screen and the prompt
 
 
-def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int = 80) -> Group:
-    """The screen of the observing seat's turn: the public table, the log since its last turn, its hand, and the
-    offer to go out when there is one. Fits ``width`` × ``height``; with room beside the squares (a wide
-    terminal) the log goes there, else below them, as many lines as ``height`` leaves."""
-    offer: list[RenderableType] = []
+def squares_width(count: int) -> int:
+    """Columns taken by ``count`` squares side by side: the narrowest a Leopard screen can be."""
+    return SQUARE_WIDTH * count - 1
+
+
+def too_small(need_width: int, need_height: int, width: int, height: int) -> Text:
+    """The one line shown instead of a screen that does not fit the terminal."""
+    return Text(
+        _("Make the window at least {need_width}×{need_height} (it is now {width}×{height}).").format(
+            need_width=need_width, need_height=need_height, width=width, height=height
+        ),
+        style="bold yellow",
+    )
+
+
+def _lines(console: Console, options: ConsoleOptions, parts: Sequence[RenderableType]) -> int:
+    return sum(len(console.render_lines(part, options, pad=False)) for part in parts)
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """``body`` when it fits a ``width`` × ``height`` terminal together with ``extra_lines`` the table prints
+    around it (a frame, a prompt), and at least ``need_width`` columns; else the one line of :func:`too_small`."""
+
+    body: RenderableType
+    need_width: int
+    width: int
+    height: int
+    extra_lines: int = PROMPT_LINES
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.width < self.need_width:
+            options = options.update_width(self.need_width)
+        needed = _lines(console, options, [self.body]) + self.extra_lines
+        if needed > self.height or self.width < self.need_width:
+            yield too_small(self.need_width, needed, self.width, self.height)
+            return
+        yield self.body
+
+
+@dataclass(frozen=True)
+class TurnScreen:
+    """The turn screen (:func:`turn_screen`), laid out when it is drawn, for a ``width`` × ``height`` terminal."""
+
+    table: TableView
+    obs: Observation
+    height: int
+    width: int
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        table, obs, width, height = self.table, self.obs, self.width, self.height
+        need_width = squares_width(len(obs.squares))
+        if width < need_width:  # laid out at the least width, to say how high a window that wide must be
+            width, options = need_width, options.update_width(need_width)
+        offer = [*stock_notice(obs), *_offer(table, obs)]
+        hand = hand_panel(obs, table.name(obs.seat))
+        side = width - SQUARE_WIDTH * len(obs.squares)
+        wide = side >= SIDE_LOG_WIDTH
+        changed = changed_cells(obs)
+        above: list[RenderableType] = [
+            header(table, width) if wide else public_table(table, obs, width=width, changed=changed)
+        ]
+        below: list[RenderableType] = [hand, *offer]
+        if wide:
+            below.insert(0, table_line(table, obs))
+        used = _lines(console, options, [*above, *below]) + (SQUARE_LINES if wide else 0)
+        if used + PROMPT_LINES > height or width > self.width:  # the hand, squares, scores or prompt would be cut
+            yield too_small(need_width, used + PROMPT_LINES, self.width, height)
+            return
+        room = height - used - PROMPT_LINES - NOTICE_LINES
+        hint = typing_hint(obs)
+        if hint is not None:  # left out first, when the log would be left with no line
+            hint_lines = _lines(console, options, [hint])
+            if room - hint_lines >= (0 if wide else 1):
+                below.append(hint)
+                room -= hint_lines
+        if not wide:
+            yield from above
+            yield log_panel(table, obs, room)
+            yield from below
+            return
+        top = Table.grid(padding=(0, 1))
+        top.add_column()
+        top.add_column(width=side - 1)
+        top.add_row(squares_row(table, obs, changed=changed), log_panel(table, obs, SQUARE_LINES + max(room, 0)))
+        yield from above
+        yield top
+        yield from below
+
+
+def typing_hint(obs: Observation) -> Text | None:
+    """One line on how to type a move, with the first card of the hand for the example (L9.2), while the seat
+    has a card to play; None before the draw and for an answer to an ask, where the prompt says what to type."""
+    hand = sorted_hand(obs)
+    if obs.phase != "play" or obs.to_move != obs.seat or not hand:
+        return None
+    return Text(
+        _("Type a card ({card}) or its number ({number}), -{number} to discard it; help for more.").format(
+            card=card_typed(hand[0][0]), number=1
+        ),
+        style="dim",
+    )
+
+
+def stock_notice(obs: Observation) -> list[Text]:
+    """The stock's end as it nears (L6.2): under ``last-card`` the turn that draws (or has drawn) the last stock
+    card is announced as the last (:func:`~leopard.rules.last_turn`); under ``play-out``, once the stock is empty,
+    that play goes on without drawing and going out stays allowed."""
+    if obs.to_move != obs.seat:
+        return []
+    if obs.rules.stock_end == "play-out":
+        if obs.stock_size:
+            return []
+        return [
+            Text(
+                _("The stock is empty: play on until all hands are empty; going out stays allowed."),
+                style="bold yellow",
+            )
+        ]
+    if not last_turn(obs):
+        return []
+    return [Text(_("Last turn: the stock's last card."), style="bold yellow")]
+
+
+def _offer(table: TableView, obs: Observation) -> list[RenderableType]:
+    """The offer to go out before the draw (L4.1), or the partner's question (L6.1), when there is one."""
     value = obs.values[obs.square - 1]
     if obs.phase == "before_draw" and may_go_out(obs):  # the choice before the draw (L4.1)
-        offer.append(
+        return [
             Text(
                 _("Your square is worth {value}: going out now scores {score}. Go out (out), or draw (Enter).").format(
                     value=value, score=score_for_going_out(obs)
                 ),
                 style="bold yellow",
             )
-        )
-    elif obs.asker is not None and obs.to_move == obs.seat:
-        offer.append(
+        ]
+    if obs.asker is not None and obs.to_move == obs.seat:
+        return [
             Text(
                 _(
                     "{asker} asks to go out. Your square is worth {value}: going out now scores {score}. "
@@ -361,17 +581,17 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
                 ).format(asker=table.name(obs.asker), value=value, score=score_for_going_out(obs)),
                 style="bold yellow",
             )
-        )
-    hand = hand_panel(obs, table.name(obs.seat))
-    side = width - SQUARE_WIDTH * len(obs.squares)
-    if side < SIDE_LOG_WIDTH:
-        log = log_panel(table, obs, max(2, height - 18))
-        return Group(public_table(table, obs), log, hand, *offer)
-    top = Table.grid(padding=(0, 1))
-    top.add_column()
-    top.add_column(width=side - 1)
-    top.add_row(squares_row(table, obs), log_panel(table, obs, max(6, height - 10)))
-    return Group(header(table), top, table_line(table, obs), hand, *offer)
+        ]
+    return []
+
+
+def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int = 80) -> TurnScreen:
+    """The screen of the observing seat's turn: the public table, the log since its last turn, its hand, and the
+    offer to go out when there is one. Fits ``width`` × ``height`` with the prompt and a line for a message below
+    it: with room beside the squares (a wide terminal) the log goes there, else below them, in the lines the rest
+    leaves. Where the squares, the hand, the scores and the prompt cannot all show uncut, one line asks for a
+    bigger window instead."""
+    return TurnScreen(table, obs, height, width)
 
 
 def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Group:
@@ -405,7 +625,24 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
             Text(str(outcome.scores[square - 1]), style="bold"),
             str(table.status.totals[square - 1]),
         )
-    return Group(headline, squares_row(table, obs, highlight=scoring, viewer=False), result)
+    return Group(headline, squares_row(table, obs, highlight=scoring, viewer=False), result, score_formula(table, outcome))
+
+
+def score_formula(table: TableView, outcome: Outcome) -> Text:
+    """How the deal's scores were worked out: for the square that went out the sum itself, e.g.
+    ``4 + 2 × (7 − 5) = 8`` (``russian``) or ``5 + 2 × (7 − 5) = 9`` (``abbott``) (L7.2), every other square its
+    plain value (L7.3); with nobody out, plain values for all (L7.4). The sum's first number is read back from the
+    engine's score, not worked out here."""
+    if outcome.went_out is None:
+        return Text(_("Nobody went out: every square scores its plain value."), style="dim")
+    square = table.sides[outcome.went_out - 1]
+    value, score = outcome.values[square - 1], outcome.scores[square - 1]
+    base = score - 2 * (value - 5)
+    return Text.assemble(
+        _("{name} went out: ").format(name=table.side_name(square)),
+        (f"{base} + 2 × ({value} − 5) = {score}", "bold"),
+        _("; every other square scores its plain value."),
+    )
 
 
 def _line_name(cells: tuple[int, int, int], kind: str, points: int) -> str:

@@ -35,8 +35,8 @@ def test_plain_card_names_and_lists():
     assert notation.cards_text(C(text) for text in ("8C", "6H")).plain == "8♣ 6♥"
     assert notation.cards_text((), ", ").plain == ""
     numbered = notation.numbered_card(3, C("7D"))
-    assert numbered.plain == "3 7♦"
-    assert [(span.start, span.end, str(span.style)) for span in numbered.spans] == [(0, 2, "dim"), (2, 4, "bold red")]
+    assert numbered.plain == "[3] 7♦"
+    assert [(span.start, span.end, str(span.style)) for span in numbered.spans] == [(0, 4, "dim"), (4, 6, "bold red")]
 
 
 def test_L2_2_cells_face_down_and_empty():

@@ -285,9 +285,9 @@ def test_moves_lists_every_legal_move_own_square_first():
     obs = observation(state, 1)
     assert [line.rstrip() for line in show(moves_list(obs, GAME.legal_moves(state))).splitlines()] == [
         "Legal moves:",
-        "1 2♣  2C 2C@2 -2C",
-        "2 7♦  7D 7D@2 -7D",
-        "3 K♠  KS:1 KS:2 KS:3 KS:4 KS:5 KS:6 KS:7 KS:8 KS:9 -KS",
+        "[1] 2♣  2C 2C@2 -2C",
+        "[2] 7♦  7D 7D@2 -7D",
+        "[3] K♠  KS:1 KS:2 KS:3 KS:4 KS:5 KS:6 KS:7 KS:8 KS:9 -KS",
     ]
 
 
@@ -346,7 +346,7 @@ def test_L6_1_the_partner_answers_under_their_own_hand_and_a_yes_shows_the_deal_
     out, _session = hot_seat_four(["", "out", "", "yes"])
     asked = out.rindex("Clara asks to go out. Your square is worth 6: going out now scores 6.")
     assert out.rindex("Pass the keyboard to Anna", 0, asked) < out.rindex("Your hand, Anna", 0, asked)
-    assert "1 Q♦  2 K♠" in out[out.rindex("Your hand, Anna", 0, asked) : asked]
+    assert "[1] Q♦  [2] K♠" in out[out.rindex("Your hand, Anna", 0, asked) : asked]
     assert "Clara asks to go out; Anna answers." in out[out.rindex("Pass the keyboard to Anna", 0, asked) : asked]
     after = out[asked:]
     assert "Deal 1 is over: Clara went out; Anna agreed." in after

@@ -58,7 +58,7 @@ def test_turn_screen_in_russian_fits_80_columns_and_24_lines():
         "  Boris: поверх 5♥ (ваш квадрат) — валет рубашкой вверх (В♣).",
         "  Boris: в сброс 8♣.",
     ]
-    assert lines[13] == "│ 1 2♣  2 4♣  3 7♦  4 8♠  5 9♥  6 9♥  7 В♦  8 К♠" + " " * 31 + "│"
+    assert lines[13] == "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] В♦  [8] К♠" + " " * 15 + "│"
     assert lines[15] == "Квадрат стоит 6: кон сейчас даст 6. Закончить (out) или взять карту (Enter)."
     assert len(lines) <= 22  # two lines left for a message and the prompt
     assert max(map(len, lines)) <= 80
@@ -91,8 +91,8 @@ def test_moves_list_in_russian_uses_russian_notation():
     state = GAME.apply(example(), Draw())
     lines = lines_of(moves_list(observation(state, 1), GAME.legal_moves(state)))
     assert lines[0] == "Возможные ходы:"
-    assert lines[1] == "1 2♣  2т@2 -2т"
-    assert lines[-1] == "9 К♠  Кп:1 Кп:2 Кп:3 Кп:4 Кп:5 Кп:6 Кп:7 Кп:8 Кп:9 -Кп"
+    assert lines[1] == "[1] 2♣  2т@2 -2т"
+    assert lines[-1] == "[9] К♠  Кп:1 Кп:2 Кп:3 Кп:4 Кп:5 Кп:6 Кп:7 Кп:8 Кп:9 -Кп"
 
 
 def test_rules_in_russian():

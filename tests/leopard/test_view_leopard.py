@@ -10,7 +10,7 @@ from cardtable.cards import parse_card
 from cardtable.match import MatchSettings, match_status
 from cardtable.terminal.screens import TableView
 from leopard import notation, view
-from leopard.rules import GAME, Discard, Event, GoOut, Place, observation
+from leopard.rules import GAME, Discard, Draw, Event, GoOut, Place, observation
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
 
@@ -74,7 +74,8 @@ def test_hand_is_sorted_and_numbered_with_the_drawn_card_marked():
     assert obs.drawn == parse_card("2C")
     assert show(view.hand_panel(obs, "Anna"), width=70) == (
         "╭─ Your hand, Anna ──────────────────────────────────────────────────╮\n"
-        "│ 1 2♣ new  2 2♣  3 4♣  4 7♦  5 8♠  6 9♥  7 9♥  8 J♦  9 K♠           │\n"
+        "│ [1] 2♣ new  [2] 2♣  [3] 4♣  [4] 7♦  [5] 8♠  [6] 9♥  [7] 9♥  [8] J♦ │\n"
+        "│ [9] K♠                                                             │\n"
         "╰────────────────────────────────────────────────────────────────────╯\n"
     )
 
@@ -93,7 +94,7 @@ def test_turn_screen_before_the_draw_offers_going_out_L4_1():
         "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris 8\n"
         "The deal begins.\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
-        "│ 1 2♣  2 4♣  3 7♦  4 8♠  5 9♥  6 9♥  7 J♦  8 K♠                                                   │\n"
+        "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] J♦  [8] K♠                                   │\n"
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
         "Your square is worth 6: going out now scores 6. Go out (out), or draw (Enter).\n"
     )
@@ -167,6 +168,7 @@ def test_L7_2_end_of_deal_shows_lines_values_scores_and_totals():
         "│        │ diagonal ↘ suit 2                                               │       │       │       │\n"
         "│ Boris  │ —                                                               │     0 │     0 │     5 │\n"
         "└────────┴─────────────────────────────────────────────────────────────────┴───────┴───────┴───────┘\n"
+        "Anna went out: 4 + 2 × (6 − 5) = 6; every other square scores its plain value.\n"
     )
 
 
@@ -233,8 +235,8 @@ def test_L7_1_a_square_footer_with_two_digit_numbers_keeps_its_corner():
 
     assert footer(6, 14) == "╰─ value 6 · total 14 ─╯"
     assert footer(10, 7) == "╰─ value 10 · total 7 ─╯"
-    assert footer(10, 14) == "╰─ value 10·total 14 ──╯"
-    assert footer(12, 101) == "╰─ value 12·total 101 ─╯"
+    assert footer(10, 14) == "╰─ val. 10 · total 14 ─╯"
+    assert footer(12, 101) == "╰─ val. 12 · tot. 101 ─╯"
 
 
 def test_hand_off_keeps_each_name_with_its_hand_size_at_80_columns():
@@ -257,3 +259,112 @@ def test_long_names_are_cut_with_an_ellipsis_in_square_titles():
     mine = show(view.squares_row(tab, obs), 80).splitlines()[0]
     assert mine == "╭─ 1 you & Alexandra ──╮ ╭─ 2 Svyato… & Dmitri ─╮"
     assert view.shorten_names("Anna & Clara", 18) == "Anna & Clara"
+
+
+def test_header_leaves_out_whole_parts_on_a_narrow_screen():
+    assert str(view.header(table(), 80)) == "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points"
+    assert str(view.header(table(), 55)) == "Leopard · deal 1 · dealer Boris · match to 33 points"
+    assert str(view.header(table(), 50)) == "Leopard · deal 1 · dealer Boris"
+    assert str(view.header(table(), 20)) == "Leopard · deal 1"
+    assert str(view.header(table(), 10)) == "Leopard"
+
+
+def test_the_log_takes_every_row_the_rest_of_the_turn_screen_leaves_at_80x24():
+    seven = Place(parse_card("7H"), 2, 7)
+    state = example()._replace(log=(Event(1, seven),) + (Event(2, Discard(parse_card("8C"))),) * 12)
+    state = GAME.apply(state, GAME.legal_moves(state)[1])  # draw: no offer below the hand
+    lines = show(view.turn_screen(table(), observation(state, 1), 24, 80), 80).splitlines()
+    assert len(lines) == 22  # and the prompt, and a line for a message
+    assert [line.rstrip() for line in lines[9:13]] == [
+        "Since your last turn:",
+        "… 5 earlier",
+        "  Boris discarded 8♣.",
+        "  Boris discarded 8♣.",
+    ]
+    assert lines[17].startswith("  Boris discarded 8♣.")
+    assert lines[18].startswith("╭─ Your hand, Anna")
+    assert lines[21].startswith("Type a card (2C)")
+
+
+def test_L9_2_the_turn_screen_says_how_to_type_a_move_once_there_is_a_card_to_play():
+    after_draw = GAME.apply(example(), GAME.legal_moves(example())[1])
+    lines = show(view.turn_screen(table(), observation(after_draw, 1), 24, 80), 80).splitlines()
+    assert lines[-1].rstrip() == "Type a card (2C) or its number (1), -1 to discard it; help for more."
+    before_draw = show(view.turn_screen(table(), observation(example(), 1), 24, 80), 80)
+    assert "Type a card" not in before_draw  # the offer and the prompt say what to type (L4.1)
+
+
+def worth_seven(going_out="russian"):
+    """Seat 1 may go out with a square worth 7: top row and diagonal 1-5-9 one suit (2 + 2), middle row, middle
+    and right columns one colour (1 + 1 + 1) (L7.1)."""
+    from leopard.rules import Rules
+
+    return position(
+        Rules(2, going_out=going_out),
+        squares=("AH 2H 3H / 4D 5H 6D / 7S 8D 9H", ". . . / . . . / . . ."),
+        hands=("KS", "AC"),
+        turn=1,
+    )
+
+
+def test_L7_2_L7_3_the_deal_end_shows_the_going_out_sum_and_plain_values_for_the_others():
+    for going_out, expected in (
+        ("russian", "Anna went out: 4 + 2 × (7 − 5) = 8; every other square scores its plain value."),
+        ("abbott", "Anna went out: 5 + 2 × (7 − 5) = 9; every other square scores its plain value."),
+    ):
+        state = GAME.apply(worth_seven(going_out), GoOut())
+        outcome = GAME.outcome(state)
+        assert outcome.values == (7, 0)
+        assert str(view.score_formula(table(points=(outcome.scores,)), outcome)) == expected
+
+
+def test_L7_4_nobody_out_every_square_scores_its_plain_value():
+    from dataclasses import replace
+
+    outcome = replace(GAME.outcome(GAME.apply(worth_seven(), GoOut())), went_out=None, scores=(7, 0))
+    assert str(view.score_formula(table(points=((7, 0),)), outcome)) == (
+        "Nobody went out: every square scores its plain value."
+    )
+
+
+def test_cells_played_on_since_the_last_turn_show_in_reverse_on_the_turn_screen():
+    ten, queen = Place(parse_card("10C"), 2, 9), Place(parse_card("QS"), 2, 5)
+    log = (Event(2, queen), Event(1, Discard(parse_card("8C"))), Event(2, ten))
+    obs = observation(example()._replace(log=log), 1)
+    assert view.changed_cells(obs) == {2: frozenset({9})}  # the Queen came before Anna's last turn
+    console = Console(file=io.StringIO(), width=80, color_system="standard", force_terminal=True)
+    console.print(view.turn_screen(table(), obs, 24, 80))
+    out = console.file.getvalue()
+    assert "\x1b[1;7m10♣" in out
+    assert out.count("\x1b[7m") + out.count(";7m") == 1  # nothing else is reversed
+
+
+def stock_position(stock, stock_end="last-card"):
+    from leopard.rules import Rules
+
+    return position(
+        Rules(2, stock_end=stock_end),
+        squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""),
+        hands=("KS 7D", "AC AD"),
+        turn=1,
+        stock=stock,
+    )
+
+
+def screen_lines(state, seat=1):
+    return [line.rstrip() for line in show(view.turn_screen(table(), observation(state, seat), 24, 80), 80).splitlines()]
+
+
+def test_L6_2_the_turn_that_draws_the_stocks_last_card_is_announced_as_the_last():
+    before_draw = stock_position("2C")
+    assert "Last turn: the stock's last card." in screen_lines(before_draw)
+    after_draw = GAME.apply(before_draw, Draw())
+    assert "Last turn: the stock's last card." in screen_lines(after_draw)
+    assert not any(line.startswith("Last turn") for line in screen_lines(stock_position("2C 3C")))
+    assert view.stock_notice(observation(before_draw, 2)) == []  # not Boris's turn
+
+
+def test_L6_2_play_out_says_play_goes_on_with_the_stock_empty_and_going_out_allowed():
+    notice = "The stock is empty: play on until all hands are empty; going out stays allowed."
+    assert notice in screen_lines(stock_position("", "play-out"))
+    assert notice not in screen_lines(stock_position("2C", "play-out"))

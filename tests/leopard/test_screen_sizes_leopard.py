@@ -1,0 +1,140 @@
+"""Every Leopard screen at the sizes players' terminals have: 60×20, 80×24, 100×30 and 160×50. Each shows every
+required element uncut (the hand's cards, every cell of every square, the scores, room for the prompt's line), or,
+below the least size it needs, one line asking for a bigger window."""
+
+import io
+
+import pytest
+from leopard_helpers import position
+from rich.console import Console
+
+from cardtable.match import MatchSettings, match_status
+from cardtable.terminal.screens import TableView, handoff_screen, match_end_screen
+from leopard import view
+from leopard.notation import card_name
+from leopard.play import LeopardScreens
+from leopard.rules import GAME, Draw, GoOut, Rules, observation
+
+NAMES = ("Anna", "Boris", "Clara", "Dmitri")
+SIZES = ((60, 20), (80, 24), (100, 30), (160, 50))
+
+
+def table(players, points=()):
+    sides = 2 if players == 4 else players
+    settings = MatchSettings(33)
+    status = match_status(settings, sides, points, "share")
+    return TableView(
+        NAMES[:players], (True,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
+        len(points) + 1, 2, tuple(points), status, settings,
+    )  # fmt: skip
+
+
+def two_players():
+    """Seat 1 before the draw with a square worth 6 (L4.1), eight cards in hand."""
+    return position(
+        2,
+        squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", "5D+JC . . / . QS . / . . 10C"),
+        hands=("KS 7D 2C 9H 9H JD 4C 8S", "AC AD 3S 4S 5S 6S 7S 8H"),
+        turn=1,
+        discards="8C 6H",
+    )
+
+
+def three_players():
+    return position(
+        3,
+        squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ". . . / . QS . / . . 10C", "AS . . / . . . / . . ."),
+        hands=("KS 7D 2C 9H 9H JD 4C 8S", "AC AD 3S 4S 5S 6S 7S 8H", "2S 3D 4H 5C 6C 7C 8D 9D"),
+        turn=1,
+    )
+
+
+def asked():
+    """Four players: Clara asked to go out; Anna, her partner, answers (L6.1)."""
+    state = position(Rules(4), squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", ""),
+                     hands=("KS QD", "AC 3S", "AD 3D", "2D 3C"), turn=3, dealer=2)  # fmt: skip
+    return GAME.apply(state, GoOut())
+
+
+def screens(width, height):
+    return LeopardScreens(Console(file=io.StringIO(), width=width, height=height))
+
+
+def render(renderable, width, height):
+    console = Console(file=io.StringIO(), width=width, height=height, color_system=None)
+    console.print(renderable)
+    return console.file.getvalue().splitlines()
+
+
+def turn(state, seat, players):
+    def draw(width, height):
+        return screens(width, height).turn(table(players), observation(state, seat), seat, GAME.legal_moves(state))
+
+    return draw
+
+
+def handoff(state, seat, players):
+    def draw(width, height):
+        public = screens(width, height).handoff(table(players), observation(state, seat), seat)
+        return handoff_screen(table(players), seat, public, "Saving to /home/anna/leopard/match.json")
+
+    return draw
+
+
+def deal_end(state, players):
+    ended = GAME.apply(state, GoOut())
+    outcome = GAME.outcome(ended)
+
+    def draw(width, height):
+        return screens(width, height).deal_end(table(players, (outcome.scores,)), observation(ended, 1), outcome)
+
+    return draw
+
+
+def match_end(width, height):
+    return match_end_screen(table(2, ((20, 5), (14, 9))), 1234, None)
+
+
+SCREENS = {
+    "turn before the draw": (turn(two_players(), 1, 2), two_players(), 1),
+    "turn after the draw": (turn(GAME.apply(two_players(), Draw()), 1, 2), GAME.apply(two_players(), Draw()), 1),
+    "three players' turn": (turn(three_players(), 1, 3), three_players(), 1),
+    "partner asked": (turn(asked(), 1, 4), asked(), 1),
+    "hand-off": (handoff(two_players(), 1, 2), two_players(), None),
+    "three players' hand-off": (handoff(three_players(), 1, 3), three_players(), None),
+    "deal end": (deal_end(two_players(), 2), None, None),
+    "match end": (match_end, None, None),
+}
+
+# Below these sizes a screen asks for a bigger window: three squares need 74 columns (L1.2, L2.1).
+TOO_SMALL = {
+    ("three players' turn", 60, 20): "Make the window at least 74×15 (it is now 60×20).",
+    ("three players' hand-off", 60, 20): "Make the window at least 78×15 (it is now 60×20).",
+}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("name", SCREENS)
+def test_L2_1_every_screen_shows_hand_squares_scores_and_prompt_uncut_or_asks_for_room(name, size):
+    width, height = size
+    draw, state, seat = SCREENS[name]
+    lines = render(draw(width, height), width, height)
+    if (name, width, height) in TOO_SMALL:
+        text = "\n".join(line.strip("│ ").rstrip() for line in lines)
+        assert TOO_SMALL[name, width, height] in text
+        assert "╭───" not in text.replace("╭─ Pass", "")  # no square drawn
+        return
+    assert len(lines) + 1 <= height  # the prompt's line still shows
+    assert all(len(line) <= width for line in lines)
+    text = "\n".join(lines)
+    assert "Make the window" not in text
+    if state is None:
+        return
+    obs = observation(state, seat or 1)
+    if seat is not None:  # the hand: every card, none cut
+        for card in obs.hand:
+            assert card_name(card) in text, card
+    for square in range(1, len(obs.squares) + 1):  # every cell of every square, and its value and total
+        panel = render(view.square_panel(table(len(obs.hand_sizes)), obs, square, viewer=seat is not None), 30, 10)
+        for row in panel[1:]:
+            assert row.strip() in text, (square, row)
