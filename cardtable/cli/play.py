@@ -139,6 +139,7 @@ def make_play_command(
     @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
     @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
+    @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
     @display_options
     def play(
         players: tuple[str, ...] | None,
@@ -151,6 +152,7 @@ def make_play_command(
         config_file: Path | None,
         resume: str | None,
         save_file: Path | None,
+        delay: float | None,
     ) -> None:
         """Play a match at this terminal, taking turns at the keyboard."""
         console = TableConsole(highlight=False)
@@ -186,6 +188,7 @@ def make_play_command(
         # shows the bots' turns.
         saver = Saver(session, lock)
         keyboard = Keyboard(console, session, screens_factory(console), saver, private=can_hide_hands(console))
+        keyboard.bot_pause = delay
         seats = seats_at(keyboard, session, random.Random())
         table = TableRunner(session, seats, [keyboard], saver, resume_command=command_template(program, "play --resume {path}"))
         try:

@@ -78,6 +78,8 @@ class Keyboard:
         """The person who last saw their hand here; None after a deal ends."""
         self.last_notice: Notice | None = None
         """The last notice shown, so that seats sharing this screen show each notice once."""
+        self.bot_pause: float | None = None
+        """Seconds a bot's move takes at the least on this screen (None: the default pause)."""
         self.follows_moves = False
         """Whether this screen is redrawn after every move (a person alone at a remote terminal)."""
         self.may_save = True

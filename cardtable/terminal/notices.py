@@ -71,14 +71,18 @@ def show_waiting(keyboard: Keyboard, observation: Any) -> None:
 
 
 def await_bot(keyboard: Keyboard, thinking: Future[Any]) -> Any:
-    """The move ``thinking`` gives. On a real terminal a spinner turns meanwhile, for at least :data:`BOT_PAUSE`
-    seconds, so that people can follow the bots' moves."""
+    """The move ``thinking`` gives. On a real terminal a spinner turns meanwhile, for at least the keyboard's
+    ``bot_pause`` seconds (:data:`BOT_PAUSE` unless ``play --delay`` says), so that people can follow the bots'
+    moves."""
+    pause = BOT_PAUSE if keyboard.bot_pause is None else keyboard.bot_pause
     if not keyboard.private:
+        if keyboard.bot_pause:  # asked for by --delay: a pace to watch bots by, even without a real terminal
+            time.sleep(keyboard.bot_pause)
         return thinking.result()
     started = time.monotonic()
     with keyboard.console.status(""):
         move = thinking.result()
-        time.sleep(max(0.0, BOT_PAUSE - (time.monotonic() - started)))
+        time.sleep(max(0.0, pause - (time.monotonic() - started)))
     return move
 
 

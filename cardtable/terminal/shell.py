@@ -34,6 +34,8 @@ def seats_at(keyboard: Keyboard, session: Session, rng: random.Random) -> dict[i
     for a bot level the game does not have."""
     seats: dict[int, Seat[Any, Any]] = {}
     watcher = KeyboardWatcher(keyboard)
+    if all(seat.bot is not None for seat in session.seats):
+        keyboard.follows_moves = True  # bots alone: the screen shows the public table after every move
     for number, seat in enumerate(session.seats, start=1):
         if seat.bot is None:
             seats[number] = ConsoleSeat(keyboard, number)

@@ -1,0 +1,44 @@
+"""Both games in real terminals of the common sizes: the hand, the table and the prompt show whole at 60×20 and
+up, and a window too small for the table says how large it must be."""
+
+import os
+import sys
+
+import pexpect
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+CASES = [
+    ("leopard", ["--players", "Anna,Boris"], r"Anna(, \S*out\S* or \S*Enter\S* to draw)?> |Boris(, .*)?> "),
+    ("semerka", ["--players", "Anna,Boris,Vera,Gleb"], r"(Anna|Boris|Vera|Gleb), \S*lead\S* a card> |(Anna|Boris|Vera|Gleb), lead a card> "),
+]
+
+
+def spawn(game, args, tmp_path, rows, columns):
+    env = {**os.environ, "TERM": "xterm", "XDG_DATA_HOME": str(tmp_path / "data"), f"{game.upper()}_LANG": "en"}
+    env.pop("COLUMNS", None)
+    env.pop("LINES", None)
+    return pexpect.spawn(sys.executable, ["-m", game, "play", *args], env=env, dimensions=(rows, columns),
+                         encoding="utf-8", timeout=15)  # fmt: skip
+
+
+@pytest.mark.parametrize(("rows", "columns"), [(20, 60), (24, 80), (30, 100), (50, 160)])
+@pytest.mark.parametrize(("game", "args", "prompt"), CASES, ids=["leopard", "semerka"])
+def test_the_turn_screen_shows_the_hand_and_the_prompt_at_common_sizes(tmp_path, game, args, prompt, rows, columns):
+    child = spawn(game, args, tmp_path, rows, columns)
+    child.expect("Pass the keyboard to")
+    child.expect("Press Enter")
+    child.sendline("")
+    child.expect("Your hand")
+    child.expect(prompt)
+    assert "Make the window at least" not in child.before
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_a_window_too_small_asks_for_a_larger_one(tmp_path):
+    child = spawn("semerka", CASES[1][1], tmp_path, 16, 50)
+    child.expect(r"Make the window at least 60×20 \(it is now 50×16\)")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
