@@ -13,6 +13,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from cardtable.i18n import current_language, language_from_environment
 from cardtable.safetext import shell_path
 
 __all__ = ["command_name", "command_template"]
@@ -49,6 +50,10 @@ def command_name(program: str, argv0: str | None = None, executable: str | None 
 
 def command_template(program: str, rest: str) -> str:
     """``"<command> <rest>"`` as a ``str.format`` template (``rest`` may hold ``{path}``); the command's own
-    braces are doubled so that only ``rest``'s fields are filled. Raises nothing."""
+    braces are doubled so that only ``rest``'s fields are filled. When the interface language was chosen with
+    ``--lang`` (it differs from what the environment asks for), the command keeps ``--lang``. Raises nothing."""
     name = command_name(program).replace("{", "{{").replace("}", "}}")
+    language = current_language()
+    if language != language_from_environment(f"{program.upper()}_LANG"):
+        rest = f"{rest} --lang {language}"
     return f"{name} {rest}"

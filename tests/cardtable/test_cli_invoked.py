@@ -83,3 +83,16 @@ def test_play_prints_the_resume_hint_with_the_path_it_was_started_by(tmp_path, m
     assert result.exit_code == 0, result.output
     [saved] = (data_home / "leopard" / "matches").glob("*.json")
     assert f"To continue it: {script} play --resume {saved}" in result.output.replace("\n", "")
+
+
+def test_a_language_chosen_with_lang_stays_in_the_resume_command(monkeypatch):
+    from cardtable.cli.invoked import command_template
+    from cardtable.i18n import set_language
+
+    monkeypatch.setenv("LEOPARD_LANG", "en")
+    set_language("ru")
+    try:
+        assert command_template("leopard", "play --resume {path}").endswith("play --resume {path} --lang ru")
+    finally:
+        set_language(None)
+    assert command_template("leopard", "play --resume {path}").endswith("play --resume {path}")
