@@ -48,6 +48,7 @@ def add_catalog(domain: str, folder: Path) -> None:
     answers first."""
     if (domain, folder) not in _catalogs:
         _catalogs.append((domain, folder))
+        _built.clear()
 
 
 class _ThreadLanguage(threading.local):
@@ -60,13 +61,18 @@ class _ThreadLanguage(threading.local):
 _thread = _ThreadLanguage()
 
 
+_built: dict[str, gettext.NullTranslations] = {}  # language → its catalogs, made once: every remote screen asks
+
+
 def _catalog(language: str) -> gettext.NullTranslations:
-    if language == "en":
-        return gettext.NullTranslations()
-    translation = gettext.translation("cardtable", _LOCALE_DIR, languages=[language], fallback=True)
-    for domain, folder in _catalogs:
-        translation.add_fallback(gettext.translation(domain, folder, languages=[language], fallback=True))
-    return translation
+    if language not in _built:
+        translation = gettext.NullTranslations()
+        if language != "en":
+            translation = gettext.translation("cardtable", _LOCALE_DIR, languages=[language], fallback=True)
+            for domain, folder in _catalogs:
+                translation.add_fallback(gettext.translation(domain, folder, languages=[language], fallback=True))
+        _built[language] = translation
+    return _built[language]
 
 
 @contextmanager

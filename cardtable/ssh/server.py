@@ -108,7 +108,6 @@ class _Server(asyncssh.SSHServer):
             self.refused = True
             return True
         if self.state.access.authorized_keys is not None:  # read afresh at each connection
-            assert self.conn is not None
             self.conn.set_authorized_keys(str(self.state.access.authorized_keys))
         return True  # always authenticate
 
