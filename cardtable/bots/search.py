@@ -32,12 +32,22 @@ from typing import Any
 
 from cardtable.game import AnyGame
 
-__all__ = ["SearchBot"]
+__all__ = ["Estimate", "SearchBot"]
 
 Order = Callable[[Any, Sequence[Any]], Sequence[Any]]
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 Evaluate = Callable[[Any, int], float]
 PlayOut = Callable[[Any, int, random.Random, "int | None"], float]
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One searched move: ``mean`` is its mean playout evaluation for the mover's side (the game's points: the
+    margin over the others' mean), over ``playouts`` playouts."""
+
+    move: Any
+    mean: float
+    playouts: int
 
 
 @dataclass(frozen=True)
@@ -63,9 +73,25 @@ class SearchBot:
         """One of ``legal_moves``: the candidate with the best mean playout evaluation (ties: the greedy order)."""
         if len(legal_moves) == 1:
             return legal_moves[0]
+        return self.assess(observation, legal_moves, rng)[0].move
+
+    def assess(
+        self, observation: Any, legal_moves: Sequence[Any], rng: random.Random, keep: Sequence[Any] = ()
+    ) -> list[Estimate]:
+        """The searched moves with their estimates, best first: what :meth:`choose` decides by.
+
+        ``keep``: legal moves to search whatever their greedy rank, and never to drop in successive halving, so
+        that their estimates and the best's rest on the same worlds (used to judge a move a player made). A
+        single legal move is returned with no playouts (``mean`` 0.0, ``playouts`` 0). Raises ``ValueError`` if a
+        resampled world is already over. The same observation, moves and ``rng`` state give the same list.
+        """
+        if len(legal_moves) == 1:
+            return [Estimate(legal_moves[0], 0.0, 0)]
         candidates = list(self.order(observation, legal_moves))[: max(1, self.candidates)]
+        candidates += [move for move in legal_moves if move in keep and move not in candidates]
         if len(candidates) == 1:
-            return candidates[0]
+            return [Estimate(candidates[0], 0.0, 0)]
+        kept = {index for index, move in enumerate(candidates) if move in keep}
         search = random.Random(rng.getrandbits(64))
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
@@ -89,9 +115,12 @@ class SearchBot:
             spent += worlds * len(alive)
             if phase < phases - 1:
                 alive.sort(key=lambda index: (-totals[index] / counts[index], index))
-                alive = sorted(alive[: max(1, (len(alive) + 1) // 2)])
-        best = max(alive, key=lambda index: (totals[index] / counts[index], -index))
-        return candidates[best]
+                survivors = alive[: max(1, (len(alive) + 1) // 2)]
+                alive = sorted(set(survivors) | (kept & set(alive)))
+        searched = [index for index in range(len(candidates)) if counts[index]]
+        # Best first: the moves alive at the end by their means, then the dropped ones by theirs.
+        searched.sort(key=lambda index: (index not in alive, -totals[index] / counts[index], index))
+        return [Estimate(candidates[index], totals[index] / counts[index], counts[index]) for index in searched]
 
     def _playout(self, state: Any, seat: int, rng: random.Random) -> float:
         """Play ``state`` on with the greedy policy (for ``horizon`` moves, or to the end) and evaluate it for

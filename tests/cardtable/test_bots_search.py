@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from cardtable.bots.search import SearchBot
+from cardtable.bots.search import Estimate, SearchBot
 from cardtable.bots import RandomBot, bot_levels, make_bot
 from table_fake_game import DECK, Obs, RaceGame, Rules, State
 
@@ -117,3 +117,27 @@ def test_the_search_never_changes_the_real_state() -> None:
 def test_random_level_serves_every_game() -> None:
     assert bot_levels("race")[0] == "random"
     assert isinstance(make_bot("race", "random"), RandomBot)
+
+
+def test_assess_lists_the_searched_moves_best_first_with_their_means() -> None:
+    # From 0 in Race to 5, adding 2 wins whatever the opponent does: its mean is +1 over all 20 worlds.
+    bot = SearchBot(GAME, first_legal, win_now, evaluate, playouts=40, candidates=2)
+    state = start(0)
+    estimates = bot.assess(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7))
+    assert [(estimate.move, estimate.playouts) for estimate in estimates] == [(2, 20), (1, 20)]
+    assert estimates[0].mean == 1.0 and estimates[1].mean < 1.0
+
+
+def test_assess_keeps_a_move_outside_the_candidates() -> None:
+    # One candidate alone would not be searched; keeping the other move searches both on the same worlds.
+    bot = SearchBot(GAME, first_legal, win_now, evaluate, playouts=40, candidates=1)
+    state = start(0)
+    estimates = bot.assess(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7), keep=[2])
+    assert [(estimate.move, estimate.playouts, estimate.mean) for estimate in estimates][0] == (2, 20, 1.0)
+    assert [estimate.move for estimate in estimates] == [2, 1]
+
+
+def test_a_single_legal_move_costs_no_playouts() -> None:
+    bot = SearchBot(GAME, first_legal, win_now, evaluate, playouts=40)
+    state = start(4)
+    assert bot.assess(GAME.observation(state, 1), (1,), random.Random(7)) == [Estimate(1, 0.0, 0)]
