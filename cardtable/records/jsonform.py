@@ -38,9 +38,9 @@ OptionValue: TypeAlias = "int | str | bool"
 
 _RECORD_KEYS = ("game", "format", "seats", "rules", "match", "seed", "deals")
 _REQUIRED_KEYS = ("game", "format", "seats", "deals")
-_SEAT_KEYS = ("name", "bot")
+_SEAT_KEYS = ("name", "bot", "hints", "undos")
 _MATCH_KEYS = ("target", "deals", "first_dealer")
-_DEAL_KEYS = ("dealer", "deck", "moves")
+_DEAL_KEYS = ("dealer", "deck", "moves", "hinted")
 
 
 def _type_name(value: Any) -> str:
@@ -121,7 +121,17 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
                         first=other, second=number, name=shorten(earlier.name), other=shorten(name)
                     )
                 )
-        seats.append(SeatInfo(name, bot))
+        counts = []
+        for key in ("hints", "undos"):
+            count = seat.get(key, 0)
+            if not _is_int(count) or count < 0:
+                raise RulesError(
+                    _("{where}: {key} must be a whole number from 0, not {value}").format(
+                        where=where, key=quote(key), value=_shown(count)
+                    )
+                )
+            counts.append(count)
+        seats.append(SeatInfo(name, bot, *counts))
     return tuple(seats)
 
 
@@ -362,7 +372,16 @@ def _deal_from_json(value: Any, number: int, players: int, full_deck: Counter[Ca
                 move=position,
                 text=_shown(text),
             )
-    return DealRecord(dealer, tuple(deck), tuple(moves))
+    hinted = value.get("hinted", [])
+    if (
+        not isinstance(hinted, list)
+        or not all(_is_int(move) and 1 <= move <= len(moves) for move in hinted)
+        or sorted(set(hinted)) != hinted
+    ):
+        raise fail(
+            _("\"hinted\" must be a list of increasing move numbers from 1 to {count}").format(count=len(moves))
+        )
+    return DealRecord(dealer, tuple(deck), tuple(moves), tuple(hinted))
 
 
 def _check_deck(deck: list[Card], full_deck: Counter[Card], fail: Callable[[str], RecordError]) -> None:
@@ -390,15 +409,28 @@ def record_to_json(record: Record) -> dict[str, Any]:
     return {
         "game": record.game,
         "format": record.format,
-        "seats": [
-            {"name": seat.name} if seat.bot is None else {"name": seat.name, "bot": seat.bot}
-            for seat in record.seats
-        ],
+        "seats": [_seat_to_json(seat) for seat in record.seats],
         "rules": dict(record.rules),
         "match": match_to_json(record.match),
         "seed": record.seed,
-        "deals": [
-            {"dealer": deal.dealer, "deck": [str(card) for card in deal.deck], "moves": list(deal.moves)}
-            for deal in record.deals
-        ],
+        "deals": [_deal_to_json(deal) for deal in record.deals],
     }
+
+
+def _seat_to_json(seat: SeatInfo) -> dict[str, Any]:
+    """A seat's keys; the optional ones only when they say something."""
+    value: dict[str, Any] = {"name": seat.name}
+    if seat.bot is not None:
+        value["bot"] = seat.bot
+    if seat.hints:
+        value["hints"] = seat.hints
+    if seat.undos:
+        value["undos"] = seat.undos
+    return value
+
+
+def _deal_to_json(deal: DealRecord) -> dict[str, Any]:
+    value: dict[str, Any] = {"dealer": deal.dealer, "deck": [str(card) for card in deal.deck], "moves": list(deal.moves)}
+    if deal.hinted:
+        value["hinted"] = list(deal.hinted)
+    return value

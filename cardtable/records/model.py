@@ -28,20 +28,25 @@ BOT_LEVELS = ("random", "greedy", "strong")
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     """One seat of the match: the player's ``name`` and, for a computer player, its ``bot`` level
-    (one of :data:`BOT_LEVELS`; ``None`` for a human)."""
+    (one of :data:`BOT_LEVELS`; ``None`` for a human). ``hints``: decisions this seat made after asking for a
+    hint; ``undos``: decisions it took back (both counts over the whole match, 0 for a bot)."""
 
     name: str
     bot: str | None = None
+    hints: int = 0
+    undos: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class DealRecord:
     """One deal: the ``dealer`` (seat, 1-based), the whole shuffled ``deck`` top first, and the ``moves`` made so
-    far in canonical notation (rules L9.2 / S8.2)."""
+    far in canonical notation (rules L9.2 / S8.2). ``hinted``: the moves (counted from 1 within the deal,
+    increasing) that were chosen after their player asked for a hint."""
 
     dealer: int
     deck: tuple[Card, ...]
     moves: tuple[str, ...] = ()
+    hinted: tuple[int, ...] = ()
 
     def with_move(self, text: str) -> DealRecord:
         """This deal with ``text`` appended to its moves."""

@@ -112,7 +112,7 @@ def replay(record: Record, game: AnyGame, source: str | None = None) -> Replayed
         _check_dealer(source, number, deal.dealer, expected, len(record.seats))
         replayed, moves = _replay_deal(game, rules, number, deal, record.format, source)
         deals.append(replayed)
-        rewritten.append(DealRecord(deal.dealer, deal.deck, moves))
+        rewritten.append(deal if moves == deal.moves else replace(deal, moves=moves))  # format 1 gains draws
         if replayed.points is not None:
             points.append(replayed.points)
             status = match_status(settings, game.sides(rules), points, game.series_tie)

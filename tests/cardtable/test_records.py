@@ -345,7 +345,7 @@ BAD_RECORDS = [
     (record_data(seats=[{"name": "Anna"}, {"name": "B", "bot": 1}]),
      "seat 2: unknown bot level a number (known: random, greedy, strong)"),
     (record_data(seats=[{"name": "Anna", "colour": "red"}, {"name": "B"}]),
-     'seat 1: unknown key "colour" (known: name, bot)'),
+     'seat 1: unknown key "colour" (known: name, bot, hints, undos)'),
     (record_data(rules=[]), "rules: must be an object, not a list"),
     (record_data(rules={"speed": 1}), 'rules: unknown option "speed"'),
     (record_data(rules={"bonus": 9}), 'rules: "bonus" must be 0 to 5, not 9'),
@@ -359,7 +359,7 @@ BAD_RECORDS = [
     (record_data(deals={}), '"deals" must be a list, not an object'),
     (record_data(deals=[[]]), "deal 1: a deal must be an object, not a list"),
     (record_data(deals=[{"dealer": 1, "deck": DECK, "moves": [], "cut": 3}]),
-     'deal 1: unknown key "cut" (known: dealer, deck, moves)'),
+     'deal 1: unknown key "cut" (known: dealer, deck, moves, hinted)'),
     (record_data(deals=[{"deck": DECK}]), 'deal 1: "dealer" is missing'),
     (record_data(deals=[{"dealer": 1}]), 'deal 1: "deck" is missing'),
     (record_data(deals=[{"dealer": 0, "deck": DECK}]), "deal 1: the dealer must be a seat from 1 to 2, not 0"),
@@ -376,6 +376,14 @@ BAD_RECORDS = [
      'deal 1: "moves" must be a list of text, not text'),
     (record_data(deals=[{"dealer": 1, "deck": DECK, "moves": ["take", 7]}]),
      'deal 1, move 2 "7": a move must be text, not a number'),
+    (record_data(seats=[{"name": "Anna", "hints": -1}, {"name": "B"}]),
+     'seat 1: "hints" must be a whole number from 0, not -1'),
+    (record_data(seats=[{"name": "Anna", "undos": "2"}, {"name": "B"}]),
+     'seat 1: "undos" must be a whole number from 0, not "2"'),
+    (record_data(deals=[{"dealer": 1, "deck": DECK, "moves": ["take"], "hinted": [2]}]),
+     'deal 1: "hinted" must be a list of increasing move numbers from 1 to 1'),
+    (record_data(deals=[{"dealer": 1, "deck": DECK, "moves": ["take", "take"], "hinted": [2, 1]}]),
+     'deal 1: "hinted" must be a list of increasing move numbers from 1 to 2'),
 ]
 
 
@@ -524,3 +532,17 @@ def test_record_written_and_read_back_replays_to_the_same_states(tmp_path_factor
     again = read_record(path, GAME)
     assert again == record
     assert [d.state for d in replay(again, GAME).deals] == [d.state for d in replay(record, GAME).deals]
+
+
+def test_hints_undos_and_hinted_moves_are_read_and_written_back(tmp_path):
+    data = record_data(
+        seats=[{"name": "Anna", "hints": 2, "undos": 1}, {"name": "B", "bot": "random"}],
+        deals=[{"dealer": 1, "deck": DECK, "moves": ["take", "take"], "hinted": [1, 2]}],
+    )
+    record = read_record(write(tmp_path, data), GAME)
+    assert (record.seats[0].hints, record.seats[0].undos, record.seats[1].hints) == (2, 1, 0)
+    assert record.deals[0].hinted == (1, 2)
+    written = record_to_json(record)
+    assert written["seats"] == [{"name": "Anna", "hints": 2, "undos": 1}, {"name": "B", "bot": "random"}]
+    assert written["deals"][0]["hinted"] == [1, 2]
+    assert "hinted" not in record_to_json(replace(record, deals=(replace(record.deals[0], hinted=()),)))["deals"][0]
