@@ -1,5 +1,5 @@
 """Every game's command group, built from its :class:`~cardtable.spec.GameSpec`: ``play``, ``replay``,
-``rules``, ``simulate`` and ``serve``, each imported only when it is used (:mod:`cardtable.cli.lazy`), with
+``rules``, ``stats``, ``simulate`` and ``serve``, each imported only when it is used (:mod:`cardtable.cli.lazy`), with
 ``--lang`` on the group and on every command (:mod:`cardtable.cli.language`) and ``--version`` on the group."""
 
 from __future__ import annotations
@@ -12,7 +12,11 @@ import click
 from cardtable.cli.language import add_language_option, run_in_language
 from cardtable.cli.errors import GameGroup
 from cardtable.cli.lazy import LazyCommand
-from cardtable.i18n import _, add_catalog
+from cardtable.i18n import N_, _, add_catalog
+
+STATS_HELP = N_(
+    "Show each player's record over the saved matches: matches, wins, deals, points per deal, bots, hints and undos."
+)
 
 if TYPE_CHECKING:  # the spec is the layer above: it runs this group
     from cardtable.spec import GameSpec
@@ -34,6 +38,7 @@ def build_group(spec: GameSpec) -> click.Group:
             _("Replay the match saved in FILE and show how it went: every deal and the result."),
         ),
         "rules": LazyCommand(lambda: _rules(spec), _("Print the rules of the game.")),
+        "stats": LazyCommand(lambda: _stats(spec), _(STATS_HELP)),
         "simulate": LazyCommand(
             lambda: _simulate(spec), _("Play computer players against each other and measure them.")
         ),
@@ -85,6 +90,12 @@ def _rules(spec: GameSpec) -> click.Command:
     from cardtable.cli.rules import make_rules_command
 
     return make_rules_command(spec.rules_markdown)
+
+
+def _stats(spec: GameSpec) -> click.Command:
+    from cardtable.cli.stats import make_stats_command
+
+    return make_stats_command(spec.game())
 
 
 def _simulate(spec: GameSpec) -> click.Command:

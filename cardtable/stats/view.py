@@ -1,0 +1,142 @@
+"""The players' records drawn for people (a Rich table, then a chart of the score per match, oldest first) and
+given to programs (``stats --json``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from cardtable import display
+from cardtable.i18n import _, ngettext
+from cardtable.stats.gather import Stats
+from cardtable.stats.tally import MatchLine, PlayerStats
+
+__all__ = ["BARS", "ASCII_BARS", "player_label", "score_chart", "stats_json", "stats_table", "stats_view"]
+
+BARS = "▁▂▃▄▅▆▇█"
+"""The chart's bars, lowest first: one character per match, its height the score of the match."""
+
+ASCII_BARS = "_.-:=+*#"
+"""The same for terminals that show only ASCII (the ``ascii`` display setting)."""
+
+_RESULT_STYLE = {"won": "bold green", "shared": "green", "lost": "", "unfinished": "dim"}
+
+
+def player_label(stats: PlayerStats) -> str:
+    """The player as the table names them: the name, and for a bot its level (``"Player 2 (bot: strong)"``)."""
+    if stats.bot is None:
+        return stats.name
+    return _("{name} (bot: {level})").format(name=stats.name, level=stats.bot)
+
+
+def stats_table(stats: Stats) -> Table:
+    """One row per player: matches, wins, completed deals, mean game points per deal, the bot levels faced
+    (matches per level), hints and undos."""
+    title = ngettext("Players over {n} saved match", "Players over {n} saved matches", stats.matches)
+    table = Table(title=title.format(n=stats.matches), title_justify="left")
+    table.add_column(_("Player"), no_wrap=True)
+    table.add_column(_("Matches"), justify="right")
+    table.add_column(_("Won"), justify="right")
+    table.add_column(_("Deals"), justify="right")
+    table.add_column(_("Points/deal"), justify="right")
+    table.add_column(_("Against bots"))
+    table.add_column(_("Hints"), justify="right")
+    table.add_column(_("Undos"), justify="right")
+    for player in stats.players:
+        wins = str(player.wins)
+        if player.shared_wins:
+            wins = _("{wins} + {shared} shared").format(wins=player.wins, shared=player.shared_wins)
+        mean = player.mean_score
+        against = ", ".join(f"{level} {count}" for level, count in sorted(player.against.items()))
+        table.add_row(
+            Text(player_label(player), style="bold" if player.bot is None else ""),
+            str(player.matches),
+            wins,
+            str(player.deals),
+            "–" if mean is None else f"{mean:.2f}",
+            Text(against or "–"),
+            str(player.hints),
+            str(player.undos),
+        )
+    return table
+
+
+def score_chart(stats: Stats, width: int) -> Group:
+    """Each player's game points per match as a row of bars, oldest match first, on one scale for all rows (the
+    lowest bar is 0 points or the lowest score, the highest the best score shown). Won matches are green,
+    unfinished ones dim. A row keeps the latest matches that fit in ``width`` columns."""
+    bars = ASCII_BARS if display.current().ascii else BARS
+    labels = [player_label(player) for player in stats.players]
+    label_width = min(max((len(label) for label in labels), default=0), 24)
+    room = max(width - label_width - 2, 10)
+    shown = [player.history[-room:] for player in stats.players]
+    scores = [line.points for lines in shown for line in lines]
+    low, high = min([0, *scores]), max([0, *scores])
+    longest = max((len(player.history) for player in stats.players), default=0)
+    if longest > room:
+        title = _("Game points per match, the latest {n}, oldest first").format(n=room)
+    else:
+        title = _("Game points per match, oldest first")
+    rows: list[RenderableType] = [Text(title, style="bold")]
+    for label, lines in zip(labels, shown):
+        row = Text(label[:label_width].ljust(label_width) + "  ")
+        for line in lines:
+            row.append(_bar(line, low, high, bars), style=_RESULT_STYLE[line.result])
+        rows.append(row)
+    rows.append(
+        Text(_("From {low} to {high} game points; green: won, dim: not finished.").format(low=low, high=high), style="dim")
+    )
+    return Group(*rows)
+
+
+def _bar(line: MatchLine, low: int, high: int, bars: str) -> str:
+    if high == low:
+        return bars[0]
+    return bars[round((line.points - low) * (len(bars) - 1) / (high - low))]
+
+
+def stats_view(stats: Stats, width: int) -> RenderableType:
+    """The table and the chart, for a console ``width`` columns wide; one line when no match was found."""
+    if not stats.players:
+        folders = ", ".join(str(folder) for folder in stats.folders)
+        if stats.matches:
+            line = ngettext("No such player in the {n} saved match.", "No such player in the {n} saved matches.", stats.matches)
+            return Text(line.format(n=stats.matches))
+        return Text(_("No saved {game} matches in {folders}.").format(game=stats.game, folders=folders))
+    return Group(stats_table(stats), Text(""), score_chart(stats, width))
+
+
+def stats_json(stats: Stats) -> dict[str, Any]:
+    """The object ``stats --json`` prints (JSON values only; keys in docs/playing.md): ``game``, ``matches``
+    (records counted), ``skipped`` (files that could not be read), ``players``: for each, ``name``, ``bot`` (level
+    or null), ``matches``, ``wins``, ``shared_wins``, ``deals``, ``points``, ``mean_score`` (points per deal,
+    rounded to 3 decimals; null before any deal), ``against`` (level → matches), ``hints``, ``undos`` and
+    ``history`` (per match, oldest first: ``file``, ``points``, ``deals``, ``result``)."""
+    return {
+        "game": stats.game,
+        "matches": stats.matches,
+        "skipped": len(stats.skipped),
+        "players": [
+            {
+                "name": player.name,
+                "bot": player.bot,
+                "matches": player.matches,
+                "wins": player.wins,
+                "shared_wins": player.shared_wins,
+                "deals": player.deals,
+                "points": player.points,
+                "mean_score": None if player.mean_score is None else round(player.mean_score, 3),
+                "against": dict(sorted(player.against.items())),
+                "hints": player.hints,
+                "undos": player.undos,
+                "history": [
+                    {"file": line.source, "points": line.points, "deals": line.deals, "result": line.result}
+                    for line in player.history
+                ],
+            }
+            for player in stats.players
+        ],
+    }
