@@ -34,6 +34,7 @@ from cardtable.records.lock import SaveInUse, SaveLock
 from cardtable.bots import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.keyboard import Keyboard
+from cardtable.terminal.next_steps import NextSteps
 from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
@@ -184,21 +185,58 @@ def make_play_command(
                 console, game, rule_options, players, dict(bots), seed, target, deals, match, dict(options),
                 config_file, _checked_save(save_file), players_by_default,
             )
-        # Everyone at this one console (hot-seat): the record's people take turns at one keyboard, which also
-        # shows the bots' turns.
-        saver = Saver(session, lock)
-        keyboard = Keyboard(console, session, screens_factory(console), saver, private=can_hide_hands(console))
-        keyboard.bot_pause = delay
-        seats = seats_at(keyboard, session, random.Random())
-        table = TableRunner(session, seats, [keyboard], saver, resume_command=command_template(program, "play --resume {path}"))
-        try:
-            status = table.run()
-        finally:
-            if saver.lock is not None:
-                saver.lock.release()  # the lock of the file it saves to now (save PATH may have moved it)
-        sys.exit(status)
+        while True:
+            status, rematch = _play_at(console, session, lock, screens_factory, program, delay)
+            if not rematch:
+                sys.exit(status)
+            session, lock = _rematch(game, session)
 
     return play
+
+
+def _play_at(
+    console: Console,
+    session: Session,
+    lock: SaveLock,
+    screens_factory: Callable[[Console], GameScreens],
+    program: str,
+    delay: float | None,
+) -> tuple[int, bool]:
+    """Play ``session`` at ``console``, holding ``lock`` on its save file until it ends. Returns the exit status
+    and whether the players asked for a rematch at the end."""
+    # Everyone at this one console (hot-seat): the record's people take turns at one keyboard, which also
+    # shows the bots' turns.
+    saver = Saver(session, lock)
+    keyboard = Keyboard(console, session, screens_factory(console), saver, private=can_hide_hands(console))
+    keyboard.bot_pause = delay
+    keyboard.next_steps = NextSteps(analyze_command=command_template(program, "analyze {path}"))
+    seats = seats_at(keyboard, session, random.Random())
+    table = TableRunner(session, seats, [keyboard], saver, resume_command=command_template(program, "play --resume {path}"))
+    try:
+        status = table.run()
+    finally:
+        if saver.lock is not None:
+            saver.lock.release()  # the lock of the file it saves to now (save PATH may have moved it)
+    return status, keyboard.rematch
+
+
+def _rematch(game: AnyGame, session: Session) -> tuple[Session, SaveLock]:
+    """A new match like ``session``'s: the same seats (no hints or undos yet), rules and match settings, a new
+    seed, saved to a new file in the game's save folder; its first deal dealt and saved, and the lock on its
+    file. Raises ``click.ClickException`` (exit 1) when it cannot be saved."""
+    seats = tuple(SeatInfo(seat.name, seat.bot) for seat in session.seats)
+    seed = random.SystemRandom().randrange(1, 1_000_000)
+    try:
+        make_save_folder(game.name)
+    except OSError as error:
+        raise _cannot_save(save_folder(game.name), error) from None
+    path = new_save_path(game.name)
+    lock = _lock(path)
+    try:
+        return Session.new(game, session.rules, session.settings, seats, seed, path), lock
+    except OSError as error:
+        lock.release()
+        raise _cannot_save(path, error) from None
 
 
 def _cannot_save(path: Path, error: OSError) -> click.ClickException:

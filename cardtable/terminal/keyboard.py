@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from rich.console import Console, RenderableType
 from rich.markup import escape
@@ -22,6 +23,9 @@ from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, Sized, TableView, score_table
 from cardtable.terminal.words import builtin_words, is_quit
+
+if TYPE_CHECKING:  # the offer is made by a module above this one
+    from cardtable.terminal.next_steps import NextSteps
 
 __all__ = ["Keyboard", "QuitRequested", "table_view"]
 
@@ -87,6 +91,10 @@ class Keyboard:
         self.noted_path = False
         self.ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
         self.warned_unsaved = False  # leaving was asked for once while the last moves are not saved
+        self.next_steps: NextSteps | None = None
+        """What the end of the match offers here (:mod:`cardtable.terminal.next_steps`); None: only Enter to leave."""
+        self.rematch = False
+        """Whether the players chose ``rematch`` at the end of the match."""
 
     @property
     def shared(self) -> bool:

@@ -13,6 +13,7 @@ from rich.text import Text
 from cardtable.i18n import _
 from cardtable.table.seat import DealOver, MatchOver, Moved, Notice, Thinking
 from cardtable.terminal.keyboard import Keyboard
+from cardtable.terminal.next_steps import offer_next_steps
 from cardtable.terminal.screens import match_end_screen
 
 __all__ = ["BOT_PAUSE", "KeyboardWatcher", "await_bot", "show_notice", "show_waiting"]
@@ -51,7 +52,11 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
     elif isinstance(notice, MatchOver):
         session = keyboard.session
         saved = session.path if keyboard.saver.problem is None else None
-        keyboard.show(match_end_screen(table, session.seed, saved))
+        screen = match_end_screen(table, session.seed, saved)
+        if keyboard.next_steps is not None:
+            offer_next_steps(keyboard, keyboard.next_steps, screen)
+            return
+        keyboard.show(screen)
         keyboard.wait(_("Press Enter to leave"), leaving=True)
 
 
