@@ -225,7 +225,10 @@ def _rematch(game: AnyGame, session: Session) -> tuple[Session, SaveLock]:
     seed, saved to a new file in the game's save folder; its first deal dealt and saved, and the lock on its
     file. Raises ``click.ClickException`` (exit 1) when it cannot be saved."""
     seats = tuple(SeatInfo(seat.name, seat.bot) for seat in session.seats)
-    seed = random.SystemRandom().randrange(1, 1_000_000)
+    seed = session.seed
+    while seed == session.seed:  # a rematch is never the same shuffle again
+        seed = random.SystemRandom().randrange(1, 1_000_000)
+    assert seed is not None
     try:
         make_save_folder(game.name)
     except OSError as error:

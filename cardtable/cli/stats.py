@@ -46,6 +46,6 @@ def make_stats_command(game: AnyGame) -> click.Command:
             click.echo(json.dumps(stats_json(stats), ensure_ascii=False))
             return
         console = TableConsole(highlight=False)
-        console.print(stats_view(stats, console.width))
+        console.print(stats_view(stats, console.width), soft_wrap=not stats.players)  # a path stays whole
 
     return command

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from cardtable import display
 from cardtable.i18n import _, ngettext
+from cardtable.safetext import shown_path
 from cardtable.stats.gather import Stats
 from cardtable.stats.tally import MatchLine, PlayerStats
 
@@ -101,7 +102,7 @@ def _bar(line: MatchLine, low: int, high: int, bars: str) -> str:
 def stats_view(stats: Stats, width: int) -> RenderableType:
     """The table and the chart, for a console ``width`` columns wide; one line when no match was found."""
     if not stats.players:
-        folders = ", ".join(str(folder) for folder in stats.folders)
+        folders = ", ".join(shown_path(folder) for folder in stats.folders)
         if stats.matches:
             line = ngettext("No such player in the {n} saved match.", "No such player in the {n} saved matches.", stats.matches)
             return Text(line.format(n=stats.matches))

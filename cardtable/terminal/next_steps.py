@@ -50,7 +50,8 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
     console = keyboard.console
     words = next_step_words()
     builtins = builtin_words()
-    prompt = f"[dim]{escape(_('rematch, stats, or Enter to leave:'))}[/] "
+    question = _("rematch, stats, or Enter to leave:")  # outside the f-string: extracted
+    prompt = f"[dim]{escape(question)}[/] "
     redraw = True
     while True:
         if redraw:

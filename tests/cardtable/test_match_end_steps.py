@@ -1,0 +1,88 @@
+"""The end of a match in ``play``: ``rematch`` starts a new match with the same seats, rules and match settings
+(a new seed, a new save file), ``stats`` shows these players' records, the analyze command for the record is
+shown, other typing gets one line and the prompt again, Enter leaves."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from play_cli_helpers import data_home  # noqa: F401 (autouse fixture)
+
+from cardtable.cli.group import build_group
+from cardtable.i18n import set_language
+
+from semerka.spec import SPEC as SEMERKA_SPEC
+
+cli = build_group(SEMERKA_SPEC)
+BOTS = ["--bot", "1=random", "--bot", "2=random", "--bot", "3=random", "--bot", "4=random", "--deals", "1", "--delay", "0",
+        "--option", "burning=true", "--seed", "7"]  # fmt: skip
+NOT_A_STEP = '"{typed}" is not a next step: type rematch or stats, or press Enter to leave.'
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def play(input, *extra):
+    """A one-deal match of four random bots (the deal ends, Enter shows the result), then ``input`` at the end."""
+    result = CliRunner().invoke(cli, ["play", *BOTS, *extra], input="\n" + input)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def saved(data_home):
+    """The saved records, oldest first (two saved in one second are told apart by their times in nanoseconds)."""
+    return sorted((data_home / "semerka" / "matches").glob("*.json"), key=lambda path: path.stat().st_mtime_ns)
+
+
+def one_line(text):
+    return " ".join(text.split())
+
+
+def test_rematch_starts_a_new_match_with_the_same_seats_rules_and_settings(data_home):
+    output = play("rematch\n\n\n")
+    first, second = (json.loads(path.read_text()) for path in saved(data_home))
+    assert first["seed"] == 7 and second["seed"] != 7
+    for key in ("seats", "rules", "match"):
+        assert second[key] == first[key]
+    assert first["seats"] == [{"name": "Player 1", "bot": "random"}, {"name": "Player 2", "bot": "random"},
+                              {"name": "Player 3", "bot": "random"}, {"name": "Player 4", "bot": "random"}]  # fmt: skip
+    assert first["rules"]["burning"] is True and first["match"] == {"target": None, "deals": 1}
+    assert len(second["deals"]) >= 1 and second["deals"][-1]["moves"]
+    assert output.count("Next: type rematch for a new match with the same players and rules, or stats for their records.") == 2
+    paths = saved(data_home)
+    assert f"To analyze this match: semerka analyze {paths[0]}" in one_line(output)
+    assert f"To analyze this match: semerka analyze {paths[1]}" in one_line(output)
+
+
+def test_stats_shows_these_players_then_asks_again(data_home):
+    output = play("stats\n\n\n")
+    assert len(saved(data_home)) == 1
+    assert "Players over 1 saved match" in output
+    rows = [line for line in output.splitlines() if "(bot: random)" in line and "│" in line]
+    assert [row.split("│")[1].strip() for row in rows] == ["Player 1 (bot: random)", "Player 2 (bot: random)",
+                                                          "Player 3 (bot: random)", "Player 4 (bot: random)"]  # fmt: skip
+    assert output.count("rematch, stats, or Enter to leave:") == 2
+
+
+def test_other_typing_gets_one_line_and_the_prompt_again(data_home):
+    output = play("bogus\nrematch now\n\n")
+    assert NOT_A_STEP.format(typed="bogus") in output
+    assert NOT_A_STEP.format(typed="rematch now") in output
+    assert output.count("rematch, stats, or Enter to leave:") == 3
+    assert len(saved(data_home)) == 1
+
+
+def test_quit_leaves_as_enter_does(data_home):
+    output = play("quit\n")
+    assert len(saved(data_home)) == 1
+    assert "won the match" in output or "shared by" in output
+
+
+def test_the_russian_words_rematch_and_stats(data_home):
+    output = play("статистика\n\nреванш\n\n\n", "--lang", "ru")
+    assert len(saved(data_home)) == 2
+    assert "реванш" in output

@@ -1,0 +1,201 @@
+"""``GAME stats``: each player's record over the saved matches, counted exactly from the example records and from
+records built with bots, hints, undos and unfinished matches; bad files are skipped with one line each."""
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cardtable.cli.group import build_group
+from cardtable.i18n import set_language
+
+from leopard.spec import SPEC as LEOPARD_SPEC
+from semerka.spec import SPEC as SEMERKA_SPEC
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+LEOPARD = build_group(LEOPARD_SPEC)
+SEMERKA = build_group(SEMERKA_SPEC)
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    """Saved matches go to (and are read from) a temporary user data folder (platformdirs reads XDG_DATA_HOME)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    set_language("en")
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def examples(tmp_path):
+    """A folder with both example records, Leopard's older than Semerka's."""
+    folder = tmp_path / "examples"
+    folder.mkdir()
+    for age, name in enumerate(("leopard-match.json", "semerka-match.json")):
+        shutil.copy(EXAMPLES / name, folder / name)
+        os.utime(folder / name, (1_000_000 + age, 1_000_000 + age))
+    return folder
+
+
+def stats(cli, *args):
+    """``stats ARGS`` through Click's runner: (exit code, stdout, stderr)."""
+    result = CliRunner().invoke(cli, ["stats", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def stats_json(cli, *args):
+    code, out, err = stats(cli, "--json", *args)
+    assert code == 0, out + err
+    return json.loads(out), err
+
+
+def example(name):
+    return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+
+
+def write(folder, name, record, mtime):
+    path = folder / name
+    path.write_text(json.dumps(record), encoding="utf-8")
+    os.utime(path, (mtime, mtime))
+    return path
+
+
+def by_name(data):
+    return {(player["name"], player["bot"]): player for player in data["players"]}
+
+
+def test_leopard_stats_of_the_example_count_its_match_exactly_L8_1(examples):
+    data, err = stats_json(LEOPARD, "--from", str(examples))
+    assert err == ""  # the Semerka record beside it is another game's: passed over without a word
+    assert data["game"] == "leopard" and data["matches"] == 1 and data["skipped"] == 0
+    anna, boris = data["players"]
+    source = str(examples / "leopard-match.json")
+    assert anna == {
+        "name": "Anna", "bot": None, "matches": 1, "wins": 1, "shared_wins": 0, "deals": 8, "points": 36,
+        "mean_score": 4.5, "against": {}, "hints": 0, "undos": 0,
+        "history": [{"file": source, "points": 36, "deals": 8, "result": "won"}],
+    }  # fmt: skip
+    assert boris == {
+        "name": "Boris", "bot": None, "matches": 1, "wins": 0, "shared_wins": 0, "deals": 8, "points": 31,
+        "mean_score": 3.875, "against": {}, "hints": 0, "undos": 0,
+        "history": [{"file": source, "points": 31, "deals": 8, "result": "lost"}],
+    }  # fmt: skip
+
+
+def test_semerka_stats_give_partners_their_side_s_game_points_S7_1(examples):
+    data, err = stats_json(SEMERKA, "--from", str(examples))
+    assert err == ""
+    assert data["matches"] == 1
+    rows = {player["name"]: (player["wins"], player["deals"], player["points"], player["mean_score"])
+            for player in data["players"]}  # fmt: skip
+    # Seats 1 and 3 (Anna, Vera) are side 1, which won 6 to 4 in seven deals.
+    assert rows == {"Anna": (1, 7, 6, 0.857), "Vera": (1, 7, 6, 0.857), "Boris": (0, 7, 4, 0.571),
+                    "Gleb": (0, 7, 4, 0.571)}  # fmt: skip
+    assert [player["name"] for player in data["players"]] == ["Anna", "Boris", "Gleb", "Vera"]
+
+
+def test_the_data_folder_is_read_without_from_and_a_folder_given_twice_counts_once(examples, data_home):
+    folder = data_home / "leopard" / "matches"
+    folder.mkdir(parents=True)
+    shutil.copy(examples / "leopard-match.json", folder / "a.json")
+    data, _err = stats_json(LEOPARD)
+    assert data["matches"] == 1
+    data, _err = stats_json(LEOPARD, "--from", str(folder), "--from", str(examples))
+    assert data["matches"] == 2  # the data folder's copy and the example: two files, each once
+    assert by_name(data)[("Anna", None)]["wins"] == 2
+
+
+def test_bots_hints_undos_and_an_unfinished_match_are_counted(tmp_path):
+    folder = tmp_path / "built"
+    folder.mkdir()
+    record = example("leopard-match.json")
+    record["seats"] = [{"name": "Anna", "hints": 3, "undos": 2}, {"name": "Boris", "bot": "strong"}]
+    write(folder, "1.json", record, 2_000_000)
+    unfinished = json.loads(json.dumps(record))
+    unfinished["seats"][0] = {"name": "ANNA", "hints": 1}  # the same player, whatever the case
+    unfinished["deals"] = unfinished["deals"][:2]
+    unfinished["deals"][1]["moves"] = unfinished["deals"][1]["moves"][:5]
+    write(folder, "2.json", unfinished, 2_000_001)
+    data, err = stats_json(LEOPARD, "--from", str(folder))
+    assert err == ""
+    assert data["matches"] == 2
+    anna, bot = data["players"]
+    assert (anna["name"], anna["matches"], anna["wins"], anna["deals"], anna["points"]) == ("ANNA", 2, 1, 9, 40)
+    assert (anna["hints"], anna["undos"], anna["against"]) == (4, 2, {"strong": 2})
+    assert anna["mean_score"] == 4.444
+    assert [(line["points"], line["deals"], line["result"]) for line in anna["history"]] == [
+        (36, 8, "won"), (4, 1, "unfinished")
+    ]
+    assert (bot["name"], bot["bot"], bot["matches"], bot["wins"], bot["deals"]) == ("Boris", "strong", 2, 0, 9)
+    assert (bot["hints"], bot["undos"], bot["against"]) == (0, 0, {})
+
+
+def test_a_person_and_a_bot_of_one_name_are_two_players(tmp_path):
+    folder = tmp_path / "built"
+    folder.mkdir()
+    record = example("leopard-match.json")
+    record["seats"] = [{"name": "Anna"}, {"name": "Player 2"}]
+    write(folder, "1.json", record, 1)
+    record["seats"] = [{"name": "Anna"}, {"name": "Player 2", "bot": "random"}]
+    write(folder, "2.json", record, 2)
+    data, _err = stats_json(LEOPARD, "--from", str(folder))
+    assert [(p["name"], p["bot"], p["matches"]) for p in data["players"]] == [
+        ("Anna", None, 2), ("Player 2", None, 1), ("Player 2", "random", 1)
+    ]
+    assert by_name(data)[("Anna", None)]["against"] == {"random": 1}
+
+
+def test_a_broken_file_is_skipped_with_one_line_naming_it(examples):
+    (examples / "broken.json").write_text('{"game": "leopard",', encoding="utf-8")
+    os.utime(examples / "broken.json", (2_000_000, 2_000_000))
+    record = example("leopard-match.json")
+    record["deals"][0]["moves"][0] = "ZZ"
+    write(examples, "illegal.json", record, 3_000_000)
+    code, out, err = stats(LEOPARD, "--json", "--from", str(examples))
+    assert code == 0
+    assert err.splitlines() == [
+        f"{examples / 'broken.json'}: not valid JSON (line 1, column 20: Expecting property name enclosed in "
+        "double quotes) (skipped)",
+        f'{examples / "illegal.json"}: deal 1, move 1 "ZZ": "ZZ": unknown suit "Z" (skipped)',
+    ]
+    data = json.loads(out)
+    assert (data["matches"], data["skipped"]) == (1, 2)
+    code, out, err = stats(LEOPARD, "--from", str(examples))
+    assert code == 0 and "Traceback" not in out + err and len(err.splitlines()) == 2
+
+
+def test_player_filters_by_name_in_any_case(examples):
+    data, _err = stats_json(SEMERKA, "--from", str(examples), "--player", "vERA", "--player", "gleb")
+    assert [player["name"] for player in data["players"]] == ["Gleb", "Vera"]
+
+
+def test_the_table_and_the_chart(examples, tmp_path):
+    record = example("leopard-match.json")
+    record["seats"][1]["bot"] = "greedy"
+    write(examples, "older.json", record, 500_000)
+    code, out, err = stats(LEOPARD, "--from", str(examples), "--player", "anna")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].strip() == "Players over 2 saved matches"
+    row = next(line for line in lines if "Anna" in line and "│" in line)
+    assert [cell.strip() for cell in row.split("│")[1:-1]] == ["Anna", "2", "2", "16", "4.50", "greedy 1", "0", "0"]
+    assert "Game points per match, oldest first" in lines
+    assert "Anna  ██" in lines
+    assert "From 0 to 36 game points; green: won, dim: not finished." in lines
+
+
+def test_no_saved_match_is_one_line(data_home):
+    code, out, _err = stats(LEOPARD)
+    assert code == 0
+    assert out == f"No saved leopard matches in {data_home / 'leopard' / 'matches'}.\n"
+    code, out, _err = stats(LEOPARD, "--json")
+    assert json.loads(out) == {"game": "leopard", "matches": 0, "skipped": 0, "players": []}
+
+
+def test_from_must_be_a_folder(tmp_path):
+    code, out, err = stats(LEOPARD, "--from", str(tmp_path / "missing"))
+    assert code == 2
+    assert "Invalid value for '--from'" in err and "no such file" in err
