@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich import box
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -37,15 +39,17 @@ def stats_table(stats: Stats) -> Table:
     """One row per player: matches, wins, completed deals, mean game points per deal, the bot levels faced
     (matches per level), hints and undos."""
     title = ngettext("Players over {n} saved match", "Players over {n} saved matches", stats.matches)
-    table = Table(title=title.format(n=stats.matches), title_justify="left")
-    table.add_column(_("Player"), no_wrap=True)
-    table.add_column(_("Matches"), justify="right")
-    table.add_column(_("Won"), justify="right")
-    table.add_column(_("Deals"), justify="right")
-    table.add_column(_("Points/deal"), justify="right")
+    table = Table(
+        title=title.format(n=stats.matches), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
+        collapse_padding=True,
+    )
+    table.add_column(_("Player"))
+    for header in (_("Matches"), _("Won"), _("Deals"), _("Points/deal")):
+        table.add_column(header, justify="right", no_wrap=True, min_width=cell_len(header))
     table.add_column(_("Against bots"))
-    table.add_column(_("Hints"), justify="right")
-    table.add_column(_("Undos"), justify="right")
+    for header in (_("Hints"), _("Undos")):
+        table.add_column(header, justify="right", no_wrap=True, min_width=cell_len(header))
+    none = "-" if display.current().ascii else "–"
     for player in stats.players:
         wins = str(player.wins)
         if player.shared_wins:
@@ -57,8 +61,8 @@ def stats_table(stats: Stats) -> Table:
             str(player.matches),
             wins,
             str(player.deals),
-            "–" if mean is None else f"{mean:.2f}",
-            Text(against or "–"),
+            none if mean is None else f"{mean:.2f}",
+            Text(against or none),
             str(player.hints),
             str(player.undos),
         )

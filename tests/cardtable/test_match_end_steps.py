@@ -62,8 +62,8 @@ def test_stats_shows_these_players_then_asks_again(data_home):
     output = play("stats\n\n\n")
     assert len(saved(data_home)) == 1
     assert "Players over 1 saved match" in output
-    rows = [line for line in output.splitlines() if "(bot: random)" in line and "│" in line]
-    assert [row.split("│")[1].strip() for row in rows] == ["Player 1 (bot: random)", "Player 2 (bot: random)",
+    chart = [line for line in output.splitlines() if line.startswith("Player ") and "random)  " in line]
+    assert [row[:23].strip() for row in chart] == ["Player 1 (bot: random)", "Player 2 (bot: random)",
                                                           "Player 3 (bot: random)", "Player 4 (bot: random)"]  # fmt: skip
     assert output.count("rematch, stats, or Enter to leave:") == 2
 
