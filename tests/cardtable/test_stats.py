@@ -170,6 +170,8 @@ def test_a_broken_file_is_skipped_with_one_line_naming_it(examples):
 def test_player_filters_by_name_in_any_case(examples):
     data, _err = stats_json(SEMERKA, "--from", str(examples), "--player", "vERA", "--player", "gleb")
     assert [player["name"] for player in data["players"]] == ["Gleb", "Vera"]
+    code, out, _err = stats(SEMERKA, "--from", str(examples), "--player", "Nobody")
+    assert (code, out) == (0, "No such player in the 1 saved match.\n")
 
 
 def test_the_table_and_the_chart(examples, tmp_path):
