@@ -203,6 +203,7 @@ class LeopardCourse:
                   "computer's estimate.").format(
             better=_shown(better, obs), played=_shown(played, obs), loss=_points(verdict.loss)
         )  # fmt: skip
+        first = first[:1].upper() + first[1:]  # "stop looks better…" starts a sentence
         reason = _reason(obs, played, better)
         return [first] if reason is None else [first, reason]
 

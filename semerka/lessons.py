@@ -229,6 +229,7 @@ class SemerkaCourse:
         first = _("{better} looks better than {played}, by the computer's estimate.").format(
             better=move_shown(better), played=move_shown(played)
         )
+        first = first[:1].upper() + first[1:]  # "stop looks better…" starts a sentence
         reason = _reason(obs, played, better)
         return [first] if reason is None else [first, reason]
 
