@@ -43,3 +43,10 @@ def best_policy(obs, legal, coach, decision):
     if len(legal) == 1:
         return legal[0]
     return coach.search.assess(obs, legal, random.Random(coach.seed * 1_000_003 + decision))[0].move
+
+
+def greedy_policy(spec):
+    """The ``greedy`` bot's move for the learner (a newcomer who plays sensibly)."""
+    spec.load_bots()
+    bot = make_bot(spec.name, "greedy")
+    return lambda obs, legal, coach, decision: bot.choose(obs, legal, random.Random(decision))
