@@ -1,6 +1,7 @@
 """Every game's command group, built from its :class:`~cardtable.spec.GameSpec`: ``play``, ``replay``,
-``rules``, ``simulate``, ``serve`` and, for a game with a course, ``learn``, each imported only when it is used (:mod:`cardtable.cli.lazy`), with
-``--lang`` on the group and on every command (:mod:`cardtable.cli.language`) and ``--version`` on the group."""
+``rules``, ``simulate``, ``serve`` and, for a game with a course, ``learn``, each imported only when it is used
+(:mod:`cardtable.cli.lazy`), with ``--lang`` on the group and on every command (:mod:`cardtable.cli.language`)
+and ``--version`` on the group."""
 
 from __future__ import annotations
 
