@@ -22,7 +22,7 @@ from typing import Any
 
 from cardtable.bots.search import SearchBot
 from cardtable.cards import Card, Rank, double_deck, parse_card
-from cardtable.i18n import N_, _
+from cardtable.i18n import N_, _, pgettext
 from cardtable.table.coach import Course, LessonText, Verdict
 
 from leopard.bots import make_strong
@@ -208,6 +208,11 @@ class LeopardCourse:
         return [first] if reason is None else [first, reason]
 
     def typed(self, observation: Any, move: Any) -> str:
+        # The words of L9.2 as a player types them in the interface's language (both are read in either).
+        if isinstance(move, Draw):
+            return pgettext("typed move", "draw")
+        if isinstance(move, GoOut):
+            return pgettext("typed move", "out")
         return move_typed(move, observation)
 
 

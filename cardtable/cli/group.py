@@ -84,7 +84,8 @@ def _learn(spec: GameSpec) -> click.Command:
 
     spec.load_bots()
     return make_learn_command(
-        spec.game(), spec.make_screens, spec.course(), program=spec.name, rule_options=spec.options
+        spec.game(), spec.make_screens, spec.course(), program=spec.name, title=spec.title,
+        rule_options=spec.options,
     )
 
 

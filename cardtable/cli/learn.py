@@ -60,9 +60,11 @@ def make_learn_command(
     course: Course,
     *,
     program: str,
+    title: str,
     rule_options: Sequence[RuleOption],
 ) -> click.Command:
-    """The ``learn`` command for ``game`` with ``course``; ``program``: the command name users type."""
+    """The ``learn`` command for ``game`` with ``course``; ``program``: the command name users type; ``title``:
+    the game's name as players read it."""
 
     @click.command("learn", help=_("A guided first deal against the computer: each rule explained when it matters."))
     @click.option("--name", default=None, metavar="NAME", help=_("Your name at the table (default: Player 1)."))
@@ -95,6 +97,6 @@ def make_learn_command(
                 seats[number] = BotSeat(make_bot(game.name, course.bots), rng, watcher)
         bots = frozenset(number for number in seats if number != course.learner)
         loop = MatchLoop(session, seats, run_step=saver.attempt, bots=bots)
-        sys.exit(run_lesson(keyboard, loop, seat, command_template(program, course.real_match)))
+        sys.exit(run_lesson(keyboard, loop, seat, command_template(program, course.real_match), title))
 
     return learn

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from cardtable.i18n import _, pgettext
 from cardtable.table import MatchLoop
-from cardtable.table.coach import Coach, Course, LessonText
+from cardtable.table.coach import Coach, Course, LessonText, Verdict
 from cardtable.table.seat import DealOver, MatchOver, Notice
 from cardtable.terminal.humans import ConsoleSeat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
@@ -26,13 +26,28 @@ from cardtable.terminal.notices import show_notice
 from cardtable.terminal.prompts import ask_move
 from cardtable.terminal.screens import CommandHandler, GameScreens, TableView, with_aliases
 
-__all__ = ["LessonScreens", "LessonSeat", "advice_panel", "lesson_panel", "run_lesson", "summary"]
+__all__ = ["LessonScreens", "LessonSeat", "advice_panel", "intro_panel", "lesson_panel", "run_lesson", "summary"]
 
 
 def lesson_panel(lesson: LessonText) -> Panel:
     """One lesson as a panel: its rule number and title above its few lines."""
     title = Text.assemble((_("Rule {rule}").format(rule=lesson.rule), "bold"), " · ", (lesson.title, "bold"))
     return Panel(Text(lesson.body), title=title, title_align="left", border_style="green")
+
+
+def intro_panel(title: str, names: Sequence[str], learner: int) -> Panel:
+    """What the guided deal of ``title`` (the game's name) is: the learner's seat among ``names``, and the words
+    to type."""
+    others = ", ".join(name for seat, name in enumerate(names, start=1) if seat != learner)
+    body = Text(
+        _(
+            "A guided first deal: you play seat {seat} against the computer ({others}). Each rule is explained "
+            "the first time it matters, and a move that looks weak gets a word of advice: you may keep it or "
+            "choose another.\nAt the prompt: help (how to type moves), moves (every legal move), lesson (the "
+            "turn's lessons again), rules, quit."
+        ).format(seat=learner, others=others)
+    )
+    return Panel(body, title=Text(_(title), style="bold"), title_align="left", border_style="green")
 
 
 def advice_panel(lines: Sequence[str], keep: str) -> Panel:
@@ -54,7 +69,9 @@ def summary(seen: Sequence[LessonText], command: str) -> Group:
     for lesson in seen:
         lines.append(Text.assemble("  • ", (lesson.title, "bold"), f" ({lesson.rule})"))
     lines.append(Text(_("The rules in full: type rules at any prompt of a match.")))
-    lines.append(Text.assemble(_("To play a real match against the computer: "), (command, "bold")))
+    lines.append(Text(_("To play a real match against the computer:")))
+    # Never wrapped by Rich, so that it can be copied whole (the terminal may still fold a long one).
+    lines.append(Text.assemble("  ", (command, "bold"), no_wrap=True, overflow="ignore"))
     return Group(*lines)
 
 
@@ -143,7 +160,7 @@ class LessonSeat(ConsoleSeat):
             move = ask_move(self.keyboard, self.number, observation, legal_moves, note)
             if move in advised:
                 return move
-            verdict = self.coach.judge(observation, legal_moves, move, decision)
+            verdict = self._judge(observation, legal_moves, move, decision)
             if verdict is None:
                 return move
             advised.append(move)
@@ -151,6 +168,14 @@ class LessonSeat(ConsoleSeat):
             self.keyboard.show(Group(public, advice_panel(self.course.advice(observation, verdict), keep)))
             self.keyboard.wait(_("Press Enter to choose"))
             note = Text(keep, style="bold yellow")
+
+    def _judge(self, observation: Any, legal_moves: Sequence[Any], move: Any, decision: int) -> Verdict | None:
+        """The coach's verdict on ``move``; a spinner turns meanwhile on a real terminal (the search takes a
+        moment)."""
+        if not self.keyboard.private:
+            return self.coach.judge(observation, legal_moves, move, decision)
+        with self.keyboard.console.status(""):
+            return self.coach.judge(observation, legal_moves, move, decision)
 
     def notify(self, notice: Notice, observation: Any) -> None:
         """The end of the deal: its screen, then the closing lessons; the end of the match: the summary."""
@@ -166,13 +191,15 @@ class LessonSeat(ConsoleSeat):
             show_notice(keyboard, notice, observation)
 
 
-def run_lesson(keyboard: Keyboard, loop: MatchLoop, seat: LessonSeat, command: str) -> int:
-    """Play the guided deal with ``loop`` at ``keyboard`` and end with the summary (``command`` starts a real
-    match), shown on the game's screen and printed again after it. Returns the exit status: 0, or 130 after
-    Ctrl-C."""
+def run_lesson(keyboard: Keyboard, loop: MatchLoop, seat: LessonSeat, command: str, title: str) -> int:
+    """Play the guided deal of ``title`` (the game's name) with ``loop`` at ``keyboard``: first what it is, and
+    at the end the summary (``command`` starts a real match), shown on the game's screen and printed again after
+    it. Returns the exit status: 0, or 130 after Ctrl-C."""
     status = 0
     try:
         with keyboard.screen():
+            keyboard.show(intro_panel(title, keyboard.table().names, seat.number))
+            keyboard.wait(_("Press Enter to start"))
             loop.run()
             keyboard.show(summary(seat.seen, command))
             keyboard.wait(_("Press Enter to leave"))

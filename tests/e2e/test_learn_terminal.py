@@ -15,6 +15,7 @@ from cardtable.registry import game_spec
 pytestmark = pytest.mark.e2e
 
 TIMEOUT = 60  # the coach searches after every move: slow on a busy machine
+START = {"en": ("A guided first deal", "Press Enter to start"), "ru": ("Первая сдача с подсказками", "Нажмите Enter, чтобы начать")}
 TEXTS = {
     "en": ("Press Enter to go on", "Press Enter to choose", "Press Enter to leave", "What you learned in this deal:"),
     "ru": (
@@ -40,6 +41,10 @@ def test_a_learn_deal_played_to_its_end(game, language, tmp_path):
     lessons, typed, _session = walk(spec, greedy_policy(spec))
     go_on, choose, leave, learned = TEXTS[language]
     child = spawn_learn(game, language, tmp_path)
+    intro, start = START[language]
+    child.expect_exact(intro)
+    child.expect_exact(start)
+    child.sendline("")
     moves = list(typed)
     shown = {"lessons": 0, "advice": 0}
     while True:
