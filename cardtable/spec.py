@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
     from cardtable.game import AnyGame
     from cardtable.records import ReplayedMatch
+    from cardtable.table.coach import Course
     from cardtable.terminal.screens import GameScreens
 
 __all__ = ["GameSpec", "ReplayView", "RuleOption", "load"]
@@ -77,7 +78,9 @@ class GameSpec:
     ``rules_text``: of a function returning the rules as Markdown in the current language; ``default_players``:
     seats when nobody says (None: the engine's least); ``options``: the rules options (:class:`RuleOption`);
     ``language_variable``: the environment variable that chooses the language (``LEOPARD_LANG``);
-    ``translations``: a folder of gettext catalogs of the game's own messages (domain = ``name``), or None.
+    ``translations``: a folder of gettext catalogs of the game's own messages (domain = ``name``), or None;
+    ``lessons``: of the game's course for ``learn`` (:class:`cardtable.table.coach.Course`), or None (no
+    ``learn`` command).
     """
 
     name: str
@@ -92,6 +95,7 @@ class GameSpec:
     options: tuple[RuleOption, ...] = ()
     language_variable: str = ""
     translations: Path | None = None
+    lessons: str | None = None
     _cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def _load(self, key: str, target: str) -> Any:
@@ -123,6 +127,14 @@ class GameSpec:
         """The module with ``replay_summary(match)`` and ``replay_json(match)`` (imported on first use)."""
         view: ReplayView = self._load("replay_view", self.replay_view)
         return view
+
+    def course(self) -> Course:
+        """The course of the guided first deal (imported on first use). Raises ``LookupError`` when the game
+        has none."""
+        if self.lessons is None:
+            raise LookupError(f"{self.title} has no lessons")
+        course: Course = self._load("lessons", self.lessons)
+        return course
 
     def rules_markdown(self) -> str:
         """The rules as Markdown in the current language."""

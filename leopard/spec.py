@@ -23,4 +23,5 @@ SPEC = GameSpec(
         RuleOption("stock_end", "last-card", ("last-card", "play-out"), N_("When the stock runs out (L6.2).")),
     ),
     language_variable="LEOPARD_LANG",
+    lessons="leopard.lessons:COURSE",
 )

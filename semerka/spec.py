@@ -28,4 +28,5 @@ SPEC = GameSpec(
         ),
     ),
     language_variable="SEMERKA_LANG",
+    lessons="semerka.lessons:COURSE",
 )

@@ -1,6 +1,7 @@
 """Every game's command group, built from its :class:`~cardtable.spec.GameSpec`: ``play``, ``replay``,
-``rules``, ``stats``, ``simulate`` and ``serve``, each imported only when it is used (:mod:`cardtable.cli.lazy`), with
-``--lang`` on the group and on every command (:mod:`cardtable.cli.language`) and ``--version`` on the group."""
+``rules``, ``stats``, ``simulate``, ``serve`` and, for a game with a course, ``learn``, each imported only when it
+is used (:mod:`cardtable.cli.lazy`), with ``--lang`` on the group and on every command
+(:mod:`cardtable.cli.language`) and ``--version`` on the group."""
 
 from __future__ import annotations
 
@@ -46,6 +47,10 @@ def build_group(spec: GameSpec) -> click.Group:
             lambda: _serve(spec), _("Serve a match over SSH: each player joins from their own terminal.")
         ),
     }
+    if spec.lessons is not None:
+        lazy["learn"] = LazyCommand(
+            lambda: _learn(spec), _("A guided first deal against the computer: each rule explained when it matters.")
+        )
 
     @click.group(name=spec.name, cls=GameGroup, lazy_commands=lazy, help=_(spec.summary))
     @click.version_option(
@@ -76,6 +81,16 @@ def _play(spec: GameSpec) -> click.Command:
         program=spec.name,
         rule_options=spec.options,
         default_players=spec.default_players,
+    )
+
+
+def _learn(spec: GameSpec) -> click.Command:
+    from cardtable.cli.learn import make_learn_command
+
+    spec.load_bots()
+    return make_learn_command(
+        spec.game(), spec.make_screens, spec.course(), program=spec.name, title=spec.title,
+        rule_options=spec.options,
     )
 
 

@@ -18,11 +18,16 @@ from cardtable.terminal.words import builtin_help, builtin_words
 __all__ = ["ask_move"]
 
 
-def ask_move(keyboard: Keyboard, seat: int, observation: Any, legal_moves: Sequence[Any]) -> Any:
+def ask_move(
+    keyboard: Keyboard, seat: int, observation: Any, legal_moves: Sequence[Any], note: RenderableType | None = None
+) -> Any:
     """Show ``seat``'s turn at ``keyboard`` and read lines until one is one of ``legal_moves``, which is returned.
-    Raises :class:`QuitRequested` on ``quit``, and ``EOFError`` / ``KeyboardInterrupt`` as the keyboard does."""
+    ``note``: a line to show under the first turn screen (e.g. a lesson's advice). Raises :class:`QuitRequested`
+    on ``quit``, and ``EOFError`` / ``KeyboardInterrupt`` as the keyboard does."""
     screens = keyboard.screens
     notice: RenderableType | None = keyboard.ignored_note()
+    if note is not None:
+        notice = note if notice is None else Group(notice, note)
     saved_at = keyboard.path_note()  # when nobody was handed the keyboard yet
     if saved_at is not None:
         saved = Text(saved_at, style="dim")

@@ -1,0 +1,102 @@
+"""The ``learn`` command every game with a course has: a guided first deal against computer players on the
+course's fixed deck (:mod:`cardtable.terminal.lessons`). Nothing is saved; ``--option NAME=VALUE`` changes the
+rules within what the course has a deck for (Semerka: ``burning=true``)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import click
+from rich.console import Console
+
+from cardtable.bots import make_bot
+from cardtable.cli.display_options import display_options
+from cardtable.cli.invoked import command_template
+from cardtable.cli.params import RuleSetting
+from cardtable.cli.play import can_hide_hands, line_editing
+from cardtable.game import AnyGame, RulesError
+from cardtable.i18n import _
+from cardtable.match import MatchSettings
+from cardtable.records import Record, SeatInfo, replay
+from cardtable.records.jsonform import OptionValue
+from cardtable.safetext import clean_typed
+from cardtable.seating import default_name
+from cardtable.session import Session
+from cardtable.table import BotSeat, MatchLoop, Seat
+from cardtable.table.coach import Coach, Course
+from cardtable.terminal.keyboard import Keyboard
+from cardtable.terminal.lessons import LessonScreens, LessonSeat, run_lesson
+from cardtable.terminal.notices import KeyboardWatcher
+from cardtable.terminal.saving import Saver
+from cardtable.terminal.screens import GameScreens, TableConsole
+
+if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
+    from cardtable.spec import RuleOption
+
+__all__ = ["lesson_session", "make_learn_command"]
+
+
+def lesson_session(game: AnyGame, course: Course, name: str, options: dict[str, OptionValue]) -> Session:
+    """The one-deal match of ``course``: the learner ``name`` at the course's seat, its bots at the others, its
+    deck dealt by its dealer, nothing saved. Raises :class:`RulesError` for options the course cannot teach."""
+    rules = game.make_rules(course.players, {**course.options, **options})
+    seats = tuple(
+        SeatInfo(name) if seat == course.learner else SeatInfo(_(course.names[seat - 1]), course.bots)
+        for seat in range(1, course.players + 1)
+    )
+    settings = MatchSettings(target=None, deals=1, first_dealer=course.dealer)
+    record = Record.new(game.name, seats, game.rules_options(rules), settings).with_new_deal(
+        course.dealer, course.deck(rules)
+    )
+    return Session.restore(game, replay(record, game))
+
+
+def make_learn_command(
+    game: AnyGame,
+    screens_factory: Callable[[Console], GameScreens],
+    course: Course,
+    *,
+    program: str,
+    title: str,
+    rule_options: Sequence[RuleOption],
+) -> click.Command:
+    """The ``learn`` command for ``game`` with ``course``; ``program``: the command name users type; ``title``:
+    the game's name as players read it."""
+
+    @click.command("learn", help=_("A guided first deal against the computer: each rule explained when it matters."))
+    @click.option("--name", default=None, metavar="NAME", help=_("Your name at the table (default: Player 1)."))
+    @click.option(
+        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize()), multiple=True,
+        metavar="NAME=VALUE", help=_("A rules option, as for play (the lessons follow it where they can)."),
+    )  # fmt: skip
+    @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least (default 0.5; 0 for none)."))
+    @display_options
+    def learn(name: str | None, options: tuple[tuple[str, OptionValue], ...], delay: float | None) -> None:
+        """A guided first deal against the computer: each rule explained when it matters."""
+        learner = clean_typed(name).strip() if name else default_name(course.learner)
+        try:
+            session = lesson_session(game, course, learner or default_name(course.learner), dict(options))
+        except (RulesError, ValueError) as error:
+            raise click.UsageError(str(error)) from None
+        console = TableConsole(highlight=False)
+        line_editing()
+        saver = Saver(session, None)
+        screens = LessonScreens(screens_factory(console))
+        keyboard = Keyboard(console, session, screens, saver, private=can_hide_hands(console))
+        keyboard.bot_pause = delay
+        coach = Coach(course.judge(), course.threshold, course.bot_seed)
+        seat = LessonSeat(keyboard, course.learner, course, coach, screens)
+        rng = random.Random(course.bot_seed)
+        watcher = KeyboardWatcher(keyboard)
+        seats: dict[int, Seat[Any, Any]] = {course.learner: seat}
+        for number in range(1, course.players + 1):
+            if number != course.learner:
+                seats[number] = BotSeat(make_bot(game.name, course.bots), rng, watcher)
+        bots = frozenset(number for number in seats if number != course.learner)
+        loop = MatchLoop(session, seats, run_step=saver.attempt, bots=bots)
+        sys.exit(run_lesson(keyboard, loop, seat, command_template(program, course.real_match), title))
+
+    return learn
