@@ -277,9 +277,9 @@ def check_hint_privacy(
     checked = 0
     for number, (state, _move) in enumerate(play.steps):
         seat = game.to_move(state)
-        observation = game.observation(state, seat)
-        if checked >= decisions or len(game.legal_moves(state)) < 2:
+        if seat is None or checked >= decisions or len(game.legal_moves(state)) < 2:
             continue
+        observation = game.observation(state, seat)
         for _try in range(max_resamples):
             other = game.resample(observation, rng)
             if other != state:
