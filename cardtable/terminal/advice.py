@@ -13,6 +13,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from cardtable.bots.hints import Hint, advise, hint_assessor
+from cardtable.cards import localize_notation
 from cardtable.i18n import _
 from cardtable.table import TakeBack
 from cardtable.terminal.keyboard import Keyboard
@@ -36,7 +37,8 @@ def hint_text(hint: Hint, name: Callable[[Any], str]) -> Text:
 
 
 def ask_hint(keyboard: Keyboard, seat: int, observation: Any, legal_moves: Sequence[Any]) -> RenderableType:
-    """``hint`` typed by ``seat`` at ``keyboard``: the hint's line (:func:`hint_text`), searched from
+    """``hint`` typed by ``seat`` at ``keyboard``: the hint's line (:func:`hint_text`, moves in canonical notation
+    with the cards as the interface's language types them), searched from
     ``observation`` alone while a spinner turns; the match loop tells every player that ``seat`` took a hint.
     Asked again at the same decision, the same line shows at once. A game with no strong level: one line."""
     session = keyboard.session
@@ -48,7 +50,7 @@ def ask_hint(keyboard: Keyboard, seat: int, observation: Any, legal_moves: Seque
         rng = keyboard.hint_rng
         hint = _waiting(keyboard, lambda: advise(assessor, observation, legal_moves, rng))
         game = session.game
-        keyboard.hints[key] = hint_text(hint, lambda move: game.format_move(move, observation))
+        keyboard.hints[key] = hint_text(hint, lambda move: localize_notation(game.format_move(move, observation)))
     if keyboard.loop is not None:
         keyboard.loop.hint_taken(seat)
     return keyboard.hints[key]

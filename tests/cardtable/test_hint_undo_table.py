@@ -12,12 +12,14 @@ from table_fake_game import RaceScreens
 import leopard.bots  # noqa: F401  (registers the strong level)
 import semerka.bots  # noqa: F401
 from cardtable.bots.hints import Hint, advise, hint_assessor
+from cardtable.i18n import set_language
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.table import Hinted, TookBack
 from cardtable.terminal import HotSeat
 from cardtable.terminal.advice import hint_text
+from cardtable.terminal.words import builtin_words
 from cardtable.ssh.seats import HostLog
 from leopard.play import LeopardScreens
 from leopard.rules import GAME as LEOPARD
@@ -125,3 +127,15 @@ def test_the_host_log_of_a_served_match_notes_hints_and_take_backs():
     log.notify(Hinted(1), None)
     log.notify(TookBack(1, 2), None)
     assert lines == ["Anna took a hint", "Anna took back 2 moves"]
+
+
+def test_hint_and_undo_words_in_russian():
+    set_language("ru")
+    try:
+        words = builtin_words()
+        assert (words["подсказка"], words["отмена"], words["отменить"]) == ("hint", "undo", "undo")
+        assert (words["hint"], words["undo"]) == ("hint", "undo")
+        line = hint_text(Hint("7h", "9c", 1.44), str.upper).plain
+        assert line == "Подсказка: 7H, примерно на 1.4 очка лучше, чем 9C."
+    finally:
+        set_language(None)
