@@ -42,7 +42,7 @@ def ask_hint(keyboard: Keyboard, seat: int, observation: Any, legal_moves: Seque
     ``observation`` alone while a spinner turns; the match loop tells every player that ``seat`` took a hint.
     Asked again at the same decision, the same line shows at once. A game with no strong level: one line."""
     session = keyboard.session
-    key = (session.deal_number, len(session.record.deals[-1].moves), seat)
+    key = (session.deal_number, session.record.deals[-1].moves, seat)  # the moves made: the position
     if key not in keyboard.hints:
         assessor = hint_assessor(session.game)
         if assessor is None:

@@ -91,8 +91,9 @@ class Keyboard:
         and undos are told to it."""
         self.hint_rng = random.Random()
         """The random numbers hints search with (their own: a hint changes no bot's choices)."""
-        self.hints: dict[tuple[int, int, int], RenderableType] = {}
-        """Hints given here, by (deal number, moves made, seat): asked again, the same hint shows at once."""
+        self.hints: dict[tuple[int, tuple[str, ...], int], RenderableType] = {}
+        """Hints given here, by (deal number, the deal's moves so far, seat): asked again at the same position
+        (also after an undo came back to it), the same hint shows at once."""
         self.notes: dict[int, list[str]] = {}
         """Public lines each seat here has yet to see (e.g. that another player took a hint at this screen),
         shown at its next hand-off or turn."""

@@ -139,3 +139,24 @@ def test_hint_and_undo_words_in_russian():
         assert line == "Подсказка: 7H, примерно на 1.4 очка лучше, чем 9C."
     finally:
         set_language(None)
+
+
+
+def test_after_an_undo_and_another_move_the_hint_is_searched_again():
+    """The same number of moves but another position: a new hint, not the one given there before the undo."""
+    seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"))
+    lines = ["hint", MOVE, "hint", "undo", "undo", "-1", "hint"]  # -1: discard the first card, another move
+    session, player = play(LEOPARD, LeopardScreens(), seats, lines)
+    rng = random.Random(1)
+    strong = hint_assessor(LEOPARD)
+    shown = []
+    for prompt in (0, 2, 6):
+        state = player.states[prompt]
+        observation = LEOPARD.observation(state, 1)
+        hint = advise(strong, observation, LEOPARD.legal_moves(state), rng)
+        shown.append(hint_text(hint, lambda move: LEOPARD.format_move(move, observation)).plain)
+    assert len(player.moves[2]) == len(player.moves[6]) and player.states[2] != player.states[6]
+    assert shown[0] in player.screens[1] and shown[1] in player.screens[3] and shown[2] in player.screens[7]
+    assert "There is no move of yours to take back in this deal" in player.screens[5]
+    # Counted: the move made after the first hint. Not: the hint taken back unused, the hint still pending.
+    assert (session.record.seats[0].hints, session.record.seats[0].undos) == (1, 1)
