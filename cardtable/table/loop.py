@@ -11,7 +11,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, TypeAlias
 
 from cardtable.session import Session
-from cardtable.table.seat import DealOver, Hinted, Listener, MatchOver, Moved, Notice, Seat, TakeBack, Thinking, TookBack
+from cardtable.table.seat import (
+    DealOver, Hinted, Listener, MatchOver, Moved, Notice, Seat, TakeBack, Thinking, TookBack,
+)  # fmt: skip
 
 __all__ = ["MatchLoop", "Refusal"]
 

@@ -1,5 +1,6 @@
 """How a keyboard's screen shows what happens at the table: a bot thinking (with a spinner on a real terminal),
-a hint taken, moves taken back, the end of a deal and of the match. Seats that share the screen hand it the same notice: it shows once."""
+a hint taken, moves taken back, the end of a deal and of the match. Seats that share the screen hand it the same
+notice: it shows once."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A person's turn: the turn screen, the prompt, and the typed line — a command word (``help``, ``moves``,
-``rules``, ``score``, ``hint``, ``undo``, ``save``, ``quit``, or one of the game's), else a move. Bad input gets one line saying why
-and the prompt again."""
+``rules``, ``score``, ``hint``, ``undo``, ``save``, ``quit``, or one of the game's), else a move. Bad input gets
+one line saying why and the prompt again."""
 
 from __future__ import annotations
 

@@ -99,7 +99,8 @@ def test_the_other_person_at_a_hot_seat_table_is_told_of_the_hint_and_undo_is_re
     assert "took a hint." not in "".join(player.screens[:4])  # Boris (left of the dealer) sees the hint itself
     assert "Boris took a hint." in player.screens[5]  # Anna, at her turn after the hand-off
     assert "Moves are taken back only in a match of one person against computer players." in player.screens[6]
-    assert (session.record.seats[1].hints, session.record.seats[1].undos, session.record.deals[-1].hinted) == (1, 0, (1,))
+    boris = session.record.seats[1]
+    assert (boris.hints, boris.undos, session.record.deals[-1].hinted) == (1, 0, (1,))
 
 
 def test_a_game_without_a_strong_level_says_so_in_one_line():
