@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from cardtable.cards import Card
 from cardtable.dealing import shuffled
 from cardtable.game import AnyGame
 from cardtable.match import MatchSettings, MatchStatus, match_status
-from cardtable.records import Record, ReplayedMatch, SeatInfo, write_record
+from cardtable.records import DealRecord, Record, ReplayedMatch, SeatInfo, write_record
 
 __all__ = ["Session"]
 
@@ -128,17 +129,64 @@ class Session:
     def legal_moves(self) -> tuple[Any, ...]:
         return self.game.legal_moves(self.state)
 
+    def made_a_move(self, seat: int) -> bool:
+        """Whether ``seat`` has made a move in the current deal (one that :meth:`take_back` can take back)."""
+        deal = self.record.deals[-1]
+        state = self.game.deal(self.rules, deal.dealer, deal.deck)
+        for text in deal.moves:
+            if self.game.to_move(state) == seat:
+                return True
+            for move in self.game.record_moves(state, text, self.record.format):
+                state = self.game.apply(state, move)
+        return False
+
     # -- changing it -------------------------------------------------------------------------------------------
 
-    def play(self, move: Any) -> None:
-        """Make ``move`` for the seat to move, record it and save. Raises ``IllegalMove`` (nothing changed), or
-        ``OSError`` when the save fails: the move is made all the same (the file keeps its last save)."""
+    def play(self, move: Any, *, hinted: bool = False) -> None:
+        """Make ``move`` for the seat to move, record it and save. ``hinted``: the player chose it after asking
+        for a hint (the record notes the move in the deal's ``hinted`` and counts it in the seat's ``hints``).
+        Raises ``IllegalMove`` (nothing changed), or ``OSError`` when the save fails: the move is made all the
+        same (the file keeps its last save)."""
+        seat = self.to_move
         text = self.game.record_text(self.state, move)
         self.state = self.game.apply(self.state, move)
         self.record = self.record.with_move(text)
+        if hinted and seat is not None:
+            deal = self.record.deals[-1]
+            deal = replace(deal, hinted=(*deal.hinted, len(deal.moves)))
+            info = self.seats[seat - 1]
+            self._change_seat(seat, replace(info, hints=info.hints + 1), deal)
         if self.game.outcome(self.state) is not None:
             self._close_deal()
         self.save()
+
+    def take_back(self, seat: int) -> int:
+        """Take back ``seat``'s last move of the current deal and every move made after it, and save: the deal
+        is played again from its deck up to that move, so the state is exactly what it was then (the same cards
+        in the stock, nothing reshuffled). The record keeps only the moves that stand, drops the ``hinted``
+        entries of the moves taken back and counts one more undo for ``seat``. Returns how many moves were taken
+        back (≥ 1). Raises ``LookupError`` when the deal is over or ``seat`` has made no move in it (a move of
+        an earlier deal is never taken back); ``OSError`` when the save fails (the moves are taken back all the
+        same)."""
+        deal = self.record.deals[-1]
+        if self.deal_over:
+            raise LookupError("the deal is over")
+        state = self.game.deal(self.rules, deal.dealer, deal.deck)
+        before: list[Any] = []  # the state before each move of the deal
+        for text in deal.moves:
+            before.append(state)
+            for move in self.game.record_moves(state, text, self.record.format):
+                state = self.game.apply(state, move)
+        movers = [self.game.to_move(earlier) for earlier in before]
+        if seat not in movers:
+            raise LookupError(f"seat {seat} has made no move in this deal")
+        last = len(movers) - 1 - movers[::-1].index(seat)
+        kept = replace(deal, moves=deal.moves[:last], hinted=tuple(n for n in deal.hinted if n <= last))
+        info = self.seats[seat - 1]
+        self._change_seat(seat, replace(info, undos=info.undos + 1), kept)
+        self.state = before[last]
+        self.save()
+        return len(deal.moves) - last
 
     def next_deal(self) -> None:
         """Deal the next deal (the dealer as the rules name, L3.1 / S7.2) and save. Only after a deal is over
@@ -160,6 +208,12 @@ class Session:
         self.path = path
 
     # -- inside ------------------------------------------------------------------------------------------------
+
+    def _change_seat(self, seat: int, info: SeatInfo, deal: DealRecord) -> None:
+        """The record with ``info`` for ``seat`` and ``deal`` as its current deal."""
+        seats = list(self.record.seats)
+        seats[seat - 1] = info
+        self.record = replace(self.record, seats=tuple(seats), deals=(*self.record.deals[:-1], deal))
 
     def _shuffled_deck(self) -> tuple[Card, ...]:
         return shuffled(self.game.deck(self.rules), self._rng)

@@ -13,6 +13,7 @@ import pytest
 from cardtable.registry import games
 from cardtable.testing import (
     ConformanceError,
+    check_hint_privacy,
     check_match_record,
     check_notation,
     check_playout,
@@ -50,6 +51,14 @@ def test_random_playouts_keep_every_card_and_end_with_points_per_side(spec, vari
 def test_observations_hide_what_resample_deals_anew(spec, variant):
     game = spec.game()
     check_privacy(game, check_rules(game, variant), seed=3)
+
+
+@pytest.mark.parametrize(("spec", "variant"), CASES)
+def test_a_hint_reads_only_the_cards_its_seat_has_seen(spec, variant):
+    spec.load_bots()  # as play and serve do: the strong level a hint uses
+    game = spec.game()
+    hinted = check_hint_privacy(game, check_rules(game, variant), seed=5)
+    assert hinted or spec.name not in ("leopard", "semerka")  # the project's games have a strong level
 
 
 @pytest.mark.parametrize(("spec", "variant"), CASES)

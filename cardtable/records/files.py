@@ -99,7 +99,12 @@ def dumps_record(record: Record) -> str:
             lines.append("    {")
             lines.append(f'      "dealer": {json.dumps(deal["dealer"])},')
             lines.append(f'      "deck": {json.dumps(deal["deck"])},')
-            lines.append(f'      "moves": {json.dumps(deal["moves"], ensure_ascii=False)}')
+            moves = f'      "moves": {json.dumps(deal["moves"], ensure_ascii=False)}'
+            if "hinted" in deal:  # optional: only a deal with hinted moves has it
+                lines.append(moves + ",")
+                lines.append(f'      "hinted": {json.dumps(deal["hinted"])}')
+            else:
+                lines.append(moves)
             lines.append("    }," if number < len(data["deals"]) else "    }")
         lines.append("  ]")
     lines.append("}")

@@ -17,7 +17,7 @@ from typing import Any
 from cardtable.i18n import _, using_language
 from cardtable.session import Session
 from cardtable.ssh.channel import SeatTerminal
-from cardtable.table import DealOver, MatchOver, Moved, Notice
+from cardtable.table import DealOver, Hinted, MatchOver, Moved, Notice, TookBack
 from cardtable.terminal.humans import ConsoleSeat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.notices import show_notice, show_waiting
@@ -121,6 +121,11 @@ class HostLog:
         if isinstance(notice, Moved):
             move = session.record.deals[-1].moves[-1]
             self.log(_("{name} played {move}").format(name=session.seats[notice.seat - 1].name, move=move))
+        elif isinstance(notice, Hinted):
+            self.log(_("{name} took a hint").format(name=session.seats[notice.seat - 1].name))
+        elif isinstance(notice, TookBack):
+            name = session.seats[notice.seat - 1].name
+            self.log(_("{name} took back {n} moves").format(name=name, n=notice.moves))
         elif isinstance(notice, DealOver):
             points = " ".join(str(point) for point in session.deal_points[-1])
             self.log(_("Deal {n} is over; game points by side: {points}").format(n=session.deal_number, points=points))

@@ -3,17 +3,22 @@ one shared, hot-seat), a bot, later a person at a remote terminal. Nothing here 
 
 from cardtable.table.bot_seat import BotSeat, BotWatcher
 from cardtable.table.loop import MatchLoop
-from cardtable.table.seat import DealOver, Listener, MatchOver, Moved, Notice, Seat, Thinking
+from cardtable.table.seat import (
+    DealOver, Hinted, Listener, MatchOver, Moved, Notice, Seat, TakeBack, Thinking, TookBack,
+)  # fmt: skip
 
 __all__ = [
     "BotSeat",
     "BotWatcher",
     "DealOver",
+    "Hinted",
     "Listener",
     "MatchLoop",
     "MatchOver",
     "Moved",
     "Notice",
     "Seat",
+    "TakeBack",
     "Thinking",
+    "TookBack",
 ]

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeAlias, TypeVar
 
-__all__ = ["DealOver", "Listener", "MatchOver", "Moved", "Notice", "Seat", "Thinking"]
+__all__ = ["DealOver", "Hinted", "Listener", "MatchOver", "Moved", "Notice", "Seat", "TakeBack", "Thinking", "TookBack"]
 
 MoveT = TypeVar("MoveT")
 ObservationT = TypeVar("ObservationT", contravariant=True)
@@ -31,6 +31,29 @@ class Moved:
 
 
 @dataclass(frozen=True, eq=False, slots=True)
+class Hinted:
+    """The person at ``seat`` (1-based) asked for a hint at this decision: every player is told, so that nobody
+    is helped unseen, and the record notes the move they make next."""
+
+    seat: int
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class TookBack:
+    """The person at ``seat`` (1-based) took back their last move and the ``moves`` made after it (``moves``
+    counts them all, theirs included); every seat's observation shows the deal as it stood before it."""
+
+    seat: int
+    moves: int
+
+
+class TakeBack(Exception):
+    """Raised by a person's seat from :meth:`Seat.choose` to take back their last move of the deal (``undo``):
+    the loop takes it back (with every move after it) and asks the seat to move again. The seat asks only when
+    :meth:`cardtable.table.MatchLoop.take_back_refusal` has no objection."""
+
+
+@dataclass(frozen=True, eq=False, slots=True)
 class DealOver:
     """The deal is over; ``outcome`` is the game's outcome of it (public once the deal ends). ``match_over``:
     it was the last deal of the match."""
@@ -44,7 +67,7 @@ class MatchOver:
     """The match is over (after the :class:`DealOver` of its last deal)."""
 
 
-Notice: TypeAlias = Thinking | Moved | DealOver | MatchOver
+Notice: TypeAlias = Thinking | Moved | Hinted | TookBack | DealOver | MatchOver
 """What the loop tells every seat. One notice object per event is sent to all seats (``eq=False``: identity), so
 seats that share a screen can show it once."""
 
@@ -54,7 +77,8 @@ class Seat(Protocol[ObservationT, MoveT]):
 
     def choose(self, observation: ObservationT, legal_moves: Sequence[MoveT]) -> MoveT:
         """One of ``legal_moves``, chosen seeing only ``observation`` (this seat's). A person's seat may instead
-        raise ``EOFError``, ``KeyboardInterrupt`` or :class:`cardtable.terminal.QuitRequested` to leave."""
+        raise ``EOFError``, ``KeyboardInterrupt`` or :class:`cardtable.terminal.QuitRequested` to leave, or
+        :class:`TakeBack` to take back their last move."""
         ...
 
     def notify(self, notice: Notice, observation: ObservationT) -> None:

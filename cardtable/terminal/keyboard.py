@@ -8,6 +8,7 @@ was warned about. Nothing here assumes a real terminal: ``private`` says whether
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -19,6 +20,7 @@ from rich.text import Text
 from cardtable.i18n import _
 from cardtable.safetext import clean_typed, shown_path
 from cardtable.session import Session
+from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, Sized, TableView, score_table
@@ -88,6 +90,17 @@ class Keyboard:
         """Whether this screen is redrawn after every move (a person alone at a remote terminal)."""
         self.may_save = True
         """Whether ``save PATH`` works here (not for a remote player: only the host writes files)."""
+        self.loop: MatchLoop | None = None
+        """The match loop the seats here play in (set by :class:`cardtable.terminal.runner.TableRunner`): hints
+        and undos are told to it."""
+        self.hint_rng = random.Random()
+        """The random numbers hints search with (their own: a hint changes no bot's choices)."""
+        self.hints: dict[tuple[int, tuple[str, ...], int], RenderableType] = {}
+        """Hints given here, by (deal number, the deal's moves so far, seat): asked again at the same position
+        (also after an undo came back to it), the same hint shows at once."""
+        self.notes: dict[int, list[str]] = {}
+        """Public lines each seat here has yet to see (e.g. that another player took a hint at this screen),
+        shown at its next hand-off or turn."""
         self.noted_path = False
         self.ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
         self.warned_unsaved = False  # leaving was asked for once while the last moves are not saved

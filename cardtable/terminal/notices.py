@@ -1,5 +1,6 @@
 """How a keyboard's screen shows what happens at the table: a bot thinking (with a spinner on a real terminal),
-the end of a deal and of the match. Seats that share the screen hand it the same notice: it shows once."""
+a hint taken, moves taken back, the end of a deal and of the match. Seats that share the screen hand it the same
+notice: it shows once."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from typing import Any
 from rich.console import Group
 from rich.text import Text
 
-from cardtable.i18n import _
-from cardtable.table.seat import DealOver, MatchOver, Moved, Notice, Thinking
+from cardtable.i18n import _, ngettext
+from cardtable.table.seat import DealOver, Hinted, MatchOver, Moved, Notice, Thinking, TookBack
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.next_steps import offer_next_steps
 from cardtable.terminal.screens import match_end_screen
@@ -33,6 +34,9 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
     if isinstance(notice, Moved):
         if keyboard.follows_moves and not keyboard.shared:
             show_waiting(keyboard, observation)
+        return
+    if isinstance(notice, (Hinted, TookBack)):
+        _show_help_taken(keyboard, notice, observation)
         return
     if isinstance(notice, Thinking):
         line = Text(_("{name} is thinking…").format(name=table.name(notice.seat)), style="dim")
@@ -58,6 +62,34 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
             return
         keyboard.show(screen)
         keyboard.wait(_("Press Enter to leave"), leaving=True)
+
+
+def _show_help_taken(keyboard: Keyboard, notice: Hinted | TookBack, observation: Any) -> None:
+    """A hint taken or moves taken back. The person who asked sees the hint itself, or the line on the moves
+    taken back on their next turn screen; the other people at a shared screen see the line at their next turn;
+    every other screen shows it at once (under the table as it stands now, on a screen that follows moves)."""
+    name = keyboard.table().name(notice.seat)
+    if isinstance(notice, Hinted):
+        line = _("{name} took a hint.").format(name=name)
+    else:
+        line = _("{name} took back their last move.").format(name=name)
+    if notice.seat in keyboard.seats:
+        if isinstance(notice, TookBack):
+            mine = ngettext(
+                "Your last move and the {n} move after it are taken back.",
+                "Your last move and the {n} moves after it are taken back.",
+                notice.moves - 1,
+            ).format(n=notice.moves - 1)
+            if notice.moves == 1:
+                mine = _("Your last move is taken back.")
+            keyboard.notes.setdefault(notice.seat, []).append(mine)
+        for other in keyboard.seats:
+            if other != notice.seat:
+                keyboard.notes.setdefault(other, []).append(line)
+        return
+    if keyboard.follows_moves and not keyboard.shared:
+        show_waiting(keyboard, observation)
+    keyboard.console.print(Text(line, style="bold"))
 
 
 def show_waiting(keyboard: Keyboard, observation: Any) -> None:

@@ -1,6 +1,6 @@
 """A person's turn: the turn screen, the prompt, and the typed line — a command word (``help``, ``moves``,
-``rules``, ``score``, ``save``, ``quit``, or one of the game's), else a move. Bad input gets one line saying why
-and the prompt again."""
+``rules``, ``score``, ``hint``, ``undo``, ``save``, ``quit``, or one of the game's), else a move. Bad input gets
+one line saying why and the prompt again."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from cardtable.safetext import shorten_echoes
+from cardtable.terminal.advice import ask_hint, ask_undo
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.screens import CommandHandler, score_table
 from cardtable.terminal.words import builtin_help, builtin_words
@@ -23,9 +24,14 @@ def ask_move(
 ) -> Any:
     """Show ``seat``'s turn at ``keyboard`` and read lines until one is one of ``legal_moves``, which is returned.
     ``note``: a line to show under the first turn screen (e.g. a lesson's advice). Raises :class:`QuitRequested`
-    on ``quit``, and ``EOFError`` / ``KeyboardInterrupt`` as the keyboard does."""
+    on ``quit``, :class:`cardtable.table.TakeBack` on ``undo`` (when allowed), and ``EOFError`` /
+    ``KeyboardInterrupt`` as the keyboard does."""
     screens = keyboard.screens
     notice: RenderableType | None = keyboard.ignored_note()
+    notes = keyboard.notes.pop(seat, [])
+    if notes:
+        told = Text("\n".join(notes), style="bold")
+        notice = told if notice is None else Group(notice, told)
     if note is not None:
         notice = note if notice is None else Group(notice, note)
     saved_at = keyboard.path_note()  # when nobody was handed the keyboard yet
@@ -45,7 +51,7 @@ def ask_move(
         commands: Mapping[str, CommandHandler] = screens.commands()
         try:
             if word in builtins and (builtins[word] != "moves" or not rest):
-                notice = _builtin(keyboard, builtins[word], observation, legal_moves, rest)
+                notice = _builtin(keyboard, builtins[word], seat, observation, legal_moves, rest)
             elif word in commands:
                 notice = keyboard.fit(commands[word](rest.strip(), observation))
             else:
@@ -55,9 +61,14 @@ def ask_move(
 
 
 def _builtin(
-    keyboard: Keyboard, word: str, observation: Any, legal_moves: Sequence[Any], rest: str
+    keyboard: Keyboard, word: str, seat: int, observation: Any, legal_moves: Sequence[Any], rest: str
 ) -> RenderableType | None:
-    """What the built-in command ``word`` shows under the turn screen (None: nothing, or it had its own)."""
+    """What the built-in command ``word`` typed by ``seat`` shows under the turn screen (None: nothing, or it had
+    its own)."""
+    if word == "hint":
+        return ask_hint(keyboard, seat, observation, legal_moves)
+    if word == "undo":
+        return ask_undo(keyboard, seat)
     if word == "quit":
         if keyboard.may_leave():
             raise QuitRequested

@@ -49,6 +49,8 @@ class TableRunner:
         self.resume_command = resume_command
         bots = frozenset(number for number, seat in enumerate(session.seats, start=1) if seat.bot is not None)
         self.loop = MatchLoop(session, seats, run_step=self._step, bots=bots, listeners=listeners)
+        for keyboard in self.keyboards:
+            keyboard.loop = self.loop  # hint and undo typed at a keyboard are the loop's to tell and to make
 
     @property
     def lock(self) -> SaveLock | None:

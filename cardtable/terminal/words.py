@@ -1,5 +1,5 @@
-"""The command words every game has (help, moves, rules, score, save, quit), read before moves, in English and
-in the interface language."""
+"""The command words every game has (help, moves, rules, score, hint, undo, save, quit), read before moves, in
+English and in the interface language."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from cardtable.terminal.screens import with_aliases
 
 __all__ = ["BUILTIN_COMMANDS", "builtin_help", "builtin_words", "is_quit"]
 
-BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "save", "quit")
+BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "hint", "undo", "save", "quit")
 """Command words every game has; they are read before moves. The interface language adds its own words for them
 (:func:`builtin_words`)."""
 
@@ -19,7 +19,8 @@ _SHORT_FORMS = {"?": "help", "q": "quit", "exit": "quit"}
 
 def builtin_words() -> dict[str, str]:
     """Typed word → built-in command: the English words, ``?`` (help), ``q`` and ``exit`` (quit) and, in another
-    language, its words too (Russian: помощь or справка → help, ходы, правила, счёт, сохранить, выход)."""
+    language, its words too (Russian: помощь or справка → help, ходы, правила, счёт, подсказка, отмена or
+    отменить → undo, сохранить, выход)."""
     words = with_aliases(
         {word: word for word in BUILTIN_COMMANDS},
         {
@@ -27,6 +28,8 @@ def builtin_words() -> dict[str, str]:
             "moves": pgettext("command words", "moves"),
             "rules": pgettext("command words", "rules"),
             "score": pgettext("command words", "score"),
+            "hint": pgettext("command words", "hint"),
+            "undo": pgettext("command words", "undo"),
             "save": pgettext("command words", "save"),
             "quit": pgettext("command words", "quit"),
         },
@@ -47,6 +50,7 @@ def builtin_help() -> Text:
     return Text(
         _(
             "Commands: help or ? (this), moves (every legal move), rules, score (the match so far), "
+            "hint (the strong bot's choice), undo (take back your last move), "
             "save FILE (save to another file from now on), quit or q (save and leave; resume later with --resume)."
         )
     )

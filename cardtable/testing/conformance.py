@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardtable.bots.hints import advise, hint_assessor
 from cardtable.cards import Card
 from cardtable.game import AnyGame, JSONValue
 from cardtable.match import MatchSettings, match_status
@@ -33,6 +34,7 @@ __all__ = [
     "check_match_record",
     "check_notation",
     "check_playout",
+    "check_hint_privacy",
     "check_privacy",
     "check_record_deal",
     "check_rules",
@@ -255,6 +257,49 @@ def check_privacy(game: AnyGame, rules: Any, seed: int, max_resamples: int = 64)
                     f"{max_resamples} resamples for seat {s} never changed the cards of seat(s) "
                     f"{sorted(must_vary)}, though seat {s} cannot see them",
                 )
+
+
+def check_hint_privacy(
+    game: AnyGame, rules: Any, seed: int, playouts: int = 24, decisions: int = 6, max_resamples: int = 16
+) -> bool:
+    """A hint (:mod:`cardtable.bots.hints`, the path ``hint`` at a prompt takes: the seat's observation and the
+    legal moves, then the strong level's search) reads no card its seat has not seen: at up to ``decisions``
+    decisions of a random deal with a choice, the state and another state that differs from it only in what the
+    seat to move cannot see (a resample of its observation, different from the state) give the same hint with
+    the same random numbers: the same move, the same next best, the same margin. ``playouts``: the search budget
+    (smaller than in play, for speed). Returns False when the game has no strong level to hint with."""
+    assessor = hint_assessor(game, playouts)
+    if assessor is None:
+        return False
+    where = _Where(game, rules, seed)
+    rng = random.Random(seed ^ 0x41D7)
+    play = random_deal(game, rules, random.Random(seed))
+    checked = 0
+    for number, (state, _move) in enumerate(play.steps):
+        seat = game.to_move(state)
+        if seat is None or checked >= decisions or len(game.legal_moves(state)) < 2:
+            continue
+        observation = game.observation(state, seat)
+        for _try in range(max_resamples):
+            other = game.resample(observation, rng)
+            if other != state:
+                break
+        else:
+            continue  # nothing is hidden from the seat here: no other state to compare with
+        if game.observation(other, seat) != observation:
+            raise where.fail(number, f"a state resampled for seat {seat} gives it another observation")
+        hints = [
+            advise(assessor, game.observation(world, seat), game.legal_moves(world), random.Random(seed))
+            for world in (state, other)
+        ]
+        if hints[0] != hints[1]:
+            raise where.fail(
+                number,
+                f"seat {seat}'s hint depends on cards it cannot see: {hints[0]!r} in the deal, "
+                f"{hints[1]!r} with the hidden cards dealt otherwise",
+            )
+        checked += 1
+    return True
 
 
 def check_notation(game: AnyGame, rules: Any, seed: int) -> None:

@@ -546,3 +546,15 @@ def test_hints_undos_and_hinted_moves_are_read_and_written_back(tmp_path):
     assert written["seats"] == [{"name": "Anna", "hints": 2, "undos": 1}, {"name": "B", "bot": "random"}]
     assert written["deals"][0]["hinted"] == [1, 2]
     assert "hinted" not in record_to_json(replace(record, deals=(replace(record.deals[0], hinted=()),)))["deals"][0]
+
+
+def test_the_saved_file_keeps_hints_undos_and_hinted_moves(tmp_path):
+    data = record_data(
+        seats=[{"name": "Anna", "hints": 2, "undos": 1}, {"name": "B", "bot": "random"}],
+        deals=[{"dealer": 1, "deck": DECK, "moves": ["take", "take"], "hinted": [1, 2]}],
+    )
+    record = read_record(write(tmp_path, data), GAME)
+    path = tmp_path / "again.json"
+    write_record(path, record)
+    assert read_record(path, GAME) == record
+    assert '      "moves": ["take", "take"],\n      "hinted": [1, 2]\n' in path.read_text(encoding="utf-8")

@@ -30,7 +30,7 @@ def test_short_forms_of_help_and_quit_in_every_language():
 
 
 def test_question_mark_at_the_move_prompt_is_help():
-    status, out, session, script = run(["", "?", "q"])
+    status, out, session, script = run(["", "?", "", "q"])  # the help is a page of its own: Enter goes back
     assert status == 0
     assert "Type 1 or 2." in out
     assert "Commands: help or ? (this)" in out

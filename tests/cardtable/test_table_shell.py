@@ -72,7 +72,7 @@ def test_bad_input_gets_one_line_and_the_prompt_again():
 
 
 def test_command_words_come_before_moves():
-    status, out, session, script = run(["", "help", "moves", "score", "", "peek 2:5", "quit"])
+    status, out, session, script = run(["", "help", "", "moves", "score", "", "peek 2:5", "quit"])  # help pages
     assert status == 0
     assert "Type 1 or 2." in out
     assert "Moves: 1 2" in out

@@ -22,6 +22,7 @@ from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
 
+import leopard.bots  # noqa: F401  (registers the strong level that hints use, as serve does)
 from leopard.play import LeopardScreens
 from leopard.rules import GAME
 
@@ -110,3 +111,68 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
     assert sum(line.startswith(("Anna played", "Boris played")) for line in logged) == len(moves)
     assert logged[-2:] == [f"Deal 1 is over; game points by side: {' '.join(map(str, session.deal_points[0]))}",
                            "The match is over."]  # fmt: skip
+
+
+def serve(tmp_path, seats, names):
+    """A served Leopard match of ``seats`` (seed 7, one deal), ``names`` joined at their own fake terminals."""
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
+    lobby = Lobby(list(seats), free_names={seat.name for seat in seats if seat.bot is None}, rate=10_000)
+    spectators = SeatTerminal("spectators", 100, 30, color=False, shared=True)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    logged = []
+    served = ServedMatch(session, LeopardScreens, lobby, spectators, host, None, "", 0, logged.append)
+    channels = {}
+    for name, seat in names:
+        joined = lobby.join(name, 100, 30, False)
+        channels[seat] = Channel(session, seat)
+        joined.terminal.attach(channels[seat].connection(), 100, 30)
+    served.start()
+    return session, lobby, served, channels, logged
+
+
+def type_at(lobby, seat, text):
+    terminal = lobby.terminals[seat]
+    deadline = time.monotonic() + 10
+    while not terminal.asking:
+        assert time.monotonic() < deadline, "no prompt"
+        time.sleep(0.002)
+    assert terminal.typed(text + "\n") is None
+
+
+def wait_for(condition):
+    deadline = time.monotonic() + 10
+    while not condition():
+        assert time.monotonic() < deadline, "it did not happen"
+        time.sleep(0.002)
+
+
+def test_a_hint_over_serve_is_told_to_the_other_player_and_undo_is_refused(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
+    assert session.to_move == 2  # Anna deals (the match runs on a daemon thread: left waiting at the end)
+    type_at(lobby, 2, "hint")
+    wait_for(lambda: "Hint: " in channels[2].text)
+    wait_for(lambda: "Boris took a hint." in channels[1].text)
+    assert "took a hint" not in channels[2].text
+    assert "Boris took a hint" in logged
+    type_at(lobby, 2, "undo")
+    wait_for(lambda: "Moves are taken back only in a match of one person" in channels[2].text)
+    move = GAME.format_move(session.legal_moves()[0], session.observation(2))
+    type_at(lobby, 2, move)
+    wait_for(lambda: len(session.record.deals[-1].moves) == 1)
+    assert session.record.deals[-1].hinted == (1,) and session.record.seats[1].hints == 1
+
+
+def test_the_one_player_of_a_served_match_against_a_bot_may_undo(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1),))
+    wait_for(lambda: session.to_move == 1)
+    before = session.state
+    moves = session.record.deals[-1].moves
+    type_at(lobby, 1, GAME.format_move(session.legal_moves()[0], session.observation(1)))
+    wait_for(lambda: session.to_move == 1 and len(session.record.deals[-1].moves) > len(moves) + 1)
+    type_at(lobby, 1, "undo")
+    wait_for(lambda: "Your last move and the 1 move after it are taken back." in channels[1].text)
+    assert session.state == before and session.record.deals[-1].moves == moves
+    assert session.record.seats[0].undos == 1
+    assert logged[-1] == "Anna took back 2 moves"
