@@ -2,7 +2,7 @@
 that seat's own observation (:mod:`cardtable.analysis.judge`), summed up per seat, and drawn for people
 (:mod:`cardtable.analysis.report`)."""
 
-from cardtable.analysis.judge import Decision, Judgment, decision_rng, judge_position
+from cardtable.analysis.judge import Decision, Judgment, decision_rng, judge_position, strong_search
 from cardtable.analysis.match import (
     MISTAKE,
     Analysis,
@@ -27,4 +27,5 @@ __all__ = [
     "decision_rng",
     "default_seats",
     "judge_position",
+    "strong_search",
 ]

@@ -11,14 +11,16 @@ is (one of) the best.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.bots import make_bot
 from cardtable.bots.search import Estimate, SearchBot
 from cardtable.game import AnyGame
 
-__all__ = ["Decision", "Judgment", "decision_rng", "judge_position"]
+__all__ = ["Decision", "Judgment", "decision_rng", "judge_position", "strong_search"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,3 +71,15 @@ def judge_position(game: AnyGame, bot: SearchBot, state: Any, played: Any, rng: 
     loss = max(0.0, top.mean - mine.mean)
     best = played if loss == 0.0 else top.move
     return Judgment(played, best, loss, estimates)
+
+
+def strong_search(game: AnyGame, budget: int | None = None) -> SearchBot | None:
+    """The search of ``game``'s ``strong`` level (its bots registered), with ``budget`` playouts per decision
+    (None: the level's own), or None when the game has no such search."""
+    try:
+        bot = make_bot(game.name, "strong")
+    except ValueError:
+        return None
+    if not isinstance(bot, SearchBot):
+        return None
+    return bot if budget is None else dataclasses.replace(bot, playouts=budget)

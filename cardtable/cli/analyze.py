@@ -8,7 +8,6 @@ with one line.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -17,30 +16,16 @@ import click
 from rich.console import Console, RenderableType
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from cardtable.analysis import Analysis, DealJob, Decision, analyse_match, deal_jobs, default_seats
+from cardtable.analysis import Analysis, DealJob, Decision, analyse_match, deal_jobs, default_seats, strong_search
 from cardtable.analysis.match import MISTAKE
 from cardtable.analysis.report import analysis_report
-from cardtable.bots import make_bot
-from cardtable.bots.search import SearchBot
 from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.match import match_status
 from cardtable.records import RecordError, ReplayedMatch, load_match
 from cardtable.terminal.screens import GameScreens, TableView
 
-__all__ = ["deal_table", "make_analyze_command", "strong_bot"]
-
-
-def strong_bot(game: AnyGame, budget: int | None = None) -> SearchBot | None:
-    """The search of ``game``'s ``strong`` level (its bots registered), with ``budget`` playouts per decision
-    (None: the level's own), or None when the game has no such search."""
-    try:
-        bot = make_bot(game.name, "strong")
-    except ValueError:
-        return None
-    if not isinstance(bot, SearchBot):
-        return None
-    return bot if budget is None else dataclasses.replace(bot, playouts=budget)
+__all__ = ["deal_table", "make_analyze_command"]
 
 
 def deal_table(match: ReplayedMatch, game: AnyGame, deal: int) -> TableView:
@@ -93,7 +78,7 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
         except RecordError as error:
             click.echo(str(error), err=True)
             raise click.exceptions.Exit(1) from None
-        bot = strong_bot(game, budget)
+        bot = strong_search(game, budget)
         if bot is None:
             raise click.ClickException(
                 _("{game} has no strong computer player to analyse with.").format(game=game.name.capitalize())

@@ -9,18 +9,17 @@ import random
 
 import pytest
 
-from cardtable.analysis import decision_rng, judge_position
+from cardtable.analysis import decision_rng, judge_position, strong_search
 from cardtable.bots.search import SearchBot
 from cardtable.registry import games
 from cardtable.testing import ConformanceError, check_analysis_privacy, random_deal
-from cardtable.cli.analyze import strong_bot
 
 SEARCHED = [spec for spec in games().values() if spec.bots is not None]
 
 
 def _bot(spec, budget=24):
     spec.load_bots()
-    bot = strong_bot(spec.game(), budget)
+    bot = strong_search(spec.game(), budget)
     if bot is None:
         pytest.skip(f"{spec.name} has no strong search")
     return bot
