@@ -71,3 +71,12 @@ def test_no_review_when_only_bots_play():
             read_line=script).run()
     out = console.file.getvalue()
     assert "Type review" not in out and "Deal 1, move 33" not in out
+
+
+def test_review_in_russian():
+    from cardtable.i18n import using_language
+
+    with using_language("ru"):
+        out, script = play_last_card(["разбор", "", "выход"])
+    assert "Наберите разбор, чтобы сравнить" in out
+    assert "Сдача 1, ход 33: Anna сыграл(а) 10S, лучше было 7H (потеря 2.20)" in out

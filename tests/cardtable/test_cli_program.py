@@ -71,7 +71,7 @@ def test_completion_script_for_each_shell_asks_the_program_itself(program, shell
 def test_completion_offers_the_subcommands_and_the_options_of_play(program):
     variable = f"_{program.upper()}_COMPLETE"
     words = _completion(program, {variable: "bash_complete", "COMP_WORDS": f"{program} ", "COMP_CWORD": "1"})
-    assert words.split() == ["plain,play", "plain,replay", "plain,rules", "plain,serve", "plain,simulate"]
+    assert words.split() == ["plain,analyze", "plain,play", "plain,replay", "plain,rules", "plain,serve", "plain,simulate"]
     words = _completion(program, {variable: "bash_complete", "COMP_WORDS": f"{program} play --p", "COMP_CWORD": "2"})
     assert words.split() == ["plain,--players"]
 
