@@ -29,9 +29,9 @@ def test_the_reference_has_every_command_of_both_games(script):
     assert headings == [
         "# Command reference",
         "## leopard",
-        *(f"### leopard {name}" for name in ("play", "replay", "rules", "serve", "simulate")),
+        *(f"### leopard {name}" for name in ("analyze", "play", "replay", "rules", "serve", "simulate")),
         "## semerka",
-        *(f"### semerka {name}" for name in ("play", "replay", "rules", "serve", "simulate")),
+        *(f"### semerka {name}" for name in ("analyze", "play", "replay", "rules", "serve", "simulate")),
         "## Shell completion",
     ]
 

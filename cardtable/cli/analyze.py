@@ -51,7 +51,10 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
 
     @click.command(
         "analyze",
-        help=_("Judge every decision of a saved match with the strong computer player, and show the mistakes."),
+        help=_(
+            "Judge every decision of a saved match with the strong computer player. Shows the biggest "
+            "mistakes and a summary per seat."
+        ),
     )
     @click.argument("file", metavar="FILE")
     @click.option(
@@ -64,7 +67,9 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
         "--budget", type=click.IntRange(min=1), metavar="N",
         help=_("Playouts per decision (default: the strong level's)."),
     )  # fmt: skip
-    @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))
+    @click.option(
+        "--jobs", type=click.IntRange(min=1), default=1, show_default=True, metavar="N", help=_("Worker processes.")
+    )
     @click.option(
         "--threshold", type=click.FloatRange(min=0), default=MISTAKE, show_default=True, metavar="X",
         help=_("The loss in points from which a decision counts as a mistake."),

@@ -35,7 +35,10 @@ def build_group(spec: GameSpec) -> click.Group:
         ),
         "analyze": LazyCommand(
             lambda: _analyze(spec),
-            _("Judge every decision of a saved match with the strong computer player, and show the mistakes."),
+            _(
+                "Judge every decision of a saved match with the strong computer player. Shows the biggest "
+                "mistakes and a summary per seat."
+            ),
         ),
         "rules": LazyCommand(lambda: _rules(spec), _("Print the rules of the game.")),
         "simulate": LazyCommand(
