@@ -18,7 +18,9 @@ from cardtable.cards import Card
 from cardtable.game import AnyGame
 from cardtable.records import FORMAT, ReplayedMatch
 
-__all__ = ["MISTAKE", "Analysis", "DealJob", "SeatSummary", "analyse_deal", "analyse_match", "deal_jobs", "default_seats"]
+__all__ = [
+    "MISTAKE", "Analysis", "DealJob", "SeatSummary", "analyse_deal", "analyse_match", "deal_jobs", "default_seats",
+]  # fmt: skip
 
 MISTAKE = 0.5
 """A decision that loses this much or more (in the game's points) is a mistake."""
@@ -45,10 +47,11 @@ class DealJob:
 
     def count(self) -> int:
         """How many decisions :func:`analyse_deal` judges (those of the seats with more than one legal move)."""
-        return sum(1 for _ in self._decisions())
+        return sum(1 for _ in self.positions())
 
-    def _decisions(self) -> Iterable[tuple[int, Any, Any]]:
-        """(move number, state, move) of every decision to judge, replaying the deal."""
+    def positions(self) -> Iterable[tuple[int, Any, Any]]:
+        """(move number, state, move made) of every decision to judge, replaying the deal. Raises
+        ``ValueError`` for a move the record's replay would have refused."""
         game = self.game
         state = game.deal(self.rules, self.dealer, self.deck)
         for number, text in enumerate(self.moves, start=1):
@@ -63,7 +66,7 @@ def analyse_deal(job: DealJob, progress: Progress | None = None) -> list[Decisio
     called after each."""
     game = job.game
     found = []
-    for number, state, move in job._decisions():
+    for number, state, move in job.positions():
         judgment = judge_position(game, job.bot, state, move, decision_rng(job.seed, job.number, number))
         seat = game.to_move(state)
         assert seat is not None  # a decision has a seat to move
