@@ -29,9 +29,9 @@ def test_the_reference_has_every_command_of_both_games(script):
     assert headings == [
         "# Command reference",
         "## leopard",
-        *(f"### leopard {name}" for name in ("learn", "play", "replay", "rules", "serve", "simulate", "stats")),
+        *(f"### leopard {name}" for name in ("analyze", "learn", "play", "replay", "rules", "serve", "simulate", "stats")),
         "## semerka",
-        *(f"### semerka {name}" for name in ("learn", "play", "replay", "rules", "serve", "simulate", "stats")),
+        *(f"### semerka {name}" for name in ("analyze", "learn", "play", "replay", "rules", "serve", "simulate", "stats")),
         "## Shell completion",
     ]
 

@@ -1,6 +1,6 @@
 """Every game's command group, built from its :class:`~cardtable.spec.GameSpec`: ``play``, ``replay``,
-``rules``, ``stats``, ``simulate``, ``serve`` and, for a game with a course, ``learn``, each imported only when it
-is used (:mod:`cardtable.cli.lazy`), with ``--lang`` on the group and on every command
+``analyze``, ``rules``, ``stats``, ``simulate``, ``serve`` and, for a game with a course, ``learn``, each imported
+only when it is used (:mod:`cardtable.cli.lazy`), with ``--lang`` on the group and on every command
 (:mod:`cardtable.cli.language`) and ``--version`` on the group."""
 
 from __future__ import annotations
@@ -37,6 +37,13 @@ def build_group(spec: GameSpec) -> click.Group:
         "replay": LazyCommand(
             lambda: _replay(spec),
             _("Replay the match saved in FILE and show how it went: every deal and the result."),
+        ),
+        "analyze": LazyCommand(
+            lambda: _analyze(spec),
+            _(
+                "Judge every decision of a saved match with the strong computer player. Shows the biggest "
+                "mistakes and a summary per seat."
+            ),
         ),
         "rules": LazyCommand(lambda: _rules(spec), _("Print the rules of the game.")),
         "stats": LazyCommand(lambda: _stats(spec), _(STATS_HELP)),
@@ -99,6 +106,13 @@ def _replay(spec: GameSpec) -> click.Command:
 
     view = spec.replay_module()
     return replay_command(spec.game(), view.replay_summary, view.replay_json)
+
+
+def _analyze(spec: GameSpec) -> click.Command:
+    from cardtable.cli.analyze import make_analyze_command
+
+    spec.load_bots()
+    return make_analyze_command(spec.game(), spec.make_screens)
 
 
 def _rules(spec: GameSpec) -> click.Command:

@@ -10,7 +10,7 @@ not the match: the seat waits for its player to connect again.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -38,10 +38,13 @@ class RemoteKeyboard(Keyboard):
         self.terminal = terminal
         self.follows_moves = True
         self.may_save = False
+        self.may_review = False  # nothing waits at the end of a deal here (DealPause)
 
         self.noted_path = True  # the save file is the host's business
 
-    def wait(self, message: str, *, leaving: bool = False) -> None:
+    def wait(
+        self, message: str, *, leaving: bool = False, extra: Mapping[str, Callable[[str], None]] | None = None
+    ) -> None:
         """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`)."""
 
     @contextmanager

@@ -9,7 +9,7 @@ was warned about. Nothing here assumes a real terminal: ``private`` says whether
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -101,6 +101,8 @@ class Keyboard:
         self.notes: dict[int, list[str]] = {}
         """Public lines each seat here has yet to see (e.g. that another player took a hint at this screen),
         shown at its next hand-off or turn."""
+        self.may_review = True
+        """Whether ``review`` is read at the end of a deal here (not for a remote player: nothing waits there)."""
         self.noted_path = False
         self.ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
         self.warned_unsaved = False  # leaving was asked for once while the last moves are not saved
@@ -154,20 +156,26 @@ class Keyboard:
             style="bold red",
         )
 
-    def wait(self, message: str, *, leaving: bool = False) -> None:
+    def wait(
+        self, message: str, *, leaving: bool = False, extra: Mapping[str, Callable[[str], None]] | None = None
+    ) -> None:
         """Wait for Enter; ``quit`` leaves here too (raises :class:`QuitRequested`), ``save PATH`` saves, and
-        ``help``, ``score`` and ``rules`` show what they show and come back to the wait. Other typing is not a move
-        here: the next turn screen says it was ignored. ``leaving``: Enter leaves the match (asked twice when the
-        last moves are not saved)."""
+        ``help``, ``score`` and ``rules`` show what they show and come back to the wait. ``extra``: more words
+        answered here (word → handler of the rest of the line), e.g. ``review`` at the end of a deal. Other
+        typing is not a move here: the next turn screen says it was ignored. ``leaving``: Enter leaves the match
+        (asked twice when the last moves are not saved)."""
         while True:
             answer = self.read_line(f"[dim]{escape(message)}[/] ")
             word, _space, rest = answer.strip().partition(" ")
+            if extra and word.lower() in extra:
+                extra[word.lower()](rest)
+                continue
             command = builtin_words().get(word.lower())
             if command == "save":
                 self.console.print(Text(self.save(rest), style="bold"), soft_wrap=True)
                 continue
             if command in ("help", "score", "rules") and not rest:
-                self._answer_at_wait(command, message)
+                self._answer_at_wait(command, message, reviewing=bool(extra))
                 continue
             if is_quit(answer) or (leaving and not answer.strip()):
                 if not self.may_leave():
@@ -179,10 +187,17 @@ class Keyboard:
                 self.ignored_typing = True
             return
 
-    def _answer_at_wait(self, command: str, message: str) -> None:
-        """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again."""
+    def _answer_at_wait(self, command: str, message: str, *, reviewing: bool = False) -> None:
+        """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again.
+        ``reviewing``: ``review`` is answered here too."""
         if command == "help":
-            line = _("{message}. You may also type score (the match so far), rules, save FILE or quit.")
+            if reviewing:
+                line = _(
+                    "{message}. You may also type review (your decisions in this deal against the strong computer "
+                    "player's), score (the match so far), rules, save FILE or quit."
+                )
+            else:
+                line = _("{message}. You may also type score (the match so far), rules, save FILE or quit.")
             self.console.print(Text(line.format(message=message)), soft_wrap=True)
         elif command == "score":
             self.console.print(score_table(self.table()))

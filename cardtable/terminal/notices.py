@@ -15,6 +15,7 @@ from cardtable.i18n import _, ngettext
 from cardtable.table.seat import DealOver, Hinted, MatchOver, Moved, Notice, Thinking, TookBack
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.next_steps import offer_next_steps
+from cardtable.terminal.review import can_review, review_deal, review_words
 from cardtable.terminal.screens import match_end_screen
 
 __all__ = ["BOT_PAUSE", "KeyboardWatcher", "await_bot", "show_notice", "show_waiting"]
@@ -46,13 +47,25 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
             keyboard.console.print(line)
     elif isinstance(notice, DealOver):
         keyboard.last_seat = None  # a new deal starts with a hand-off
-        keyboard.show(keyboard.screens.deal_end(table, observation, notice.outcome))
+        reviewing = can_review(keyboard)
+        outcome = notice.outcome
+
+        def deal_end() -> None:
+            keyboard.show(keyboard.screens.deal_end(table, observation, outcome))
+            if reviewing:
+                hint = _("Type review to see how your decisions in this deal compare with the strong computer player's.")
+                keyboard.console.print(Text(hint, style="dim"))
+
+        deal_end()
+        extra = None
+        if reviewing:
+            extra = dict.fromkeys(review_words(), lambda typed: review_deal(keyboard, typed, deal_end))
         if notice.match_over:
-            keyboard.wait(_("Press Enter to see the result of the match"))
+            keyboard.wait(_("Press Enter to see the result of the match"), extra=extra)
         elif table.settings.endless:  # the players' quit is the only end: say so where they stop
-            keyboard.wait(_("Press Enter to deal the next deal, or type quit to stop here"))
+            keyboard.wait(_("Press Enter to deal the next deal, or type quit to stop here"), extra=extra)
         else:
-            keyboard.wait(_("Press Enter to deal the next deal"))
+            keyboard.wait(_("Press Enter to deal the next deal"), extra=extra)
     elif isinstance(notice, MatchOver):
         session = keyboard.session
         saved = session.path if keyboard.saver.problem is None else None

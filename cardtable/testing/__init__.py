@@ -1,7 +1,8 @@
 """Checks that hold for every game of the table, for the tests of any game (they import no game): the engine
-contract's conformance checks (:mod:`cardtable.testing.conformance`) and golden playthroughs
-(:mod:`cardtable.testing.golden`)."""
+contract's conformance checks (:mod:`cardtable.testing.conformance`), golden playthroughs
+(:mod:`cardtable.testing.golden`) and the privacy of move-by-move analysis (:mod:`cardtable.testing.analysis`)."""
 
+from cardtable.testing.analysis import check_analysis_privacy
 from cardtable.testing.conformance import (
     ConformanceError,
     Playthrough,
@@ -25,6 +26,7 @@ __all__ = [
     "Playthrough",
     "Variant",
     "check_hint_privacy",
+    "check_analysis_privacy",
     "check_match_record",
     "check_notation",
     "check_playout",

@@ -72,7 +72,8 @@ def test_completion_offers_the_subcommands_and_the_options_of_play(program):
     variable = f"_{program.upper()}_COMPLETE"
     words = _completion(program, {variable: "bash_complete", "COMP_WORDS": f"{program} ", "COMP_CWORD": "1"})
     assert words.split() == [
-        "plain,learn", "plain,play", "plain,replay", "plain,rules", "plain,serve", "plain,simulate", "plain,stats"
+        "plain,analyze", "plain,learn", "plain,play", "plain,replay", "plain,rules", "plain,serve", "plain,simulate",
+        "plain,stats",
     ]
     words = _completion(program, {variable: "bash_complete", "COMP_WORDS": f"{program} play --p", "COMP_CWORD": "2"})
     assert words.split() == ["plain,--players"]

@@ -1,0 +1,94 @@
+"""The analysis of a record for people (Rich): the biggest mistakes, each with the position as its player saw it,
+and a summary per seat. The positions are drawn by the game's own turn screen, given as ``draw``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rich.console import Group, RenderableType
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.analysis.judge import Decision
+from cardtable.analysis.match import Analysis
+from cardtable.i18n import _
+
+__all__ = ["LISTED", "SHOWN", "analysis_report"]
+
+LISTED = 20
+"""How many of the biggest mistakes the report lists."""
+SHOWN = 5
+"""How many of them it draws, each with its position."""
+
+
+def _loss(loss: float) -> str:
+    return f"{loss:.2f}"
+
+
+def _player(names: Sequence[str], seat: int) -> Text:
+    return Text(_("{name} (seat {seat})").format(name=names[seat - 1], seat=seat))
+
+
+def analysis_report(
+    analysis: Analysis,
+    names: Sequence[str],
+    draw: Callable[[Decision], RenderableType] | None = None,
+    shown: int = SHOWN,
+) -> Group:
+    """The report of ``analysis``: what the loss means, the biggest mistakes (up to :data:`LISTED`; the first
+    ``shown`` drawn with ``draw(decision)``, the position as its player saw it), then decisions, mistakes and mean
+    loss per seat. ``names``: the seats' player names (seat 1 first)."""
+    parts: list[RenderableType] = [
+        Text(
+            _(
+                "Each decision is judged by the strong computer player's search, {playouts} playouts, from what the "
+                "player could see. Loss: how many points the move played is expected to cost against the best move "
+                "(0 for the best). A mistake loses {threshold} points or more."
+            ).format(playouts=analysis.playouts, threshold=_loss(analysis.threshold))
+        )
+    ]
+    mistakes = analysis.mistakes()
+    if not mistakes:
+        parts.append(Text(_("No mistakes."), style="bold green"))
+    else:
+        parts.append(_mistakes_table(mistakes[:LISTED], names))
+        for decision in mistakes[: max(0, shown)]:
+            title = _("Deal {deal}, move {move}: {name} played {played}, best was {best} (loss {loss})").format(
+                deal=decision.deal, move=decision.move, name=names[decision.seat - 1], played=decision.played,
+                best=decision.best, loss=_loss(decision.loss),
+            )  # fmt: skip
+            parts.append(Rule(Text(title), align="left"))
+            if draw is not None:
+                parts.append(draw(decision))
+    parts.append(_summary_table(analysis, names))
+    return Group(*parts)
+
+
+def _mistakes_table(mistakes: Sequence[Decision], names: Sequence[str]) -> Table:
+    table = Table(title=_("Biggest mistakes"), title_justify="left")
+    table.add_column(_("Deal"), justify="right")
+    table.add_column(_("Move"), justify="right")
+    table.add_column(_("Player"))
+    table.add_column(_("Played"))
+    table.add_column(_("Best"))
+    table.add_column(_("Loss"), justify="right")
+    for decision in mistakes:
+        table.add_row(
+            str(decision.deal), str(decision.move), _player(names, decision.seat), Text(decision.played),
+            Text(decision.best), _loss(decision.loss),
+        )  # fmt: skip
+    return table
+
+
+def _summary_table(analysis: Analysis, names: Sequence[str]) -> Table:
+    table = Table(title=_("Per seat"), title_justify="left")
+    table.add_column(_("Player"))
+    table.add_column(_("Decisions"), justify="right")
+    table.add_column(_("Mistakes"), justify="right")
+    table.add_column(_("Mean loss"), justify="right")
+    for seat in analysis.seats:
+        summary = analysis.summary(seat)
+        mean = "–" if summary.mean_loss is None else _loss(summary.mean_loss)
+        table.add_row(_player(names, seat), str(summary.decisions), str(summary.mistakes), mean)
+    return table

@@ -1,0 +1,94 @@
+"""``review`` at the end of a deal: the analysis of the deal just played for a seat at this keyboard, the same
+report as ``analyze FILE --deal K --seat N`` gives (:mod:`cardtable.analysis`), then back to the deal-end prompt.
+
+The deal is over, so every hand of it is public: a seat may review it even while other people share the screen.
+Each decision is still judged from the deciding seat's own observation only. Not offered over ``serve``: remote
+players do not wait at the end of a deal (:mod:`cardtable.ssh.seats`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from cardtable.analysis import Analysis, DealJob, Decision, analyse_deal, strong_search
+from cardtable.analysis.report import analysis_report
+from cardtable.i18n import _, pgettext
+from cardtable.match import match_status
+from cardtable.terminal.keyboard import Keyboard
+from cardtable.terminal.screens import TableView, with_aliases
+
+__all__ = ["can_review", "review_deal", "review_words"]
+
+SHOWN = 3
+"""How many of the deal's biggest mistakes the review draws with their positions."""
+
+
+def review_words() -> frozenset[str]:
+    """The words that ask for a review: ``review`` and the interface language's (Russian: разбор)."""
+    return frozenset(with_aliases({"review": "review"}, {"review": pgettext("command words", "review")}))
+
+
+def can_review(keyboard: Keyboard) -> bool:
+    """Whether ``review`` is offered at ``keyboard``: people play there, it waits at the end of a deal, and the
+    game has a strong search."""
+    return keyboard.may_review and bool(keyboard.seats) and strong_search(keyboard.session.game) is not None
+
+
+def _seat(keyboard: Keyboard, typed: str) -> int:
+    """The seat ``review`` (with ``typed`` after it) asks about. Raises ``ValueError`` with a one-line reason."""
+    seats = sorted(keyboard.seats)
+    listed = ", ".join(map(str, seats))
+    if not typed:
+        if len(seats) == 1:
+            return seats[0]
+        raise ValueError(_("Type review and your seat number ({seats}).").format(seats=listed))
+    if typed.isdigit() and int(typed) in seats:
+        return int(typed)
+    raise ValueError(_("You can review the deal of a seat at this keyboard: {seats}.").format(seats=listed))
+
+
+def _table_before(keyboard: Keyboard) -> TableView:
+    """The table as it stood during the deal (the points before it)."""
+    table = keyboard.table()
+    game = keyboard.session.game
+    points = table.points[:-1]
+    status = match_status(table.settings, table.side_count, points, game.series_tie)
+    return dataclasses.replace(table, points=points, status=status)
+
+
+def review_deal(keyboard: Keyboard, typed: str, back: Callable[[], None]) -> None:
+    """Judge the deal that just ended for the seat ``typed`` names (or the keyboard's one person), page the
+    report, then ``back()`` (the deal-end screen again). A bad seat, or a game with no strong search, gets one
+    line instead."""
+    console = keyboard.console
+    session = keyboard.session
+    bot = strong_search(session.game)
+    try:
+        if bot is None:
+            raise ValueError(_("This game has no strong computer player to review with."))
+        seat = _seat(keyboard, typed.strip())
+    except ValueError as error:
+        console.print(Text(str(error), style="bold red"))
+        return
+    deal = session.record.deals[-1]
+    job = DealJob(
+        session.game, session.rules, bot, session.deal_number, deal.dealer, deal.deck, deal.moves, session.seed,
+        frozenset({seat}),
+    )  # fmt: skip
+    if keyboard.private:
+        with console.status(_("Reviewing the deal…")):
+            decisions = analyse_deal(job)
+    else:
+        decisions = analyse_deal(job)
+    analysis = Analysis(session.game.name, (seat,), tuple(decisions), bot.playouts)
+    table = _table_before(keyboard)
+
+    def draw(decision: Decision) -> RenderableType:
+        return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
+
+    keyboard.page(analysis_report(analysis, table.names, draw, shown=SHOWN))
+    back()

@@ -1,0 +1,82 @@
+"""``review`` at the end of a deal in ``play``: the analysis of the deal for the seat at the keyboard, then the
+deal-end prompt again."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from rich.console import Console
+
+import semerka.bots  # noqa: F401  (registers the strong level)
+from cardtable.records import record_from_json, replay
+from cardtable.session import Session
+from cardtable.terminal import HotSeat
+from semerka.play import SemerkaScreens
+from semerka.rules import GAME
+from test_analyze_semerka import MISTAKE_MOVES, record
+
+
+class Script:
+    """Lines typed at the keyboard; EOF when they run out."""
+
+    def __init__(self, console, lines):
+        self.console, self.lines, self.prompts = console, list(lines), []
+
+    def __call__(self, prompt):
+        self.prompts.append(prompt)
+        self.console.print(prompt, end="")
+        if not self.lines:
+            raise EOFError
+        line = self.lines.pop(0)
+        self.console.print(line, markup=False)
+        return line
+
+
+def play_last_card(lines, seats=None):
+    """Anna (seat 1, a person) plays her last card, 7♥, which ends the deal of test_analyze_semerka (she gave
+    Boris 10♠ at move 33); then ``lines``."""
+    data = record(MISTAKE_MOVES[:-1]) if seats is None else record(MISTAKE_MOVES[:-1], seats)
+    match = replay(record_from_json(json.loads(json.dumps(data)), GAME, "match.json"), GAME, "match.json")
+    session = Session.restore(GAME, match)
+    console = Console(file=io.StringIO(), width=100, height=200, color_system=None)
+    script = Script(console, ["7H", *lines])
+    shell = HotSeat(console, session, SemerkaScreens(200), private=False, resume_command="x", read_line=script)
+    shell.run()
+    return console.file.getvalue(), script
+
+
+def test_review_shows_the_deal_analysis_for_the_seat_at_the_keyboard():
+    out, script = play_last_card(["review", "", "quit"])
+    assert "Type review to see how your decisions in this deal compare" in out
+    assert "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)" in out
+    assert "Anna (seat 1)" in out and "Boris (seat 2)" not in out
+    # back at the deal-end prompt after the report
+    assert script.prompts.count("[dim]Press Enter to deal the next deal[/] ") == 2
+
+
+def test_a_seat_not_at_the_keyboard_gets_one_line():
+    out, script = play_last_card(["review 2", "quit"])
+    assert "You can review the deal of a seat at this keyboard: 1." in out
+    assert "Deal 1, move 33" not in out
+
+
+def test_no_review_when_only_bots_play():
+    seats = ({"name": "A", "bot": "greedy"}, {"name": "B", "bot": "greedy"})
+    data = record(MISTAKE_MOVES[:-2], seats)
+    match = replay(record_from_json(data, GAME, "m.json"), GAME, "m.json")
+    console = Console(file=io.StringIO(), width=100, height=200, color_system=None)
+    script = Script(console, ["review", "quit"])
+    HotSeat(console, Session.restore(GAME, match), SemerkaScreens(200), private=False, resume_command="x",
+            read_line=script).run()
+    out = console.file.getvalue()
+    assert "Type review" not in out and "Deal 1, move 33" not in out
+
+
+def test_review_in_russian():
+    from cardtable.i18n import using_language
+
+    with using_language("ru"):
+        out, script = play_last_card(["разбор", "", "выход"])
+    assert "Наберите разбор, чтобы сравнить" in out
+    assert "Сдача 1, ход 33: Anna сыграл(а) 10S, лучше было 7H (потеря 2.20)" in out
