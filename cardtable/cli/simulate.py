@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+from click.core import ParameterSource
 from rich.console import Console, Group
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
@@ -137,6 +138,8 @@ def make_simulate_command(
     ) -> None:  # fmt: skip
         """Play computer players against each other and measure them."""
         if ladder is not None:
+            if click.get_current_context().get_parameter_source("levels") == ParameterSource.COMMANDLINE:
+                raise click.BadParameter(_("give --bots or --ladder, not both"), param_hint="'--ladder'")
             if record_dir is not None:
                 raise click.BadParameter(_("a ladder saves no records"), param_hint="'--record'")
             levels = tuple([DEFAULT_LEVEL] * (default_players or game.min_players))

@@ -144,6 +144,7 @@ def test_simulate_ladder_json_and_table() -> None:
         (["--ladder", "greedy,greedy"], '"greedy" is named twice'),
         (["--ladder", "greedy,strong:0.5"], '"strong:0.5": a budget is playouts from 1 to 1000000'),
         (["--ladder", "greedy,random", "--record", "x"], "a ladder saves no records"),
+        (["--ladder", "greedy,random", "--bots", "greedy,random"], "give --bots or --ladder, not both"),
     ],
 )
 def test_bad_ladders_exit_2_with_one_line(args: list[str], message: str) -> None:
