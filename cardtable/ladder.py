@@ -185,6 +185,8 @@ def run_ladder(
     raises ``ValueError`` otherwise, or for a bad level. ``jobs``, ``scheduler``, ``progress``: as for
     :func:`cardtable.simulate.run_tournament` (a scheduler raises :class:`~cardtable.simulate.ClusterError`)."""
     side_of_seat = groups(game, rules)
+    if len(levels) < 2 or len(set(levels)) != len(levels):
+        raise ValueError(f"a ladder needs two or more different levels, not {', '.join(levels)}")
     if game.sides(rules) != 2:
         raise ValueError(f"a ladder needs two sides, not {game.sides(rules)}")
     pairs = [(i, j) for i in range(len(levels)) for j in range(i + 1, len(levels))]

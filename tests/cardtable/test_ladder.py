@@ -114,9 +114,11 @@ def test_a_leopard_ladder() -> None:
     assert data["pairs"] == [["random", "greedy", 0.0]]
 
 
-def test_a_ladder_needs_two_sides() -> None:
+def test_a_ladder_needs_two_sides_and_two_different_levels() -> None:
     with pytest.raises(ValueError, match="a ladder needs two sides, not 3"):
         run_ladder(LEOPARD, LEOPARD.make_rules(3, {}), ["random", "greedy"], 1, seed=1)
+    with pytest.raises(ValueError, match="^a ladder needs two or more different levels, not greedy, greedy$"):
+        run_ladder(LEOPARD, LEOPARD.make_rules(2, {}), ["greedy", "greedy"], 1, seed=1)
 
 
 def simulate(*args: str):
