@@ -34,7 +34,7 @@ from cardtable.game import AnyGame, JSONValue, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json, rules_from_json
-from cardtable.bots import SeatInfo, bot_levels
+from cardtable.bots import SeatInfo, bot_levels, check_level
 from cardtable.safetext import has_control, shorten, shown_path
 from cardtable.seating import default_name, with_default_seats
 
@@ -247,12 +247,19 @@ def build_match(
         raise ConfigError(f"{source}: {error}") from None
     levels = bot_levels(game.name)
     for number, seat in enumerate(seats, 1):
-        if seat.bot is not None and seat.bot not in levels:
+        if seat.bot is not None and seat.bot.partition(":")[0] not in levels:
             raise ConfigError(
                 _('{source}: seat {seat}: unknown bot level "{level}" (known: {known})').format(
                     source=source, seat=number, level=seat.bot, known=", ".join(levels)
                 )
             )
+        if seat.bot is not None:
+            try:
+                check_level(game.name, seat.bot)
+            except ValueError as error:  # a budget out of shape: strong:0, greedy:100
+                raise ConfigError(
+                    _("{source}: seat {seat}: {problem}").format(source=source, seat=number, problem=error)
+                ) from None
     try:
         if rule_options is not None:
             rules_from_json(config.rules, rule_options, game.name.capitalize())

@@ -4,9 +4,10 @@
 once per *rotation*: the bots move one seat to the left between rotations, so with ``duplicate`` every group of
 bots (a seat, or a partnership with four players) plays every deck from every side of the table — two rotations
 for two sides, three for three players — and the luck of the cards cancels. Deals are independent of each other
-(no match totals), so the result does not depend on the order of the deals or on ``jobs``, the number of worker
-processes. The result (:class:`Summary`) counts wins, mean deal points, the mean margin over the other groups
-with its 95 % confidence interval, and each level's decision times.
+(no match totals), so the result does not depend on the order of the deals, on ``jobs``, the number of worker
+processes, or on the Dask cluster they are played on (``scheduler``). The result (:class:`Summary`) counts wins,
+mean deal points, the mean margin over the other groups with its 95 % confidence interval, and each level's
+decision times.
 
 Terms: a *group* is what the bots named by ``levels`` form at the start (seat 1 and seat 3 with four players are
 group 1); results are per group, whatever seats it sat at in a rotation.
@@ -19,29 +20,40 @@ import random
 import signal
 import statistics
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cardtable.cards import Card
 from cardtable.dealing import shuffled
 from cardtable.game import AnyGame, JSONValue
+from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, write_record
 from cardtable.bots import Bot, make_bot
+from cardtable.safetext import shorten
 from cardtable.seating import seat_sides
 
-__all__ = ["DealResult", "Summary", "groups", "plan_decks", "play_deck", "record_name", "run_tournament", "summarize"]
+__all__ = [
+    "ClusterError", "DealResult", "Summary", "deal_executor", "groups", "plan_decks", "play_deck", "play_matches",
+    "record_name", "run_tournament", "summarize",
+]  # fmt: skip
 
 Z95 = 1.959964  # two-sided 95 % quantile of the normal distribution
+
+CONNECT_SECONDS = 10
+"""How long a Dask scheduler has to answer (``--scheduler``)."""
 
 
 @dataclass(frozen=True, slots=True)
 class DealResult:
     """One deck played in one rotation: ``deck`` and ``rotation`` (0-based), the deal points of each group
     (``points[g]`` for group g + 1), the winning group (the one alone on top, or None), the seconds each level
-    took per decision that had more than one legal move, and the deal's record (or None)."""
+    took per decision that had more than one legal move, and the deal's record (or None); ``cpu_seconds``: the
+    same decisions' CPU time of the deciding thread, which a busy machine does not stretch."""
 
     deck: int
     rotation: int
@@ -49,6 +61,7 @@ class DealResult:
     winner: int | None
     seconds: dict[str, list[float]]
     record: Record | None = None
+    cpu_seconds: dict[str, list[float]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +146,7 @@ def play_deck(
         starting = [(seat - rotation) % n for seat in range(n)]
         rng = random.Random(f"{seed}:{deck}:{rotation}")
         seconds: dict[str, list[float]] = {}
+        cpu: dict[str, list[float]] = {}
         state = game.deal(rules, dealer, cards)
         moves: list[str] = []
         while (seat := game.to_move(state)) is not None:
@@ -141,9 +155,10 @@ def play_deck(
                 move = legal[0]
             else:
                 who = starting[seat - 1]
-                started = time.perf_counter()
+                started, started_cpu = time.perf_counter(), time.thread_time()
                 move = bots[who].choose(game.observation(state, seat), legal, rng)
                 seconds.setdefault(levels[who], []).append(time.perf_counter() - started)
+                cpu.setdefault(levels[who], []).append(time.thread_time() - started_cpu)
             if records:
                 moves.append(game.record_text(state, move))
             state = game.apply(state, move)
@@ -161,7 +176,7 @@ def play_deck(
             record = record.with_new_deal(dealer, tuple(cards))
             for text in moves:
                 record = record.with_move(text)
-        results.append(DealResult(deck, rotation, tuple(points), winner, seconds, record))
+        results.append(DealResult(deck, rotation, tuple(points), winner, seconds, record, cpu))
     return results
 
 
@@ -215,6 +230,107 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+class ClusterError(Exception):
+    """A Dask cluster cannot be used: the ``cluster`` extra is not installed, or the scheduler is out of reach.
+    The message is one line for people."""
+
+
+@contextmanager
+def deal_executor(jobs: int = 1, scheduler: str | None = None) -> Iterator[Executor | None]:
+    """Where deals are played: None (here, one after another) for one job, local worker processes for ``jobs``
+    more, or a Dask distributed cluster through its ``concurrent.futures`` executor when ``scheduler`` (an
+    address, ``tcp://host:8786``) is given; Dask is imported only then. Raises :class:`ClusterError` if it is not
+    installed or the scheduler does not answer within :data:`CONNECT_SECONDS`. Ctrl-C cancels the decks not yet started."""
+    if scheduler is not None:
+        try:
+            import distributed
+        except ImportError:
+            raise ClusterError(
+                _("--scheduler needs Dask: pip install 'cardtable-games[cluster]'")
+            ) from None
+        try:
+            dask: Any = distributed  # its API is not typed throughout
+            client = dask.Client(scheduler, timeout=f"{CONNECT_SECONDS}s", set_as_default=False)
+        except Exception as error:  # noqa: BLE001 — Dask raises OSError, TimeoutError or ValueError here
+            raise ClusterError(
+                _("cannot reach the Dask scheduler at {address} ({error})").format(
+                    address=shorten(scheduler), error=shorten(str(error) or type(error).__name__)
+                )
+            ) from None
+        try:
+            yield client.get_executor()
+        finally:
+            client.close()
+        return
+    if jobs <= 1:
+        yield None
+        return
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+    try:
+        yield pool
+    except BaseException:
+        # Ctrl-C: the workers ignore it and finish only the decks already handed out.
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
+
+
+def play_matches(
+    game: AnyGame,
+    rules: object,
+    matches: Sequence[Sequence[str]],
+    decks: int,
+    seed: int,
+    *,
+    duplicate: bool = False,
+    executor: Executor | None = None,
+    record_dir: Path | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> list[list[DealResult]]:
+    """Play the same ``decks`` decks (from ``seed``) in every match of ``matches`` (each: levels by seat;
+    ``make_bot`` raises ``ValueError`` for a bad level) on ``executor`` (None: here). Gives each match's results
+    sorted by deck and rotation, so they do not depend on the order in which the deals finish. ``duplicate``: one
+    rotation per side, else one. ``record_dir``: write each deal's record there (:func:`record_name`; one match
+    only). ``progress(n)`` is called as each deck's ``n`` deals finish."""
+    rotations = game.sides(rules) if duplicate else 1
+    planned = plan_decks(game, rules, decks, seed)
+    records = record_dir is not None
+    results: list[list[DealResult]] = [[] for _ in matches]
+
+    def done(match: int, batch: list[DealResult]) -> None:
+        if record_dir is not None:
+            for result in batch:
+                assert result.record is not None
+                write_record(record_dir / record_name(game, result.deck, result.rotation), result.record)
+        results[match].extend(batch)
+        if progress is not None:
+            progress(len(batch))
+
+    tasks = [
+        (match, list(levels), [make_bot(game.name, level) for level in levels]) for match, levels in enumerate(matches)
+    ]
+    if executor is None:
+        for match, levels, bots in tasks:
+            for number, (dealer, cards) in enumerate(planned):
+                done(match, play_deck(game, rules, levels, bots, number, dealer, cards, rotations, seed, records))
+    else:
+        futures = {
+            executor.submit(play_deck, game, rules, levels, bots, number, dealer, cards, rotations, seed, records): match
+            for match, levels, bots in tasks
+            for number, (dealer, cards) in enumerate(planned)
+        }
+        try:
+            for future in as_completed(futures):
+                done(futures[future], future.result())
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
+    for batch in results:
+        batch.sort(key=lambda result: (result.deck, result.rotation))
+    return results
+
+
 def run_tournament(
     game: AnyGame,
     rules: object,
@@ -224,44 +340,20 @@ def run_tournament(
     *,
     duplicate: bool = False,
     jobs: int = 1,
+    scheduler: str | None = None,
     record_dir: Path | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
     """Play ``decks`` decks between bots of ``levels`` (one per seat; ``make_bot`` raises ``ValueError`` for an
-    unknown level) and summarize. ``duplicate``: one rotation per side, else one. ``jobs``: worker processes.
-    ``record_dir``: write each deal's record there (:func:`record_name`). ``progress(n)`` is called as each
-    deck's ``n`` deals finish."""
-    bots = [make_bot(game.name, level) for level in levels]
+    unknown level) and summarize. ``duplicate``: one rotation per side, else one. ``jobs``: worker processes;
+    ``scheduler``: the address of a Dask scheduler to play on instead (:func:`deal_executor`, which raises
+    :class:`ClusterError`). ``record_dir``: write each deal's record there (:func:`record_name`). ``progress(n)``
+    is called as each deck's ``n`` deals finish. The same seed gives the same summary, however the deals are
+    spread."""
     rotations = game.sides(rules) if duplicate else 1
-    planned = plan_decks(game, rules, decks, seed)
-    records = record_dir is not None
-    results: list[DealResult] = []
-
-    def done(batch: list[DealResult]) -> None:
-        if record_dir is not None:
-            for result in batch:
-                assert result.record is not None
-                write_record(record_dir / record_name(game, result.deck, result.rotation), result.record)
-        results.extend(batch)
-        if progress is not None:
-            progress(len(batch))
-
-    if jobs <= 1:
-        for number, (dealer, cards) in enumerate(planned):
-            done(play_deck(game, rules, levels, bots, number, dealer, cards, rotations, seed, records))
-    else:
-        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
-        futures = [
-            pool.submit(play_deck, game, rules, levels, bots, number, dealer, cards, rotations, seed, records)
-            for number, (dealer, cards) in enumerate(planned)
-        ]
-        try:
-            for future in as_completed(futures):
-                done(future.result())
-        except BaseException:
-            # Ctrl-C: the workers ignore it and finish only the decks already handed out.
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-        pool.shutdown()
-    results.sort(key=lambda result: (result.deck, result.rotation))
+    with deal_executor(jobs, scheduler) as executor:
+        (results,) = play_matches(
+            game, rules, [levels], decks, seed, duplicate=duplicate, executor=executor, record_dir=record_dir,
+            progress=progress,
+        )  # fmt: skip
     return summarize(game, levels, decks, rotations, results)

@@ -201,3 +201,4 @@ def make_strong(playouts: int = 240, candidates: int = 5, horizon: int | None = 
 
 register_bot("leopard", "greedy", GreedyBot)
 register_bot("leopard", "strong", make_strong)
+register_bot("leopard", "expert", lambda: make_strong(playouts=2400))  # ten times strong's budget

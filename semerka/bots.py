@@ -164,3 +164,4 @@ def make_strong(playouts: int = 600, candidates: int = 5) -> SearchBot:
 
 register_bot("semerka", "greedy", GreedyBot)
 register_bot("semerka", "strong", make_strong)
+register_bot("semerka", "expert", lambda: make_strong(playouts=6000))  # ten times strong's budget

@@ -18,14 +18,16 @@ What a game supplies (its ``bots`` module builds the :class:`SearchBot`):
   ``policy`` and ``evaluate``: the same moves and the same evaluation, only sooner.
 
 The budget is counted in playouts, not seconds, so the same observation and the same ``rng`` give the same choice
-on any machine. Candidates are compared on the same worlds and the same playout random numbers (common random
-numbers), which makes small differences between moves visible with few playouts; successive halving spends the
-later part of the budget on the better half of the candidates.
+on any machine; an optional time limit (``seconds``, for tournaments at equal thinking time) gives up that
+promise. Candidates are compared on the same worlds and the same playout random numbers (common random numbers),
+which makes small differences between moves visible with few playouts; successive halving spends the later part of
+the budget on the better half of the candidates.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -58,6 +60,10 @@ class SearchBot:
     best moves are searched (≥ 1); ``horizon``: moves a playout makes before it is evaluated (None: to the end of
     the deal); ``play_out``: the game's fast playout, if it has one (see the module docstring). A decision with
     one legal move costs nothing. Holds no state between decisions.
+
+    ``seconds``: a time limit per decision, in CPU seconds of the deciding thread (None: none). Each phase of
+    successive halving gets an equal share of it, checked between worlds (every phase plays at least one world),
+    and ``playouts`` stays a cap. A choice by time depends on the machine and its load: not reproducible.
     """
 
     game: AnyGame
@@ -68,6 +74,7 @@ class SearchBot:
     candidates: int = 6
     horizon: int | None = None
     play_out: PlayOut | None = None
+    seconds: float | None = None
 
     def choose(self, observation: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         """One of ``legal_moves``: the candidate with the best mean playout evaluation (ties: the greedy order)."""
@@ -97,12 +104,15 @@ class SearchBot:
         counts = [0] * len(candidates)
         alive = list(range(len(candidates)))
         spent = 0
+        started = time.thread_time()
         # Successive halving: each phase spends an equal share of the budget on the candidates still alive.
         phases = max(1, (len(candidates) - 1).bit_length())
         for phase in range(phases):
             share = (self.playouts - spent) // (phases - phase)
             worlds = max(1, share // len(alive))
-            for _ in range(worlds):
+            for number in range(worlds):
+                if number and self._out_of_time(started, (phase + 1) / phases):
+                    break
                 world = self.game.resample(observation, search)
                 seat = self.game.to_move(world)
                 if seat is None:  # a world resampled at a decision is never over
@@ -112,7 +122,7 @@ class SearchBot:
                     after = self.game.apply(world, candidates[index])
                     totals[index] += self._playout(after, seat, random.Random(seed))
                     counts[index] += 1
-            spent += worlds * len(alive)
+            spent = sum(counts)
             if phase < phases - 1:
                 alive.sort(key=lambda index: (-totals[index] / counts[index], index))
                 survivors = alive[: max(1, (len(alive) + 1) // 2)]
@@ -121,6 +131,10 @@ class SearchBot:
         # Best first: the moves alive at the end by their means, then the dropped ones by theirs.
         searched.sort(key=lambda index: (index not in alive, -totals[index] / counts[index], index))
         return [Estimate(candidates[index], totals[index] / counts[index], counts[index]) for index in searched]
+
+    def _out_of_time(self, started: float, share: float) -> bool:
+        """Whether ``share`` of the time limit has passed since ``started`` (never without a limit)."""
+        return self.seconds is not None and time.thread_time() - started >= self.seconds * share
 
     def _playout(self, state: Any, seat: int, rng: random.Random) -> float:
         """Play ``state`` on with the greedy policy (for ``horizon`` moves, or to the end) and evaluate it for

@@ -1,22 +1,24 @@
 """Click parameter types for the options every game's commands share, checked against the game they are for.
 
 - :class:`PlayerNames` — ``--players Anna,Boris``: names, none empty, no two alike, no control characters;
-- :class:`SeatBot` — ``--bot SEAT=LEVEL``: a seat of the game (1 to its most players) and a bot level it offers;
+- :class:`SeatBot` — ``--bot SEAT=LEVEL``: a seat of the game (1 to its most players) and a bot level it offers,
+  with an optional budget (``strong:2000``, ``strong:0.5s``: :func:`cardtable.bots.check_level`);
 - :class:`RuleSetting` — ``--option NAME=VALUE``: one of the game's rules options (its spec's
   :class:`~cardtable.spec.RuleOption`) with a value it takes (:func:`~cardtable.records.jsonform.rules_from_json`);
-- :class:`BotLevels` — ``--bots LEVELS``: a bot level for each seat, as many seats as the game takes.
+- :class:`BotLevels` — ``--bots LEVELS``: a bot level for each seat, as many seats as the game takes;
+- :class:`LadderLevels` — ``--ladder LEVELS``: two or more different bot levels.
 
 A bad value is Click's usage error (exit 2): one line, ``Invalid value for '--bot': …``, naming the problem.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Generic, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Generic, NoReturn, TypeVar
 
 import click
 
-from cardtable.bots import bot_levels
+from cardtable.bots import check_level
 from cardtable.config import ConfigError, check_names, parse_option_value, toml_value
 from cardtable.game import AnyGame, RulesError
 from cardtable.i18n import _
@@ -26,7 +28,7 @@ from cardtable.safetext import shorten
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
 
-__all__ = ["BotLevels", "PlayerNames", "RuleSetting", "SeatBot", "options_help"]
+__all__ = ["BotLevels", "LadderLevels", "PlayerNames", "RuleSetting", "SeatBot", "options_help"]
 
 ValueT = TypeVar("ValueT")
 
@@ -71,7 +73,8 @@ class PlayerNames(_Type[tuple[str, ...]]):
 
 class SeatBot(_Type[tuple[int, str]]):
     """``--bot SEAT=LEVEL`` for ``game``: a seat from 1 to the game's ``max_players`` and one of the game's bot
-    levels (looked up when the value is read, so levels registered late count) → ``(seat, level)``."""
+    levels, with an optional budget (looked up when the value is read, so levels registered late count) →
+    ``(seat, level)``, the level in its canonical text."""
 
     name = "seat=level"
 
@@ -91,13 +94,11 @@ class SeatBot(_Type[tuple[int, str]]):
         if not (seat.isascii() and seat.isdigit() and 1 <= int(seat) <= most):
             message = _('"{seat}" is not a seat number (1 to {most})').format(seat=shorten(seat), most=most)
             self.fail(message, param, ctx)
-        levels = bot_levels(self.game.name)
-        if level not in levels:
-            message = _('unknown bot level "{level}" (known: {known})').format(
-                level=shorten(level), known=", ".join(levels)
-            )
-            self.fail(message, param, ctx)
-        return int(seat), level
+        try:
+            spec = check_level(self.game.name, level)
+        except ValueError as error:
+            self.fail(str(error), param, ctx)
+        return int(seat), str(spec)
 
 
 class RuleSetting(_Type["tuple[str, OptionValue]"]):
@@ -130,6 +131,19 @@ class RuleSetting(_Type["tuple[str, OptionValue]"]):
         return name, checked[name]
 
 
+def _levels(
+    game: AnyGame, value: str, param: click.Parameter | None, ctx: click.Context | None, fail: Callable[..., NoReturn]
+) -> list[str]:
+    """Comma-separated level specs of ``game``, each checked and in its canonical text (``strong:0.5s``)."""
+    levels = []
+    for level in value.split(","):
+        try:
+            levels.append(str(check_level(game.name, level.strip())))
+        except ValueError as error:
+            fail(str(error), param, ctx)
+    return levels
+
+
 class BotLevels(_Type[tuple[str, ...]]):
     """``--bots LEVELS``: a bot level of ``game`` for each seat, comma separated, seat 1 first; as many seats as
     the game takes (``min_players`` to ``max_players``) → a tuple of levels."""
@@ -144,17 +158,7 @@ class BotLevels(_Type[tuple[str, ...]]):
     ) -> tuple[str, ...]:
         if isinstance(value, tuple):
             return value  # converted already
-        levels = tuple(level.strip() for level in str(value).split(","))
-        known = bot_levels(self.game.name)
-        for level in levels:
-            if level not in known:
-                self.fail(
-                    _('unknown bot level "{level}" (known: {known})').format(
-                        level=shorten(level), known=", ".join(known)
-                    ),
-                    param,
-                    ctx,
-                )
+        levels = tuple(_levels(self.game, str(value), param, ctx, self.fail))
         game = self.game
         if not game.min_players <= len(levels) <= game.max_players:
             self.fail(
@@ -164,6 +168,28 @@ class BotLevels(_Type[tuple[str, ...]]):
                 param,
                 ctx,
             )
+        return levels
+
+
+class LadderLevels(_Type[tuple[str, ...]]):
+    """``--ladder LEVELS``: two or more different bot levels of ``game``, comma separated → a tuple of levels."""
+
+    name = "levels"
+
+    def __init__(self, game: AnyGame) -> None:
+        self.game = game
+
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> tuple[str, ...]:
+        if isinstance(value, tuple):
+            return value  # converted already
+        levels = tuple(_levels(self.game, str(value), param, ctx, self.fail))
+        if len(levels) < 2:
+            self.fail(_("a ladder needs two levels or more, e.g. random,greedy,strong"), param, ctx)
+        for index, level in enumerate(levels):
+            if level in levels[:index]:
+                self.fail(_('"{level}" is named twice').format(level=level), param, ctx)
         return levels
 
 

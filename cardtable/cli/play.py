@@ -309,7 +309,7 @@ def _checked_resume(game: AnyGame, match: ReplayedMatch, path: Path, save_file: 
         raise click.ClickException(_("{path}: this match is over; nothing to resume").format(path=shown_path(path)))
     levels = bot_levels(game.name)
     for number, seat in enumerate(record.seats, start=1):
-        if seat.bot is not None and seat.bot not in levels:
+        if seat.bot is not None and seat.bot.partition(":")[0] not in levels:
             raise click.ClickException(
                 _('{path}: seat {seat}: bot level "{level}" cannot play here (available: {known})').format(
                     path=shown_path(path), seat=number, level=seat.bot, known=", ".join(levels)

@@ -3,8 +3,10 @@
 ``make_simulate_command(game, rule_options=...)`` returns the Click command; the game's command group
 (:mod:`cardtable.cli.group`) adds it after importing the game's bots (so that their levels are registered). The
 option values are read by the types of :mod:`cardtable.cli.params`. Options: ``--bots LEVELS`` (levels by seat, comma separated),
-``--deals N`` (decks), ``--seed``, ``--duplicate``, ``--option NAME=VALUE``, ``--jobs N``, ``--json``,
-``--record DIR``. Bad options exit 2 with one line naming the problem.
+``--deals N`` (decks), ``--seed``, ``--duplicate``, ``--option NAME=VALUE``, ``--jobs N``, ``--scheduler ADDRESS``
+(a Dask cluster), ``--ladder LEVELS`` (a rating ladder instead of one tournament: :mod:`cardtable.ladder`),
+``--json``, ``--record DIR``. Bad options exit 2 with one line naming the problem; a cluster that cannot be used
+exits 1 with one line.
 """
 
 from __future__ import annotations
@@ -17,22 +19,24 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+from click.core import ParameterSource
 from rich.console import Console, Group
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cli.params import BotLevels, RuleSetting, options_help
+from cardtable.cli.params import BotLevels, LadderLevels, RuleSetting, options_help
 from cardtable.game import AnyGame, RulesError
 from cardtable.i18n import _, ngettext
 from cardtable.records.jsonform import OptionValue
-from cardtable.simulate import Summary, groups, run_tournament
+from cardtable.ladder import Ladder, run_ladder
+from cardtable.simulate import ClusterError, Summary, groups, run_tournament
 from cardtable.safetext import shown_path
 
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
 
-__all__ = ["make_simulate_command", "summary_table"]
+__all__ = ["ladder_table", "make_simulate_command", "summary_table"]
 
 
 def _milliseconds(value: float | None) -> str:
@@ -68,6 +72,27 @@ def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
     return Group(results, note, times)
 
 
+def ladder_table(ladder: Ladder) -> Group:
+    """The ladder for people: one row per level, strongest first (rating, interval, deals, score, seconds)."""
+    deals = ngettext("{n} deck", "{n} decks", ladder.decks).format(n=ladder.decks)
+    table = Table(title=_("{game} rating ladder: {players} players, {decks} in every pairing, duplicate").format(
+        game=ladder.game.capitalize(), players=ladder.players, decks=deals))
+    for header in (_("Level"), _("Rating"), _("95 % interval"), _("Deals"), _("Score %"), _("Median CPU s per decision")):
+        table.add_column(header, justify="left" if header == _("Level") else "right")
+    for rung in ladder.levels:
+        table.add_row(
+            rung.level, f"{rung.rating:+.0f}", f"{rung.ci95[0]:+.0f} … {rung.ci95[1]:+.0f}", str(rung.deals),
+            f"{100 * rung.score:.1f}", "–" if rung.median_seconds is None else f"{rung.median_seconds:.3f}",
+        )  # fmt: skip
+    note = Text(
+        _("Elo points by maximum likelihood (Bradley–Terry), {anchor} = 0; intervals: bootstrap over the decks.").format(
+            anchor=ladder.anchor
+        ),
+        style="dim",
+    )
+    return Group(table, note)
+
+
 DEFAULT_LEVEL = "greedy"
 """The bot level in every seat when ``--bots`` is not given."""
 
@@ -93,6 +118,14 @@ def make_simulate_command(
         metavar="NAME=VALUE", help=options_help(rule_options),
     )  # fmt: skip
     @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))
+    @click.option(
+        "--scheduler", metavar="ADDRESS",
+        help=_("Play on a Dask cluster instead, e.g. tcp://host:8786 (needs cardtable-games[cluster])."),
+    )  # fmt: skip
+    @click.option(
+        "--ladder", "ladder", type=LadderLevels(game), metavar="LEVELS",
+        help=_("Rate levels against each other, e.g. random,greedy,strong,strong:2000 (duplicate, every pair)."),
+    )  # fmt: skip
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
     @click.option(
         "--record", "record_dir", type=click.Path(path_type=Path, file_okay=False), metavar="DIR",
@@ -100,9 +133,16 @@ def make_simulate_command(
     )  # fmt: skip
     def simulate(
         levels: tuple[str, ...], deals: int, seed: int | None, duplicate: bool,
-        options: tuple[tuple[str, OptionValue], ...], jobs: int, json_output: bool, record_dir: Path | None,
+        options: tuple[tuple[str, OptionValue], ...], jobs: int, scheduler: str | None,
+        ladder: tuple[str, ...] | None, json_output: bool, record_dir: Path | None,
     ) -> None:  # fmt: skip
         """Play computer players against each other and measure them."""
+        if ladder is not None:
+            if click.get_current_context().get_parameter_source("levels") == ParameterSource.COMMANDLINE:
+                raise click.BadParameter(_("give --bots or --ladder, not both"), param_hint="'--ladder'")
+            if record_dir is not None:
+                raise click.BadParameter(_("a ladder saves no records"), param_hint="'--record'")
+            levels = tuple([DEFAULT_LEVEL] * (default_players or game.min_players))
         try:
             rules = game.make_rules(len(levels), dict(options))
         except RulesError as error:
@@ -116,7 +156,14 @@ def make_simulate_command(
                 raise click.ClickException(
                     _("{path}: cannot save records there ({error})").format(path=shown_path(record_dir), error=error)
                 ) from None
-        total = deals * (game.sides(rules) if duplicate else 1)
+        if ladder is not None and game.sides(rules) != 2:
+            raise click.BadParameter(
+                _("a ladder needs two sides (two players, or two partnerships of four)"), param_hint="'--ladder'"
+            )
+        if ladder is not None:
+            total = deals * game.sides(rules) * len(ladder) * (len(ladder) - 1) // 2
+        else:
+            total = deals * (game.sides(rules) if duplicate else 1)
         console = Console(stderr=True, highlight=False)
         progress = Progress(
             TextColumn(_("Deals")), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
@@ -125,13 +172,28 @@ def make_simulate_command(
         try:
             with progress:
                 task = progress.add_task("deals", total=total)
-                summary = run_tournament(
-                    game, rules, levels, deals, seed, duplicate=duplicate, jobs=jobs, record_dir=record_dir,
-                    progress=lambda done: progress.advance(task, done),
-                )  # fmt: skip
+                if ladder is not None:
+                    rated = run_ladder(
+                        game, rules, ladder, deals, seed, jobs=jobs, scheduler=scheduler,
+                        progress=lambda done: progress.advance(task, done),
+                    )  # fmt: skip
+                else:
+                    summary = run_tournament(
+                        game, rules, levels, deals, seed, duplicate=duplicate, jobs=jobs, scheduler=scheduler,
+                        record_dir=record_dir, progress=lambda done: progress.advance(task, done),
+                    )  # fmt: skip
         except KeyboardInterrupt:
             console.print(_("Interrupted."))
             sys.exit(130)
+        except ClusterError as error:
+            raise click.ClickException(str(error)) from None
+        if ladder is not None:
+            if json_output:
+                click.echo(json.dumps(rated.as_json(), ensure_ascii=False))
+            else:
+                Console(highlight=False).print(ladder_table(rated))
+                Console(highlight=False).print(Text(_("Seed: {seed}").format(seed=seed)))
+            return
         if json_output:
             click.echo(json.dumps({**summary.as_json(), "seed": seed}, ensure_ascii=False))
             return

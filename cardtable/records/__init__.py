@@ -20,6 +20,7 @@ from cardtable.records.jsonform import (
     record_to_json,
     seats_from_json,
 )
+from cardtable.records.levels import SEARCH_LEVELS, LevelSpec, parse_level
 from cardtable.records.model import BOT_LEVELS, FORMAT, READ_FORMATS, DealRecord, Record, SeatInfo
 from cardtable.records.replay import ReplayedDeal, ReplayedMatch, play_record_move, replay
 
@@ -29,7 +30,9 @@ __all__ = [
     "FORMAT",
     "READ_FORMATS",
     "RECORD_MODE",
+    "SEARCH_LEVELS",
     "DealRecord",
+    "LevelSpec",
     "Record",
     "RecordError",
     "ReplayedDeal",
@@ -40,6 +43,7 @@ __all__ = [
     "play_record_move",
     "match_from_json",
     "match_to_json",
+    "parse_level",
     "read_record",
     "record_from_json",
     "record_to_json",

@@ -16,6 +16,7 @@ from cardtable.game import AnyGame, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
+from cardtable.records.levels import parse_level
 from cardtable.records.model import BOT_LEVELS, FORMAT, READ_FORMATS, DealRecord, Record, SeatInfo
 from cardtable.safetext import has_control, shorten
 
@@ -83,7 +84,8 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
     """Seats from the record's (or a match file's) ``seats`` list: ``[{"name": "Anna"}, {"name": "Boris",
     "bot": "strong"}]``. Raises :class:`~cardtable.game.RulesError` naming the seat and the problem: not a
     list of objects, a seat count outside the game's ``min_players``..``max_players``, a name that is not
-    non-empty text, an unknown key or a bot level not in :data:`BOT_LEVELS`."""
+    non-empty text, an unknown key or a bot level not in :data:`BOT_LEVELS` (with a budget it cannot take:
+    :func:`~cardtable.records.levels.parse_level`)."""
     if not isinstance(value, list):
         raise RulesError(_("seats: must be a list, not {type}").format(type=_type_name(value)))
     if not game.min_players <= len(value) <= game.max_players:
@@ -106,13 +108,18 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
         if has_control(name):  # escape codes in a name would be drawn on every screen
             raise RulesError(_("{where}: \"name\" must not hold control characters").format(where=where))
         bot = seat.get("bot")
-        if bot is not None and bot not in BOT_LEVELS:
+        if bot is not None and (not isinstance(bot, str) or bot.partition(":")[0] not in BOT_LEVELS):
             shown = quote(bot) if isinstance(bot, str) else _type_name(bot)
             raise RulesError(
                 _("{where}: unknown bot level {bot} (known: {known})").format(
                     where=where, bot=shown, known=", ".join(BOT_LEVELS)
                 )
             )
+        if bot is not None:
+            try:
+                parse_level(bot, BOT_LEVELS)
+            except ValueError as error:  # a budget out of shape: strong:0, greedy:100
+                raise RulesError(f"{where}: {error}") from None
         for other, earlier in enumerate(seats, start=1):  # as at the name prompt: names must differ beyond case
             if earlier.name.casefold() == name.casefold():
                 raise RulesError(

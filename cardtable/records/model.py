@@ -21,14 +21,15 @@ FORMAT = 2
 READ_FORMATS = (1, 2)
 """Every record format this code reads; a record of format 1 replays to the same result as ever."""
 
-BOT_LEVELS = ("random", "greedy", "strong")
-"""Bot levels a seat may name, weakest first."""
+BOT_LEVELS = ("random", "greedy", "strong", "expert")
+"""Bot levels a seat may name, weakest first; a search level may carry a budget (``strong:2000``, ``strong:0.5s``:
+:mod:`cardtable.records.levels`)."""
 
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     """One seat of the match: the player's ``name`` and, for a computer player, its ``bot`` level
-    (one of :data:`BOT_LEVELS`; ``None`` for a human). ``hints``: decisions this seat made after asking for a
+    (a level spec of :data:`BOT_LEVELS`, e.g. ``strong`` or ``strong:2000``; ``None`` for a human). ``hints``: decisions this seat made after asking for a
     hint; ``undos``: decisions it took back (both counts over the whole match, 0 for a bot)."""
 
     name: str

@@ -141,3 +141,42 @@ def test_a_single_legal_move_costs_no_playouts() -> None:
     bot = SearchBot(GAME, first_legal, win_now, evaluate, playouts=40)
     state = start(4)
     assert bot.assess(GAME.observation(state, 1), (1,), random.Random(7)) == [Estimate(1, 0.0, 0)]
+
+
+class Wide(HiddenRace):
+    """Race to 5 with four legal moves, so that successive halving has two phases."""
+
+    def legal_moves(self, state):
+        return () if state.winner else (1, 2, 1, 2)
+
+
+def test_a_time_limit_plays_at_least_one_world_a_phase() -> None:
+    # No time at all: one world on the four candidates, then one on the best two.
+    wide, counter = Wide(), Counting()
+    bot = SearchBot(wide, first_legal, win_now, counter, playouts=1000, candidates=4, seconds=0.0)
+    state = start(0)
+    estimates = bot.assess(wide.observation(state, 1), wide.legal_moves(state), random.Random(1))
+    assert counter.calls == 6
+    assert sorted(estimate.playouts for estimate in estimates) == [1, 1, 2, 2]
+
+
+def test_a_time_limit_is_shared_between_the_phases(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A clock that moves one second a reading: 4 s in all, 2 s a phase, read between worlds.
+    from cardtable.bots import search
+
+    ticks = iter(range(100))
+    monkeypatch.setattr(search.time, "thread_time", lambda: float(next(ticks)))
+    wide, counter = Wide(), Counting()
+    bot = SearchBot(wide, first_legal, win_now, counter, playouts=1000, candidates=4, seconds=4.0)
+    state = start(0)
+    bot.assess(wide.observation(state, 1), wide.legal_moves(state), random.Random(1))
+    # Phase 1: worlds at t=0 and t=1 (stop at 2) on four candidates; phase 2: t=3 (and the first), stop at 4.
+    assert counter.calls == 2 * 4 + 2 * 2
+
+
+def test_with_time_to_spare_the_playouts_are_the_cap() -> None:
+    wide, counter = Wide(), Counting()
+    bot = SearchBot(wide, first_legal, win_now, counter, playouts=40, candidates=4, seconds=600.0)
+    state = start(0)
+    bot.choose(wide.observation(state, 1), wide.legal_moves(state), random.Random(1))
+    assert counter.calls == 40

@@ -10,7 +10,7 @@ from leopard.rules import GAME as LEOPARD
 from leopard.spec import SPEC as LEOPARD_SPEC
 from semerka.spec import SPEC as SEMERKA_SPEC
 
-LEOPARD_SPEC.load_bots()  # Leopard's levels: random, greedy, strong
+LEOPARD_SPEC.load_bots()  # Leopard's levels: random, greedy, strong, expert
 
 
 def convert(param_type, text):
@@ -53,7 +53,7 @@ def test_a_bot_takes_any_seat_the_game_may_have():
         (WIDE, "²=random", '"²" is not a seat number (1 to 8)'),
         (WIDE, "2", '"2" is not SEAT=LEVEL'),
         (WIDE, "2=greedy", 'unknown bot level "greedy" (known: random)'),
-        (LEOPARD, "2=genius", 'unknown bot level "genius" (known: random, greedy, strong)'),
+        (LEOPARD, "2=genius", 'unknown bot level "genius" (known: random, greedy, strong, expert)'),
     ],
 )
 def test_bad_bots(game, text, message):
@@ -94,7 +94,7 @@ def test_bad_options(text, message):
 def test_bot_levels_by_seat_as_many_as_the_game_takes():
     assert convert(BotLevels(WIDE), ",".join(["random"] * 8)) == ("random",) * 8
     assert failure(BotLevels(WIDE), ",".join(["random"] * 9)) == "Wide is for 2 to 8 players, not 9"
-    assert failure(BotLevels(LEOPARD), "greedy,wizard") == 'unknown bot level "wizard" (known: random, greedy, strong)'
+    assert failure(BotLevels(LEOPARD), "greedy,wizard") == 'unknown bot level "wizard" (known: random, greedy, strong, expert)'
 
 
 def test_the_option_help_lists_the_spec_s_options_with_their_defaults():

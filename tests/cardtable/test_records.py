@@ -340,10 +340,17 @@ BAD_RECORDS = [
     (record_data(seats=[{"name": "Anna"}, {"name": 5}]), 'seat 2: "name" must be non-empty text'),
     (record_data(seats=[{"name": "Anna"}, {"bot": "random"}]), 'seat 2: "name" must be non-empty text'),
     (record_data(seats=[{"name": " "}, {"name": "Boris"}]), 'seat 1: "name" must be non-empty text'),
-    (record_data(seats=[{"name": "Anna"}, {"name": "B", "bot": "expert"}]),
-     'seat 2: unknown bot level "expert" (known: random, greedy, strong)'),
+    (record_data(seats=[{"name": "Anna"}, {"name": "B", "bot": "genius"}]),
+     'seat 2: unknown bot level "genius" (known: random, greedy, strong, expert)'),
+    (record_data(seats=[{"name": "Anna"}, {"name": "B", "bot": "greedy:100"}]),
+     'seat 2: bot level "greedy" takes no budget: only a search level does (strong:2000, strong:0.5s)'),
+    (record_data(seats=[{"name": "Anna"}, {"name": "B", "bot": "strong:0"}]),
+     'seat 2: "strong:0": a budget is playouts from 1 to 1000000 (strong:2000) or seconds from 0.01 to 600 '
+     "(strong:0.5s)"),
+    (record_data(seats=[{"name": "Anna"}, {"name": "B", "bot": "genius:100"}]),
+     'seat 2: unknown bot level "genius:100" (known: random, greedy, strong, expert)'),
     (record_data(seats=[{"name": "Anna"}, {"name": "B", "bot": 1}]),
-     "seat 2: unknown bot level a number (known: random, greedy, strong)"),
+     "seat 2: unknown bot level a number (known: random, greedy, strong, expert)"),
     (record_data(seats=[{"name": "Anna", "colour": "red"}, {"name": "B"}]),
      'seat 1: unknown key "colour" (known: name, bot, hints, undos)'),
     (record_data(rules=[]), "rules: must be an object, not a list"),
@@ -390,6 +397,12 @@ BAD_RECORDS = [
 @pytest.mark.parametrize(("data", "message"), BAD_RECORDS)
 def test_bad_record_gives_one_line_naming_the_file_and_the_problem(tmp_path, data, message):
     assert error_of(tmp_path, data) == f"game.json: {message}"
+
+
+@pytest.mark.parametrize("level", ["expert", "strong:2000", "expert:0.5s", "strong:1000000", "strong:600s"])
+def test_a_seat_may_name_a_search_level_with_a_budget(tmp_path, level):
+    seats = [{"name": "Anna"}, {"name": "Boris", "bot": level}]
+    assert read_record(write(tmp_path, record_data(seats=seats)), GAME).seats[1] == SeatInfo("Boris", level)
 
 
 def test_a_move_that_does_not_parse(tmp_path):

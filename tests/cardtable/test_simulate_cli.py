@@ -91,7 +91,7 @@ def test_the_table_for_people() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--bots", "greedy,wizard"], 'unknown bot level "wizard" (known: random, greedy, strong)'),
+        (["--bots", "greedy,wizard"], 'unknown bot level "wizard" (known: random, greedy, strong, expert)'),
         (["--bots", "greedy"], "Leopard is for 2 to 4 players, not 1"),
         (["--bots", "greedy,random", "--option", "suit_line=5"], "suit_line must be 2 or 3, not 5"),
         (["--bots", "greedy,random", "--option", "colour=1"], 'unknown rules option "colour"'),

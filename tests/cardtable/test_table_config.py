@@ -51,6 +51,14 @@ def test_build_match_errors_name_the_source(config, seats, message):
     assert str(caught.value) == message
 
 
+def test_a_budget_on_a_level_that_does_not_search(tmp_path):
+    with pytest.raises(ConfigError) as caught:
+        build_match(GAME, MatchConfig(), (SeatInfo("A"), SeatInfo("B", "random:50")), "src", rule_options=RACE_OPTIONS)
+    assert str(caught.value) == (
+        'src: seat 2: bot level "random" takes no budget: only a search level does (strong:2000, strong:0.5s)'
+    )
+
+
 def test_unknown_bot_level(tmp_path):
     with pytest.raises(ConfigError) as caught:
         build_match(GAME, MatchConfig(), (SeatInfo("A"), SeatInfo("B", "genius")), "src", rule_options=RACE_OPTIONS)

@@ -156,6 +156,6 @@ def test_without_players_a_bot_beyond_the_default_seats_adds_seats_up_to_it(tmp_
 def test_help_of_bot_says_a_seat_beyond_the_default_adds_seats():
     result = CliRunner().invoke(cli, ["play", "--help"], terminal_width=200)
     assert (
-        "A computer player at SEAT, e.g. 2=random (levels: random, greedy, strong). Without --players, a SEAT "
+        "A computer player at SEAT, e.g. 2=random (levels: random, greedy, strong, expert). Without --players, a SEAT "
         "beyond the 2 seats of a new match adds seats up to it." in result.output
     )

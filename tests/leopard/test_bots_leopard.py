@@ -25,7 +25,7 @@ def play_deal(rules: Rules, levels: list[object], seed: int, deck_seed: int = 1)
 
 
 def test_levels_are_registered_weakest_first() -> None:
-    assert bot_levels("leopard") == ("random", "greedy", "strong")
+    assert bot_levels("leopard") == ("random", "greedy", "strong", "expert")
     assert isinstance(make_bot("leopard", "greedy"), bots.GreedyBot)
 
 
