@@ -4,8 +4,7 @@ the end of a deal and of the match. Seats that share the screen hand it the same
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Group
 from rich.text import Text
@@ -14,6 +13,9 @@ from cardtable.i18n import _
 from cardtable.table.seat import DealOver, MatchOver, Moved, Notice, Thinking
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.screens import match_end_screen
+
+if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot seat that makes one
+    from concurrent.futures import Future
 
 __all__ = ["BOT_PAUSE", "KeyboardWatcher", "await_bot", "show_notice", "show_waiting"]
 
