@@ -84,7 +84,7 @@ def outcome_of(game, record, source="game.json"):
 
 @pytest.mark.parametrize(("game", "players", "options"), VARIANTS, ids=IDS)
 def test_fast_and_move_by_move_replays_agree(game, players, options):
-    for seed in range(4):
+    for seed in range(8):
         record = random_record(game, players, options, deals=3, seed=seed, unfinished=seed % 2 == 1)
         assert outcome_of(game, record) == outcome_of(MoveByMove(game), record)
         rules = game.make_rules(players, options)
@@ -117,7 +117,7 @@ def spoilt(game, record, rng):
 @pytest.mark.parametrize(("game", "players", "options"), VARIANTS, ids=IDS)
 def test_a_spoilt_record_fails_alike_on_both_paths(game, players, options):
     rng = random.Random(f"{game.name}{players}{options}")
-    for seed in range(6):
+    for seed in range(12):
         record = spoilt(game, random_record(game, players, options, deals=2, seed=seed), rng)
         assert outcome_of(game, record) == outcome_of(MoveByMove(game), record)
 

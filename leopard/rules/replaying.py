@@ -1,10 +1,17 @@
-"""Replaying a record's deal fast (rules L4-L6, L9.2): the public :func:`~leopard.rules.legal.apply` move after
-move, without the table's per-move work (an observation to write each move back, parsing every text anew).
+"""Replaying a record's deal fast (rules L4-L6, L9.2): the moves made on one mutable deal, checked as
+:func:`~leopard.rules.legal.apply` checks them, and the :class:`~leopard.rules.state.State` built once at the end.
+
+The public engine builds a new state per move (hands, stock and log copied), which is what a bot's search needs
+and a replay does not. Here the hands, stock, discard pile and log are lists changed in place; the squares and
+values stay tuples, so the engine's own placement check (:func:`~leopard.rules.placing.check_place`) and value
+arithmetic serve both. ``tests/test_fast_replay.py`` checks that both paths give the same last state and outcome
+on random records of every variant, and refuse the same spoilt ones.
 
 A text is read once per text and mover's square (a dictionary shared by every deal: records hold few different
 texts) and taken only when it is canonical, as records of the current format write it. Anything else (an older
 format, a text written otherwise, a move that is not legal) is refused with ``ValueError``, and the table then
-replays the deal move by move for the exact message (:mod:`cardtable.records.replay`).
+replays the deal move by move through the public engine for the exact message (:mod:`cardtable.records.replay`).
+The messages here are never shown.
 """
 
 from __future__ import annotations
@@ -14,12 +21,13 @@ from collections.abc import Sequence
 from cardtable.cards import Card
 from cardtable.game import IllegalMove, InvalidMove
 
-from leopard.rules.legal import apply, outcome
+from leopard.rules.legal import _value_change, check_go_out, outcome
 from leopard.rules.notation import move_text, read_move
+from leopard.rules.placing import FACE_DOWN, check_place
 from leopard.rules.scoring import Outcome
-from leopard.rules.state import State
-from leopard.rules.turns import deal
-from leopard.rules.types import Move, Rules
+from leopard.rules.state import Square, State
+from leopard.rules.turns import GO_OUT_VALUE, asker_partner, deal
+from leopard.rules.types import Answer, Discard, Draw, Event, GoOut, Move, Place, Rules
 
 __all__ = ["replay_moves"]
 
@@ -32,9 +40,132 @@ _MOVES: dict[tuple[str, int], Move] = {}
 def _move(text: str, own_square: int) -> Move:
     move = read_move(text, own_square)
     if move_text(move, own_square) != text:
-        raise InvalidMove(f"not a canonical move: {text!r}")  # the table's own path reads it and says why
+        raise InvalidMove(f"not a canonical move: {text!r}")
     _MOVES[text, own_square] = move
     return move
+
+
+class _Deal:
+    """A deal as :class:`State` holds it, changed in place move by move (L4-L6)."""
+
+    __slots__ = (
+        "rules", "dealer", "stock", "top", "hands", "squares", "values", "discards", "turn", "phase", "drawn",
+        "went_out", "log", "refused", "count",
+    )  # fmt: skip
+
+    def __init__(self, state: State) -> None:
+        self.rules = state.rules
+        self.dealer = state.dealer
+        self.stock = state.stock
+        self.top = 0  # the stock still held is stock[top:]
+        self.hands = [list(hand) for hand in state.hands]
+        self.squares: tuple[Square, ...] = state.squares
+        self.values = state.values
+        self.discards = list(state.discards)
+        self.turn = state.turn
+        self.phase = state.phase
+        self.drawn = state.drawn
+        self.went_out = state.went_out
+        self.log = list(state.log)
+        self.refused = state.refused
+        self.count = len(state.squares)
+
+    def state(self) -> State:
+        return State(
+            self.rules, self.dealer, self.stock[self.top :], tuple(map(tuple, self.hands)), self.squares,
+            self.values, tuple(self.discards), self.turn, self.phase, self.drawn, self.went_out, tuple(self.log),
+            self.refused,
+        )  # fmt: skip
+
+    def apply(self, move: Move) -> None:
+        """As :func:`~leopard.rules.legal.apply`; raises :class:`IllegalMove` where it does."""
+        phase = self.phase
+        kind = type(move)
+        if phase == "over":
+            raise IllegalMove("the deal is over")
+        if phase == "asked":
+            if kind is not Answer:
+                raise IllegalMove("first answer your partner")
+            self._answer(move)  # type: ignore[arg-type]
+        elif kind is Place or kind is Discard:
+            if phase == "before_draw":
+                raise IllegalMove("first go out or draw")
+            self._play(move)  # type: ignore[arg-type]
+        elif kind is Draw:
+            if phase != "before_draw":
+                raise IllegalMove("no draw now")
+            self._draw()
+        elif kind is GoOut:
+            check_go_out(self.values[(self.turn - 1) % self.count], phase, self.drawn, self.refused)
+            self.log.append(Event(self.turn, move))  # type: ignore[arg-type]
+            if self.rules.partnerships:  # L6.1: an ask; the partner moves next
+                self.phase = "asked"
+            else:
+                self.phase, self.went_out = "over", self.turn
+            self.drawn, self.refused = None, False
+        else:
+            raise IllegalMove("not a move now")
+
+    def _draw(self) -> None:
+        card = self.stock[self.top]
+        self.top += 1
+        self.hands[self.turn - 1].append(card)
+        self.phase, self.drawn = "play", card
+
+    def _answer(self, move: Answer) -> None:
+        self.log.append(Event(asker_partner(self.turn), move))
+        self.drawn = None
+        if move.agree:  # L6.1: the asker has gone out
+            self.phase, self.went_out, self.refused = "over", self.turn, False
+            return
+        self.phase, self.refused = "play", True
+        if self.top < len(self.stock):
+            self._draw()
+
+    def _play(self, move: Place | Discard) -> None:
+        turn = self.turn
+        card = move.card
+        hand = self.hands[turn - 1]
+        if card not in hand:
+            raise IllegalMove("not in the hand")
+        if type(move) is Discard:
+            hand.remove(card)
+            self.discards.append(card)
+            self.log.append(Event(turn, move))
+        else:
+            assert isinstance(move, Place)
+            squares = self.squares
+            check_place(squares, move, (turn - 1) % self.count + 1)  # L5
+            hand.remove(card)
+            s, c = move.square - 1, move.cell - 1
+            square = squares[s]
+            old = square[c]
+            old_top = old[-1] if old and old[-1] not in FACE_DOWN else None
+            new_top = None if card in FACE_DOWN else card
+            if old_top != new_top:
+                delta = _value_change(square, c, old_top, new_top, self.rules.suit_line)
+                if delta:
+                    values = self.values
+                    self.values = values[:s] + (values[s] + delta,) + values[s + 1 :]
+            self.squares = squares[:s] + (square[:c] + (old + (card,),) + square[c + 1 :],) + squares[s + 1 :]
+            self.log.append(Event(turn, move, old[-1] if old else None))
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        """The deal ends when the stock is out (L6.2); else the turn passes left (L1.2) and starts with a draw,
+        or waits before it when the seat may go out (L4.1, L4.2)."""
+        self.drawn, self.refused = None, False
+        empty = self.top == len(self.stock)
+        if empty and (self.rules.stock_end == "last-card" or not any(self.hands)):
+            self.phase = "over"
+            return
+        turn = self.turn = self.turn % self.rules.players + 1
+        if empty:
+            self.phase = "play"
+        elif self.values[(turn - 1) % self.count] >= GO_OUT_VALUE:
+            self.phase = "before_draw"
+        else:
+            self._draw()
 
 
 def replay_moves(
@@ -46,13 +177,12 @@ def replay_moves(
     engine's ``ValueError`` for a bad deck."""
     if format != FORMAT:
         raise InvalidMove(f"record format {format}: moves are read one by one")
-    state = deal(rules, dealer, deck)
-    squares = rules.squares
+    played = _Deal(deal(rules, dealer, deck))
+    squares = played.count
     moves = _MOVES
+    apply = played.apply
     for text in texts:
-        if state.phase == "over":
-            raise IllegalMove("the deal is over")
-        own = (state.turn - 1) % squares + 1  # the mover's square; the asker's partner shares it (L5.7)
-        move = moves.get((text, own)) or _move(text, own)
-        state = apply(state, move)
+        own = (played.turn - 1) % squares + 1  # the mover's square; the asker's partner shares it (L5.7)
+        apply(moves.get((text, own)) or _move(text, own))
+    state = played.state()
     return state, outcome(state)
