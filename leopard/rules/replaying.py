@@ -33,15 +33,15 @@ __all__ = ["replay_moves"]
 
 FORMAT = 2  # the record format whose texts this reads (L9.2: draws and answers written out)
 
-# (text, mover's square) → the move, for canonical texts only; bounded by the notation's canonical texts.
-_MOVES: dict[tuple[str, int], Move] = {}
+# By the mover's square (index 1-4), canonical text → the move; bounded by the notation's canonical texts.
+_MOVES: tuple[dict[str, Move], ...] = ({}, {}, {}, {}, {})
 
 
 def _move(text: str, own_square: int) -> Move:
     move = read_move(text, own_square)
     if move_text(move, own_square) != text:
         raise InvalidMove(f"not a canonical move: {text!r}")
-    _MOVES[text, own_square] = move
+    _MOVES[own_square][text] = move
     return move
 
 
@@ -123,6 +123,9 @@ class _Deal:
             self._draw()
 
     def _play(self, move: Place | Discard) -> None:
+        """A place (L5) or discard (L4.2), then the end of the turn: the deal ends when the stock is out (L6.2);
+        else the turn passes left (L1.2) and starts with a draw, or waits before it when the seat may go out
+        (L4.1, L4.2). One method, the hot path of a replay."""
         turn = self.turn
         card = move.card
         hand = self.hands[turn - 1]
@@ -149,23 +152,23 @@ class _Deal:
                     self.values = values[:s] + (values[s] + delta,) + values[s + 1 :]
             self.squares = squares[:s] + (square[:c] + (old + (card,),) + square[c + 1 :],) + squares[s + 1 :]
             self.log.append(Event(turn, move, old[-1] if old else None))
-        self._end_turn()
-
-    def _end_turn(self) -> None:
-        """The deal ends when the stock is out (L6.2); else the turn passes left (L1.2) and starts with a draw,
-        or waits before it when the seat may go out (L4.1, L4.2)."""
         self.drawn, self.refused = None, False
-        empty = self.top == len(self.stock)
-        if empty and (self.rules.stock_end == "last-card" or not any(self.hands)):
-            self.phase = "over"
-            return
-        turn = self.turn = self.turn % self.rules.players + 1
-        if empty:
+        stock, top = self.stock, self.top
+        if top == len(stock):
+            if self.rules.stock_end == "last-card" or not any(self.hands):
+                self.phase = "over"
+                return
+            self.turn = turn % self.rules.players + 1
             self.phase = "play"
-        elif self.values[(turn - 1) % self.count] >= GO_OUT_VALUE:
+            return
+        turn = self.turn = turn % self.rules.players + 1
+        if self.values[(turn - 1) % self.count] >= GO_OUT_VALUE:
             self.phase = "before_draw"
-        else:
-            self._draw()
+            return
+        card = stock[top]
+        self.top = top + 1
+        self.hands[turn - 1].append(card)
+        self.phase, self.drawn = "play", card
 
 
 def replay_moves(
@@ -183,6 +186,6 @@ def replay_moves(
     apply = played.apply
     for text in texts:
         own = (played.turn - 1) % squares + 1  # the mover's square; the asker's partner shares it (L5.7)
-        apply(moves.get((text, own)) or _move(text, own))
+        apply(moves[own].get(text) or _move(text, own))
     state = played.state()
     return state, outcome(state)
