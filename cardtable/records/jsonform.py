@@ -321,15 +321,22 @@ def record_from_json(
         )
     full_deck = Counter(game.deck(rules))
     by_text = {str(card): card for card in full_deck}  # the canonical text of each card: what records hold
+    full_texts = Counter({str(card): count for card, count in full_deck.items()})
     deals = tuple(
-        _deal_from_json(value, number, len(seats), full_deck, source, by_text)
+        _deal_from_json(value, number, len(seats), full_deck, source, by_text, full_texts)
         for number, value in enumerate(data["deals"], start=1)
     )
     return Record(game.name, seats, dict(options), match, seed, deals, data["format"])
 
 
 def _deal_from_json(
-    value: Any, number: int, players: int, full_deck: Counter[Card], source: str, by_text: dict[str, Card]
+    value: Any,
+    number: int,
+    players: int,
+    full_deck: Counter[Card],
+    source: str,
+    by_text: dict[str, Card],
+    full_texts: Counter[str],
 ) -> DealRecord:
     def fail(reason: str) -> RecordError:
         return RecordError(source, reason, deal=number)
@@ -352,13 +359,17 @@ def _deal_from_json(
     deck_value = value["deck"]
     if not isinstance(deck_value, list):
         raise fail(_("\"deck\" must be a list of cards, not {type}").format(type=_type_name(deck_value)))
-    # Canonical card texts by one look-up each; any other text is read (or refused) card by card.
+    # Canonical card texts by one look-up each, the deck checked by counting its texts (one card, one canonical
+    # text); anything else is read (or refused) card by card and checked card by card.
     try:
         found = list(map(by_text.get, deck_value))
     except TypeError:  # an unhashable value in the deck
         found = [None]
-    deck = cast("list[Card]", found) if None not in found else _deck_from_json(deck_value, fail)
-    _check_deck(deck, full_deck, fail)
+    if None in found or not dict.__eq__(Counter(deck_value), full_texts):
+        deck = _deck_from_json(deck_value, fail)
+        _check_deck(deck, full_deck, fail)
+    else:
+        deck = cast("list[Card]", found)
     moves = value.get("moves", [])
     if not isinstance(moves, list):
         raise fail(_("\"moves\" must be a list of text, not {type}").format(type=_type_name(moves)))
