@@ -89,8 +89,8 @@ def test_fast_and_move_by_move_replays_agree(game, players, options):
         assert outcome_of(game, record) == outcome_of(MoveByMove(game), record)
         rules = game.make_rules(players, options)
         for deal in record.deals:  # the fast path takes every deal of a good record: none falls back
-            state, outcome = game.replay_moves(rules, deal.dealer, deal.deck, deal.moves, FORMAT)
-            assert (state is None) == (game is SEMERKA)
+            make_state, outcome = game.replay_moves(rules, deal.dealer, deal.deck, deal.moves, FORMAT)
+            assert (make_state is None) == (game is SEMERKA)
 
 
 def spoilt(game, record, rng):
@@ -132,11 +132,13 @@ def test_an_older_format_is_replayed_move_by_move():
     assert outcome_of(LEOPARD, old) == outcome_of(MoveByMove(LEOPARD), old)
 
 
-def test_a_deal_state_is_made_only_when_asked_for():
-    """Semerka's fast path keeps no state: a deal's last state is played again on first use, the same state."""
-    record = random_record(SEMERKA, 4, {}, deals=2, seed=1)
-    fast = replay(record, SEMERKA).deals
-    slow = replay(record, MoveByMove(SEMERKA)).deals
+@pytest.mark.parametrize("game", [LEOPARD, SEMERKA], ids=["leopard", "semerka"])
+def test_a_deal_state_is_made_only_when_asked_for(game):
+    """A deal's last state is made on first use (Leopard's from its fast path, Semerka's by playing the deal
+    again), the same state as the move-by-move path's, and kept."""
+    record = random_record(game, 4, {}, deals=2, seed=1)
+    fast = replay(record, game).deals
+    slow = replay(record, MoveByMove(game)).deals
     assert [deal._make_state is not None for deal in fast] == [True, True]
     assert [deal.state for deal in fast] == [deal.state for deal in slow]
     assert [deal._make_state for deal in fast] == [None, None]

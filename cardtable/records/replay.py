@@ -11,7 +11,7 @@ A game may offer a fast path, ``game.replay_moves`` (:class:`FastReplay`): it pl
 checking each, without the table's move-by-move work (parsing every text anew, writing it back, an outcome after
 every move). Whatever it refuses, for any reason, the deal is played again move by move, which names the deal,
 the move and the reason exactly as before. The states between moves are never kept; a deal's last state is made
-only when asked for (:attr:`ReplayedDeal.state`) when the fast path does not give it.
+only when asked for (:attr:`ReplayedDeal.state`).
 """
 
 from __future__ import annotations
@@ -37,12 +37,13 @@ class FastReplay(Protocol):
 
     def replay_moves(
         self, rules: Any, dealer: int, deck: Sequence[Card], texts: Sequence[str], format: int
-    ) -> tuple[Any | None, Any | None]:
+    ) -> tuple[Callable[[], Any] | None, Any | None]:
         """Deal ``deck`` by ``dealer`` under ``rules`` and make the record's moves ``texts`` (record ``format``),
-        each checked as ``game.apply`` checks it; return the last state (or ``None`` when the fast path keeps
-        none) and the outcome (``None`` while unfinished). Raises ``ValueError`` for anything it does not take:
-        a bad deck, a text not written as ``game.record_text`` writes it, a move that is not legal, a move after
-        the end of the deal, an older format."""
+        each checked as ``game.apply`` checks it; return a function that makes the last state (or ``None``: the
+        table then replays the deal move by move when the state is asked for) and the outcome (``None`` while
+        unfinished). Raises ``ValueError`` for anything it does not take: a bad deck, a text not written as
+        ``game.record_text`` writes it, a move that is not legal, a move after the end of the deal, an older
+        format."""
         ...
 
 
@@ -220,15 +221,14 @@ def _fast_deal(
     if fast is None:
         return _replay_deal(game, rules, number, deal, format, source)
     try:
-        state, outcome = fast(rules, deal.dealer, deal.deck, deal.moves, format)
+        make_state, outcome = fast(rules, deal.dealer, deal.deck, deal.moves, format)
     except ValueError:  # refused: move by move names the deal, the move and the reason
         return _replay_deal(game, rules, number, deal, format, source)
-    make_state = None
-    if state is None:
+    if make_state is None:
         make_state = lambda: _replay_deal(game, rules, number, deal, format, source)[0].state  # noqa: E731
     deal_points = tuple(game.deal_points(outcome)) if outcome is not None else None
     next_dealer = game.next_dealer(rules, deal.dealer, outcome) if outcome is not None else None
-    return ReplayedDeal(number, deal.dealer, state, outcome, deal_points, next_dealer, make_state), deal.moves
+    return ReplayedDeal(number, deal.dealer, None, outcome, deal_points, next_dealer, make_state), deal.moves
 
 
 def _replay_deal(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
 from cardtable.cards import Card, double_deck
@@ -115,8 +115,9 @@ class LeopardGame:
 
     def replay_moves(
         self, rules: Rules, dealer: int, deck: Sequence[Card], texts: Sequence[str], format: int
-    ) -> tuple[State, Outcome | None]:
-        """A record's deal replayed fast (:mod:`leopard.rules.replaying`): the last state and the outcome."""
+    ) -> tuple[Callable[[], State], Outcome | None]:
+        """A record's deal replayed fast (:mod:`leopard.rules.replaying`): a function that makes the last state,
+        and the outcome."""
         return replay_moves(rules, dealer, deck, texts, format)
 
     def cards(self, state: State) -> tuple[Card, ...]:

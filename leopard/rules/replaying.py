@@ -1,5 +1,5 @@
 """Replaying a record's deal fast (rules L4-L6, L9.2): the moves made on one mutable deal, checked as
-:func:`~leopard.rules.legal.apply` checks them, and the :class:`~leopard.rules.state.State` built once at the end.
+:func:`~leopard.rules.legal.apply` checks them, and the :class:`~leopard.rules.state.State` built only when asked for.
 
 The public engine builds a new state per move (hands, stock and log copied), which is what a bot's search needs
 and a replay does not. Here the hands, stock, discard pile and log are lists changed in place; the squares and
@@ -16,7 +16,7 @@ The messages here are never shown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from cardtable.cards import Card
 from cardtable.game import IllegalMove, InvalidMove
@@ -66,16 +66,25 @@ class _Deal:
         self.phase = state.phase
         self.drawn = state.drawn
         self.went_out = state.went_out
-        self.log = list(state.log)
+        # The log as (seat, move, covered) entries: its Events (frozen dataclasses, slow to make) are made only
+        # when the state is asked for; the outcome does not need them.
+        self.log: list[tuple[int, Move, Card | None]] = [(e.seat, e.move, e.covered) for e in state.log]
         self.refused = state.refused
         self.count = len(state.squares)
 
     def state(self) -> State:
+        """The deal as the public engine's :class:`State`, log and all."""
+        return self._state(tuple(Event(*entry) for entry in self.log))  # type: ignore[arg-type]
+
+    def _state(self, log: tuple[Event, ...]) -> State:
         return State(
             self.rules, self.dealer, self.stock[self.top :], tuple(map(tuple, self.hands)), self.squares,
-            self.values, tuple(self.discards), self.turn, self.phase, self.drawn, self.went_out, tuple(self.log),
-            self.refused,
+            self.values, tuple(self.discards), self.turn, self.phase, self.drawn, self.went_out, log, self.refused,
         )  # fmt: skip
+
+    def outcome(self) -> Outcome | None:
+        """As :func:`~leopard.rules.legal.outcome`, which reads no log: from the state without it."""
+        return outcome(self._state(())) if self.phase == "over" else None
 
     def apply(self, move: Move) -> None:
         """As :func:`~leopard.rules.legal.apply`; raises :class:`IllegalMove` where it does."""
@@ -97,7 +106,7 @@ class _Deal:
             self._draw()
         elif kind is GoOut:
             check_go_out(self.values[(self.turn - 1) % self.count], phase, self.drawn, self.refused)
-            self.log.append(Event(self.turn, move))  # type: ignore[arg-type]
+            self.log.append((self.turn, move, None))
             if self.rules.partnerships:  # L6.1: an ask; the partner moves next
                 self.phase = "asked"
             else:
@@ -113,7 +122,7 @@ class _Deal:
         self.phase, self.drawn = "play", card
 
     def _answer(self, move: Answer) -> None:
-        self.log.append(Event(asker_partner(self.turn), move))
+        self.log.append((asker_partner(self.turn), move, None))
         self.drawn = None
         if move.agree:  # L6.1: the asker has gone out
             self.phase, self.went_out, self.refused = "over", self.turn, False
@@ -134,7 +143,7 @@ class _Deal:
         if type(move) is Discard:
             hand.remove(card)
             self.discards.append(card)
-            self.log.append(Event(turn, move))
+            self.log.append((turn, move, None))
         else:
             assert isinstance(move, Place)
             squares = self.squares
@@ -151,7 +160,7 @@ class _Deal:
                     values = self.values
                     self.values = values[:s] + (values[s] + delta,) + values[s + 1 :]
             self.squares = squares[:s] + (square[:c] + (old + (card,),) + square[c + 1 :],) + squares[s + 1 :]
-            self.log.append(Event(turn, move, old[-1] if old else None))
+            self.log.append((turn, move, old[-1] if old else None))
         self.drawn, self.refused = None, False
         stock, top = self.stock, self.top
         if top == len(stock):
@@ -173,11 +182,11 @@ class _Deal:
 
 def replay_moves(
     rules: Rules, dealer: int, deck: Sequence[Card], texts: Sequence[str], format: int
-) -> tuple[State, Outcome | None]:
-    """The last state and the outcome (``None`` while unfinished) of the deal by ``dealer`` from ``deck`` after
-    the record's moves ``texts``. Raises ``ValueError``: ``InvalidMove`` for an older format or a text that is
-    not canonical, ``IllegalMove`` for a move not legal now or after the end of the deal (L4-L6), and the
-    engine's ``ValueError`` for a bad deck."""
+) -> tuple[Callable[[], State], Outcome | None]:
+    """What the deal by ``dealer`` from ``deck`` comes to after the record's moves ``texts``: a function that makes
+    its last state (called only when the state is needed), and its outcome (``None`` while unfinished). Raises
+    ``ValueError``: ``InvalidMove`` for an older format or a text that is not canonical, ``IllegalMove`` for a
+    move not legal now or after the end of the deal (L4-L6), and the engine's ``ValueError`` for a bad deck."""
     if format != FORMAT:
         raise InvalidMove(f"record format {format}: moves are read one by one")
     played = _Deal(deal(rules, dealer, deck))
@@ -187,5 +196,4 @@ def replay_moves(
     for text in texts:
         own = (played.turn - 1) % squares + 1  # the mover's square; the asker's partner shares it (L5.7)
         apply(moves[own].get(text) or _move(text, own))
-    state = played.state()
-    return state, outcome(state)
+    return played.state, played.outcome()
