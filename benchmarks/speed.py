@@ -9,7 +9,9 @@
 4. ``semerka replay FILE --json`` on a 600-deal match, likewise.
 5. ``leopard --help`` and ``semerka --help``, whole process, against ``python -c "import rich, click"``.
 
-Speed-ups (1-4) are the reference's time over ours (higher is better); start-up (5) is our time over the bare
+Playouts are timed in this process, whole commands by their CPU time (user + system, as the kernel counts it for
+a finished child), which a busy machine inflates far less than wall time. Speed-ups (1-4) are the reference's
+time over ours (higher is better); start-up (5) is our time over the bare
 imports' (lower is better). Both engines must agree: the playouts must reach the same total score and the
 replays must print the same JSON, or the script stops. The match records are generated in a temporary folder,
 deterministically (seeded random moves through our engines).
@@ -23,6 +25,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -164,13 +167,16 @@ def random_match(game: Any, players: int, deals: int, seed: int) -> Record:
 
 
 def process_seconds(command: list[str]) -> tuple[float, str]:
-    start = time.perf_counter()
+    """The CPU seconds (user + system) of one run of ``command`` as a whole process, and its standard output.
+    CPU time rather than wall time: on a busy machine a process waits for a core for as long again as it runs."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(command, capture_output=True, text=True, check=True)
-    return time.perf_counter() - start, done.stdout
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), done.stdout
 
 
 def compare_processes(runs: int, pairs: list[tuple[str, list[str], list[str], str, bool]]) -> list[tuple]:
-    """Median wall seconds of each (baseline, ours) pair of commands, run alternately; ``same_output``: their
+    """Median CPU seconds of each (baseline, ours) pair of commands, run alternately; ``same_output``: their
     standard outputs must be the same JSON."""
     rows = []
     for name, baseline, ours, goal, same_output in pairs:

@@ -24,7 +24,6 @@ TOML has no null, so an endless match (the record's ``"target": null, "deals": n
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -72,6 +71,8 @@ class MatchConfig:
 def load_config(path: Path) -> MatchConfig:
     """Read a TOML config file. Raises :class:`ConfigError` for a missing or unreadable file, bad TOML, an
     unknown key or a value of the wrong type."""
+    import tomllib  # only with a config file or an --option: not at every start
+
     name = shown_path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -188,6 +189,8 @@ def parse_option_value(text: str) -> int | str | bool | float:
     """The value of ``--option NAME=VALUE`` as TOML reads a number, a quoted text or true/false (``3`` → 3,
     ``true`` → True), or the plain text. ``True``/``FALSE`` in any case are true and false too. A value that TOML
     reads as anything else (a date, a list) stays the plain text."""
+    import tomllib
+
     if text.strip().lower() in ("true", "false"):
         return text.strip().lower() == "true"
     try:

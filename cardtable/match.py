@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["MatchSettings", "MatchStatus", "match_status"]
+__all__ = ["MatchSettings", "MatchStatus", "match_status", "status_of_totals"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,13 +66,22 @@ def match_status(
     ``series_tie``. L8.3: whichever limit comes first ends the match.
     """
     totals = tuple(sum(points[side] for points in deal_points) for side in range(sides))
+    return status_of_totals(settings, totals, len(deal_points), series_tie)
+
+
+def status_of_totals(
+    settings: MatchSettings, totals: Sequence[int], played: int, series_tie: Literal["share", "play_on"]
+) -> MatchStatus:
+    """As :func:`match_status`, from the ``totals`` per side after ``played`` completed deals (L8, S7.1): for a
+    running match kept deal by deal without summing every deal again."""
+    totals = tuple(totals)
     top = max(totals)
     leaders = tuple(side + 1 for side, total in enumerate(totals) if total == top)
     if len(leaders) == 1 and (
         (settings.target is not None and top >= settings.target)
-        or (settings.deals is not None and len(deal_points) >= settings.deals)
+        or (settings.deals is not None and played >= settings.deals)
     ):
         return MatchStatus(totals, True, leaders)
-    if settings.deals is not None and len(deal_points) >= settings.deals and series_tie == "share":
+    if settings.deals is not None and played >= settings.deals and series_tie == "share":
         return MatchStatus(totals, True, leaders)
     return MatchStatus(totals, False, ())

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from rich.console import Console, RenderableType
 
     from cardtable.game import AnyGame
@@ -53,8 +53,7 @@ class ReplayView(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
-class RuleOption:
+class RuleOption(NamedTuple):
     """One rules option of a game, as ``--option NAME=VALUE``, a config file and a record name it.
 
     ``name``; ``default`` (a JSON value: int, str or bool); ``choices``: the values allowed, default first;
@@ -66,7 +65,6 @@ class RuleOption:
     help: str = ""
 
 
-@dataclass(frozen=True)
 class GameSpec:
     """One game, as the table knows it.
 
@@ -83,20 +81,46 @@ class GameSpec:
     ``learn`` command).
     """
 
-    name: str
-    title: str
-    summary: str
-    engine: str
-    screens: str
-    replay_view: str
-    rules_text: str
-    bots: str | None = None
-    default_players: int | None = None
-    options: tuple[RuleOption, ...] = ()
-    language_variable: str = ""
-    translations: Path | None = None
-    lessons: str | None = None
-    _cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    # A plain class, not a dataclass: every command's start-up reads a spec, and making a dataclass costs more
+    # than all the rest of this module.
+    __slots__ = (
+        "name", "title", "summary", "engine", "screens", "replay_view", "rules_text", "bots", "default_players",
+        "options", "language_variable", "translations", "lessons", "_cache",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        summary: str,
+        engine: str,
+        screens: str,
+        replay_view: str,
+        rules_text: str,
+        bots: str | None = None,
+        default_players: int | None = None,
+        options: tuple[RuleOption, ...] = (),
+        language_variable: str = "",
+        translations: Path | None = None,
+        lessons: str | None = None,
+    ) -> None:
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.engine = engine
+        self.screens = screens
+        self.replay_view = replay_view
+        self.rules_text = rules_text
+        self.bots = bots
+        self.default_players = default_players
+        self.options = options
+        self.language_variable = language_variable
+        self.translations = translations
+        self.lessons = lessons
+        self._cache: dict[str, Any] = {}
+
+    def __repr__(self) -> str:
+        return f"GameSpec(name={self.name!r}, engine={self.engine!r})"
 
     def _load(self, key: str, target: str) -> Any:
         if key not in self._cache:

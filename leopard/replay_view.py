@@ -6,18 +6,18 @@ value and score (L7), then the match totals and winner (L8). The JSON object is 
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import Card
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
 from cardtable.cli.replay import match_json, match_result, side_names
-from leopard.notation import card_text, empty_cell_text, face_down_card_text
 from leopard.rules import GAME, LineScore, Outcome, State, face_down, scoring_lines
+
+if TYPE_CHECKING:  # Rich and the card texts are imported by the summary only: --json never needs them
+    from rich.console import RenderableType
+    from rich.table import Table
+    from rich.text import Text
 
 __all__ = ["deal_json", "replay_json", "replay_summary", "square_grid"]
 
@@ -48,6 +48,8 @@ def replay_json(match: ReplayedMatch) -> dict[str, Any]:
 def _cell_text(stack: tuple[Card, ...], cell: int, scoring: bool) -> Text:
     """A cell as the summary shows it: its face-up top card; a face-down Jack or Queen in brackets; the rank
     it waits for, dimmed, when empty (L2.2)."""
+    from leopard.notation import card_text, empty_cell_text, face_down_card_text
+
     if not stack:
         return empty_cell_text(cell)
     top = stack[-1]
@@ -61,6 +63,8 @@ def _cell_text(stack: tuple[Card, ...], cell: int, scoring: bool) -> Text:
 
 def square_grid(square: tuple[tuple[Card, ...], ...], lines: tuple[LineScore, ...]) -> Table:
     """A square (nine stacks, cell 1 first) as a 3×3 grid; the cards of scoring ``lines`` in bold (L2.1, L7.1)."""
+    from rich.table import Table
+
     scoring = {cell for line in lines for cell in line.cells}
     grid = Table(show_header=False, show_edge=True, show_lines=True, padding=(0, 1), pad_edge=True)
     for _column in range(3):
@@ -82,6 +86,10 @@ def _points(n: int) -> str:
 
 
 def _deal_summary(match: ReplayedMatch, deal: ReplayedDeal, names: tuple[str, ...]) -> RenderableType:
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
     state: State = deal.state
     outcome: Outcome | None = deal.outcome
     seats = match.record.seats
@@ -119,6 +127,9 @@ def _deal_summary(match: ReplayedMatch, deal: ReplayedDeal, names: tuple[str, ..
 def replay_summary(match: ReplayedMatch) -> RenderableType:
     """The readable summary of a replayed Leopard match: each deal's squares, values and scores, then the
     totals and the winner (or that the match goes on)."""
+    from rich.console import Group
+    from rich.text import Text
+
     names = side_names(match, GAME)
     parts: list[RenderableType] = [_deal_summary(match, deal, names) for deal in match.deals]
     if not match.deals:

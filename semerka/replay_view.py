@@ -7,17 +7,15 @@ and winner (S7.1). The JSON object is the one the design documents.
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
 from cardtable.cli.replay import match_json, match_result, side_names
 from semerka.rules import GAME, Outcome
+
+if TYPE_CHECKING:  # Rich is imported by the summary only: --json never needs it
+    from rich.console import RenderableType
 
 __all__ = ["deal_json", "replay_json", "replay_summary"]
 
@@ -80,6 +78,11 @@ def _game_points(n: int) -> str:
 def replay_summary(match: ReplayedMatch) -> RenderableType:
     """The readable summary of a replayed Semerka match: a row per deal (dealer, points and tricks per side,
     winner, stake, burned), then the totals and the winner (or that the match goes on)."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
     names = side_names(match, GAME)
     seats = match.record.seats
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1), collapse_padding=True, show_edge=False)

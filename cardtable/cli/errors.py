@@ -13,7 +13,6 @@ statuses stay Click's: 2 for a usage error, 1 for the others.
 
 from __future__ import annotations
 
-import ast
 import errno
 import os
 import re
@@ -23,10 +22,9 @@ from typing import Any
 
 import click
 
-from cardtable.cli.invoked import command_name
 from cardtable.cli.lazy import LazyGroup
 from cardtable.i18n import _
-from cardtable.safetext import clean_typed, shorten
+
 
 __all__ = ["GameGroup", "error_line", "print_error"]
 
@@ -39,6 +37,8 @@ _NO_ARGS_IS_HELP: tuple[type[click.UsageError], ...] = tuple(
 def _value(text: str) -> str:
     """A value Click quoted with ``repr`` (``'abc'``), as our messages show typed text: in double quotes,
     without control characters, cut short."""
+    import ast
+
     try:
         value = ast.literal_eval(text) if text[:1] in "'\"" else text
     except (ValueError, SyntaxError, RecursionError, MemoryError):
@@ -75,40 +75,55 @@ _PATH_PROBLEMS: dict[str, Callable[[], str]] = {
     "is not executable": lambda: _("{path} cannot be run"),
 }
 
-# Click's English wording of the messages players meet, and ours. Each function gets the match's groups.
-_CLICK_MESSAGES: Sequence[tuple[re.Pattern[str], Callable[[dict[str, str]], str]]] = [
-    (re.compile(r"(?P<value>.+) is not a valid integer(?: range)?\."),
+# Only a failing command needs these (typed text made safe, the command as typed): imported then, so that every
+# command starts without them.
+def clean_typed(text: str) -> str:
+    from cardtable.safetext import clean_typed
+
+    return clean_typed(text)
+
+
+def shorten(text: str) -> str:
+    from cardtable.safetext import shorten
+
+    return shorten(text)
+
+
+# Click's English wording of the messages players meet, and ours. Each function gets the match's groups. The
+# patterns are compiled on the first error (re's own cache), not at every start.
+_CLICK_MESSAGES: Sequence[tuple[str, Callable[[dict[str, str]], str]]] = [
+    (r"(?P<value>.+) is not a valid integer(?: range)?\.",
      lambda found: _("{value} is not a whole number").format(value=_value(found["value"]))),
-    (re.compile(r"(?P<value>.+) is not a valid float(?: range)?\."),
+    (r"(?P<value>.+) is not a valid float(?: range)?\.",
      lambda found: _("{value} is not a number").format(value=_value(found["value"]))),
-    (re.compile(r"(?P<value>-?[\d.]+) is not in the range (?P<range>.+)\."),
+    (r"(?P<value>-?[\d.]+) is not in the range (?P<range>.+)\.",
      lambda found: _range(found["value"], found["range"])),
-    (re.compile(r"(?P<value>.+) is not one of (?P<choices>.+)\."),
+    (r"(?P<value>.+) is not one of (?P<choices>.+)\.",
      lambda found: _("{value} is not one of {choices}").format(
          value=_value(found["value"]), choices=_choices(found["choices"]))),
-    (re.compile(r"(?P<value>.+) is not (?P<choices>'[^']*')\."),
+    (r"(?P<value>.+) is not (?P<choices>'[^']*')\.",
      lambda found: _("{value} is not one of {choices}").format(
          value=_value(found["value"]), choices=_choices(found["choices"]))),
-    (re.compile(r"(?:File|Directory|Path) (?P<path>.+) (?P<problem>" + "|".join(_PATH_PROBLEMS) + r")\."),
+    (r"(?:File|Directory|Path) (?P<path>.+) (?P<problem>" + "|".join(_PATH_PROBLEMS) + r")\.",
      lambda found: _PATH_PROBLEMS[found["problem"]]().format(path=_value(found["path"]))),
-    (re.compile(r"Option (?P<name>\S+) requires (?:an argument|\d+ arguments)\."),
+    (r"Option (?P<name>\S+) requires (?:an argument|\d+ arguments)\.",
      lambda found: _("{name} needs a value").format(name=found["name"].strip("'\""))),
-    (re.compile(r"Option (?P<name>\S+) does not take a value\."),
+    (r"Option (?P<name>\S+) does not take a value\.",
      lambda found: _("{name} takes no value").format(name=found["name"].strip("'\""))),
-    (re.compile(r"No such option:? (?P<name>\S+?)\.?"),
+    (r"No such option:? (?P<name>\S+?)\.?",
      lambda found: _("No such option: {name}").format(name=shorten(clean_typed(found["name"].strip("'\""))))),
-    (re.compile(r"No such command:? (?P<name>.+?)\.?"),
+    (r"No such command:? (?P<name>.+?)\.?",
      lambda found: _("No such command: {name}").format(name=_value(found["name"]))),
-    (re.compile(r"Got unexpected extra arguments? \((?P<arguments>.*)\)"),
+    (r"Got unexpected extra arguments? \((?P<arguments>.*)\)",
      lambda found: _("unexpected extra words: {words}").format(words=shorten(clean_typed(found["arguments"])))),
-    (re.compile(r"Missing command\."), lambda found: _("Missing command")),
+    (r"Missing command\.", lambda found: _("Missing command")),
 ]
 
 
 def _click_message(message: str) -> str:
     """``message`` in our words when it is one of Click's, else as it is (our own messages are translated)."""
     for pattern, ours in _CLICK_MESSAGES:
-        found = pattern.fullmatch(message)
+        found = re.fullmatch(pattern, message)
         if found:
             return ours(found.groupdict())
     return message
@@ -151,6 +166,8 @@ def _command(ctx: click.Context) -> str:
     while ctx.parent is not None:
         names.append(ctx.info_name or "")
         ctx = ctx.parent
+    from cardtable.cli.invoked import command_name
+
     return " ".join([command_name(ctx.command.name or ctx.info_name or ""), *reversed(names)])
 
 

@@ -8,6 +8,7 @@ commands and runs them.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 
@@ -20,8 +21,28 @@ from cardtable.cli.paging import show_help
 __all__ = ["LocalizedContext", "add_language_option", "help_option", "language_option", "run_in_language"]
 
 
+def _columns() -> int:
+    """The terminal's width as ``shutil.get_terminal_size`` finds it (``$COLUMNS``, then stdout's terminal, else
+    80), without importing ``shutil``, which brings the archive modules to every ``--help``."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 class _Formatter(click.HelpFormatter):
     """Click's help layout, with its own words (usage, headings) in the current language."""
+
+    def __init__(self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None) -> None:
+        if width is None and click.formatting.FORCED_WIDTH is None:
+            width = max(min(_columns(), max_width or 80) - 2, 50)  # as Click's own formatter chooses
+        super().__init__(indent_increment, width, max_width)
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
         super().write_usage(prog, args, _("Usage: ") if prefix is None else prefix)

@@ -8,7 +8,6 @@ Rich is imported only when a page is paged, so ``--help`` into a pipe stays quic
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -44,13 +43,19 @@ def page(console: Console, draw: Callable[[Console], None]) -> None:
         draw(console)
 
 
+def _terminal_lines() -> int:
+    import shutil  # not at start-up: it brings the archive modules
+
+    return shutil.get_terminal_size().lines
+
+
 def show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     """The ``--help`` option's callback: the help page, through the pager when it is taller than the terminal
     (:func:`on_terminal`), else printed as Click prints it; then exit 0."""
     if not value or ctx.resilient_parsing:
         return
     text = ctx.get_help()
-    if on_terminal() and text.count("\n") + 1 >= shutil.get_terminal_size().lines:
+    if on_terminal() and text.count("\n") + 1 >= _terminal_lines():
         from rich.console import Console
         from rich.text import Text
 

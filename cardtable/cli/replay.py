@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console, RenderableType
-from rich.text import Text
 
 from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records import RecordError, ReplayedDeal, ReplayedMatch, load_match
+
+if TYPE_CHECKING:  # Rich is imported only to print a summary: --json never needs it
+    from rich.console import RenderableType
+    from rich.text import Text
 
 __all__ = ["match_json", "match_result", "replay_command", "side_names"]
 
@@ -33,6 +35,8 @@ def side_names(match: ReplayedMatch, game: AnyGame) -> tuple[str, ...]:
 def match_result(match: ReplayedMatch, names: Sequence[str], unit: Callable[[int], str]) -> Text:
     """The match's standing as two lines: the totals per side (``unit(n)`` gives ``"12 points"``), then the
     winner, a shared win, or that the match is not over."""
+    from rich.text import Text
+
     totals = ", ".join(f"{name} {unit(total)}" for name, total in zip(names, match.status.totals))
     text = Text(_("Totals: {totals}").format(totals=totals) + "\n")
     status = match.status
@@ -84,6 +88,8 @@ def replay_command(
         if json_output:
             click.echo(json.dumps(as_json(match), ensure_ascii=False))
         else:
+            from rich.console import Console
+
             Console(highlight=False).print(summary(match))
 
     return command

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from cardtable.cards import Card, CardError, parse_card
 from cardtable.game import AnyGame, RulesError
@@ -327,14 +327,24 @@ def record_from_json(
             source, _("\"deals\" must be a list, not {type}").format(type=_type_name(data["deals"]))
         )
     full_deck = Counter(game.deck(rules))
+    by_text = {str(card): card for card in full_deck}  # the canonical text of each card: what records hold
+    full_texts = Counter({str(card): count for card, count in full_deck.items()})
     deals = tuple(
-        _deal_from_json(value, number, len(seats), full_deck, source)
+        _deal_from_json(value, number, len(seats), full_deck, source, by_text, full_texts)
         for number, value in enumerate(data["deals"], start=1)
     )
     return Record(game.name, seats, dict(options), match, seed, deals, data["format"])
 
 
-def _deal_from_json(value: Any, number: int, players: int, full_deck: Counter[Card], source: str) -> DealRecord:
+def _deal_from_json(
+    value: Any,
+    number: int,
+    players: int,
+    full_deck: Counter[Card],
+    source: str,
+    by_text: dict[str, Card],
+    full_texts: Counter[str],
+) -> DealRecord:
     def fail(reason: str) -> RecordError:
         return RecordError(source, reason, deal=number)
 
@@ -356,29 +366,22 @@ def _deal_from_json(value: Any, number: int, players: int, full_deck: Counter[Ca
     deck_value = value["deck"]
     if not isinstance(deck_value, list):
         raise fail(_("\"deck\" must be a list of cards, not {type}").format(type=_type_name(deck_value)))
-    deck = []
-    for position, text in enumerate(deck_value, start=1):
-        if not isinstance(text, str):
-            raise fail(
-                _("deck card {position} must be text, not {value}").format(position=position, value=_shown(text))
-            )
-        try:
-            deck.append(parse_card(text))
-        except CardError as error:
-            raise fail(_("deck card {position}: {reason}").format(position=position, reason=error)) from None
-    _check_deck(deck, full_deck, fail)
+    # Canonical card texts by one look-up each, the deck checked by counting its texts (one card, one canonical
+    # text); anything else is read (or refused) card by card and checked card by card.
+    try:
+        found = list(map(by_text.get, deck_value))
+    except TypeError:  # an unhashable value in the deck
+        found = [None]
+    if None in found or not dict.__eq__(Counter(deck_value), full_texts):
+        deck = _deck_from_json(deck_value, fail)
+        _check_deck(deck, full_deck, fail)
+    else:
+        deck = cast("list[Card]", found)
     moves = value.get("moves", [])
     if not isinstance(moves, list):
         raise fail(_("\"moves\" must be a list of text, not {type}").format(type=_type_name(moves)))
-    for position, text in enumerate(moves, start=1):
-        if not isinstance(text, str):
-            raise RecordError(
-                source,
-                _("a move must be text, not {type}").format(type=_type_name(text)),
-                deal=number,
-                move=position,
-                text=_shown(text),
-            )
+    if not {*map(type, moves)} <= {str}:
+        _check_moves(moves, number, source)
     hinted = value.get("hinted", [])
     if (
         not isinstance(hinted, list)
@@ -391,6 +394,34 @@ def _deal_from_json(value: Any, number: int, players: int, full_deck: Counter[Ca
     return DealRecord(dealer, tuple(deck), tuple(moves), tuple(hinted))
 
 
+def _deck_from_json(deck_value: list[Any], fail: Callable[[str], RecordError]) -> list[Card]:
+    """Each card of a deck read in any notation; raises at the first that is not a card, naming its position."""
+    deck: list[Card] = []
+    for position, text in enumerate(deck_value, start=1):
+        if not isinstance(text, str):
+            raise fail(
+                _("deck card {position} must be text, not {value}").format(position=position, value=_shown(text))
+            )
+        try:
+            deck.append(parse_card(text))
+        except CardError as error:
+            raise fail(_("deck card {position}: {reason}").format(position=position, reason=error)) from None
+    return deck
+
+
+def _check_moves(moves: list[Any], number: int, source: str) -> None:
+    """Raises for the first move that is not text, naming the deal and the move."""
+    for position, text in enumerate(moves, start=1):
+        if not isinstance(text, str):
+            raise RecordError(
+                source,
+                _("a move must be text, not {type}").format(type=_type_name(text)),
+                deal=number,
+                move=position,
+                text=_shown(text),
+            )
+
+
 def _check_deck(deck: list[Card], full_deck: Counter[Card], fail: Callable[[str], RecordError]) -> None:
     """The deck must be exactly the game's deck: same size, every card as often as the game's deck has it."""
     size = sum(full_deck.values())
@@ -399,7 +430,7 @@ def _check_deck(deck: list[Card], full_deck: Counter[Card], fail: Callable[[str]
             _("the deck has {count} cards; the game's deck has {size}").format(count=len(deck), size=size)
         )
     given = Counter(deck)
-    if given != full_deck:
+    if not dict.__eq__(given, full_deck):  # as dicts: in C, where Counter's own == is a Python loop
         extra = sorted(given - full_deck, key=lambda card: (card.suit, card.rank))
         missing = sorted(full_deck - given, key=lambda card: (card.suit, card.rank))
         raise fail(

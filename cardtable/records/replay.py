@@ -6,41 +6,103 @@ an unfinished match all use it, once per file. It is where a record's moves are 
 may be unfinished, each later dealer must be the one the rules name (``game.next_dealer``: rules L3.1, S7.2), and
 no deal may follow the end of the match (L8, S7.1). A record of an older format comes out in the current one
 (``game.record_text``): Leopard's format 1 gains its implied draws and answers (L9.2).
+
+A game may offer a fast path, ``game.replay_moves`` (:class:`FastReplay`): it plays a whole deal's moves at once,
+checking each, without the table's move-by-move work (parsing every text anew, writing it back, an outcome after
+every move). Whatever it refuses, for any reason, the deal is played again move by move, which names the deal,
+the move and the reason exactly as before. The states between moves are never kept; a deal's last state is made
+only when asked for (:attr:`ReplayedDeal.state`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
+from cardtable.cards import Card
 from cardtable.game import AnyGame, Game, RulesError
 from cardtable.i18n import _
-from cardtable.match import MatchSettings, MatchStatus, match_status
+from cardtable.match import MatchSettings, MatchStatus, status_of_totals
 from cardtable.records.errors import RecordError
 from cardtable.records.model import FORMAT, DealRecord, Record
 
-__all__ = ["ReplayedDeal", "ReplayedMatch", "play_record_move", "replay"]
+__all__ = ["FastReplay", "ReplayedDeal", "ReplayedMatch", "play_record_move", "replay"]
 
 StateT = TypeVar("StateT")
 
 
-@dataclass(frozen=True, slots=True)
+class FastReplay(Protocol):
+    """What a game offers to replay a deal fast (optional: the table checks for the method)."""
+
+    def replay_moves(
+        self, rules: Any, dealer: int, deck: Sequence[Card], texts: Sequence[str], format: int
+    ) -> tuple[Callable[[], Any] | None, Any | None]:
+        """Deal ``deck`` by ``dealer`` under ``rules`` and make the record's moves ``texts`` (record ``format``),
+        each checked as ``game.apply`` checks it; return a function that makes the last state (or ``None``: the
+        table then replays the deal move by move when the state is asked for) and the outcome (``None`` while
+        unfinished). Raises ``ValueError`` for anything it does not take: a bad deck, a text not written as
+        ``game.record_text`` writes it, a move that is not legal, a move after the end of the deal, an older
+        format."""
+        ...
+
+
 class ReplayedDeal:
     """One deal played through: ``number`` (1-based), ``dealer`` (seat), ``state`` (the game's State after the
     last recorded move), ``outcome`` (the game's Outcome, ``None`` while unfinished), ``points`` (game points per
     side for the match totals) and ``next_dealer`` (the seat the rules name to deal the next deal, L3.1 / S7.2);
-    the last two are ``None`` while unfinished."""
+    the last two are ``None`` while unfinished.
 
-    number: int
-    dealer: int
-    state: Any
-    outcome: Any | None
-    points: tuple[int, ...] | None
-    next_dealer: int | None
+    ``state`` may be given as ``make_state``, a function that plays the deal again, called on first use: a
+    replay that only needs outcomes (``replay --json``, the match totals) never builds it."""
+
+    __slots__ = ("number", "dealer", "outcome", "points", "next_dealer", "_state", "_make_state")
+
+    def __init__(
+        self,
+        number: int,
+        dealer: int,
+        state: Any,
+        outcome: Any | None,
+        points: tuple[int, ...] | None,
+        next_dealer: int | None,
+        make_state: Callable[[], Any] | None = None,
+    ) -> None:
+        self.number = number
+        self.dealer = dealer
+        self.outcome = outcome
+        self.points = points
+        self.next_dealer = next_dealer
+        self._state = state
+        self._make_state = make_state
+
+    @property
+    def state(self) -> Any:
+        if self._make_state is not None:
+            self._state = self._make_state()
+            self._make_state = None
+        return self._state
 
     @property
     def complete(self) -> bool:
         return self.outcome is not None
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.number, self.dealer, self.state, self.outcome, self.points, self.next_dealer)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ReplayedDeal):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"ReplayedDeal(number={self.number}, dealer={self.dealer}, outcome={self.outcome!r}, "
+            f"points={self.points}, next_dealer={self.next_dealer})"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +161,9 @@ def replay(record: Record, game: AnyGame, source: str | None = None) -> Replayed
     settings = record.match
     deals: list[ReplayedDeal] = []
     rewritten: list[DealRecord] = []
-    points: list[tuple[int, ...]] = []
-    status = match_status(settings, game.sides(rules), points, game.series_tie)
+    totals = [0] * game.sides(rules)
+    played = 0
+    status = status_of_totals(settings, totals, played, game.series_tie)
     expected: int | None = settings.first_dealer
     for number, deal in enumerate(record.deals, start=1):
         if deals and not deals[-1].complete:
@@ -110,12 +173,13 @@ def replay(record: Record, game: AnyGame, source: str | None = None) -> Replayed
                 source, _("the match was over after deal {last}").format(last=number - 1), deal=number
             )
         _check_dealer(source, number, deal.dealer, expected, len(record.seats))
-        replayed, moves = _replay_deal(game, rules, number, deal, record.format, source)
+        replayed, moves = _fast_deal(game, rules, number, deal, record.format, source)
         deals.append(replayed)
         rewritten.append(deal if moves == deal.moves else replace(deal, moves=moves))  # format 1 gains draws
         if replayed.points is not None:
-            points.append(replayed.points)
-            status = match_status(settings, game.sides(rules), points, game.series_tie)
+            totals = [total + points for total, points in zip(totals, replayed.points)]
+            played += 1
+            status = status_of_totals(settings, totals, played, game.series_tie)
             expected = replayed.next_dealer
     current = replace(record, deals=tuple(rewritten), format=FORMAT)
     return ReplayedMatch(current, rules, settings, tuple(deals), status)
@@ -147,6 +211,24 @@ def _check_dealer(source: str, number: int, dealer: int, expected: int | None, p
     raise RecordError(
         source, reason.format(expected=expected, dealer=dealer, previous=number - 1), deal=number
     )
+
+
+def _fast_deal(
+    game: AnyGame, rules: Any, number: int, deal: DealRecord, format: int, source: str
+) -> tuple[ReplayedDeal, tuple[str, ...]]:
+    """Play ``deal`` through by the game's fast path when it has one and takes the deal, else move by move."""
+    fast = getattr(game, "replay_moves", None)
+    if fast is None:
+        return _replay_deal(game, rules, number, deal, format, source)
+    try:
+        make_state, outcome = fast(rules, deal.dealer, deal.deck, deal.moves, format)
+    except ValueError:  # refused: move by move names the deal, the move and the reason
+        return _replay_deal(game, rules, number, deal, format, source)
+    if make_state is None:
+        make_state = lambda: _replay_deal(game, rules, number, deal, format, source)[0].state  # noqa: E731
+    deal_points = tuple(game.deal_points(outcome)) if outcome is not None else None
+    next_dealer = game.next_dealer(rules, deal.dealer, outcome) if outcome is not None else None
+    return ReplayedDeal(number, deal.dealer, None, outcome, deal_points, next_dealer, make_state), deal.moves
 
 
 def _replay_deal(

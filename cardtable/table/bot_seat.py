@@ -6,11 +6,13 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Sequence
-from concurrent.futures import Future
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardtable.bots import Bot
 from cardtable.table.seat import Notice
+
+if TYPE_CHECKING:  # made only when a computer player thinks: concurrent.futures brings logging
+    from concurrent.futures import Future
 
 __all__ = ["BotSeat", "BotWatcher"]
 
@@ -48,6 +50,8 @@ class BotSeat:
     def think(self, observation: Any, legal_moves: Sequence[Any]) -> Future[Any]:
         """Start the bot on a worker thread; the future holds its move (or its error). The thread is a daemon:
         leaving the match (Ctrl-C) does not wait for a bot still thinking."""
+        from concurrent.futures import Future
+
         thinking: Future[Any] = Future()
 
         def work() -> None:

@@ -5,8 +5,7 @@ notice: it shows once."""
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Group
 from rich.text import Text
@@ -17,6 +16,9 @@ from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.next_steps import offer_next_steps
 from cardtable.terminal.review import can_review, review_deal, review_words
 from cardtable.terminal.screens import match_end_screen
+
+if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot seat that makes one
+    from concurrent.futures import Future
 
 __all__ = ["BOT_PAUSE", "KeyboardWatcher", "await_bot", "show_notice", "show_waiting"]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 
 from cardtable.cards import Card, double_deck
@@ -12,6 +12,7 @@ from cardtable.i18n import _
 
 from leopard.rules import legal, notation, turns
 from leopard.rules.invariants import all_cards
+from leopard.rules.replaying import replay_moves
 from leopard.rules import observation as observing
 from leopard.rules.scoring import Outcome
 from leopard.rules.state import State
@@ -111,6 +112,13 @@ class LeopardGame:
     def record_text(self, state: State, move: Move) -> str:
         """Canonical text of ``move`` made in ``state``, as records of format 2 hold it (L9.2)."""
         return notation.format_move(move, observing.observation(state, state.turn))
+
+    def replay_moves(
+        self, rules: Rules, dealer: int, deck: Sequence[Card], texts: Sequence[str], format: int
+    ) -> tuple[Callable[[], State], Outcome | None]:
+        """A record's deal replayed fast (:mod:`leopard.rules.replaying`): a function that makes the last state,
+        and the outcome."""
+        return replay_moves(rules, dealer, deck, texts, format)
 
     def cards(self, state: State) -> tuple[Card, ...]:
         """Every card of the deal: stock, discard pile, hands and squares (104, L1.1)."""

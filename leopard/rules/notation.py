@@ -18,7 +18,7 @@ from leopard.rules.placing import a_rank, check_place
 from leopard.rules.observation import Observation
 from leopard.rules.types import Answer, Discard, Draw, GoOut, Move, Place
 
-__all__ = ["check_legal", "format_move", "needs_cell", "parse_move", "read_move"]
+__all__ = ["check_legal", "format_move", "move_text", "needs_cell", "parse_move", "read_move"]
 
 _ANSWERS = {"yes": Answer(True), "no": Answer(False)}
 _PLACE = re.compile(r"(?P<card>[^@:]+?)\s*(?:@\s*(?P<square>\S+?))?\s*(?::\s*(?P<cell>\S+))?")
@@ -117,9 +117,15 @@ def parse_move(text: str, obs: Observation) -> Move:
 
 def format_move(move: Move, obs: Observation) -> str:
     """Canonical notation of ``move`` made by the observing seat (L9.2); :func:`parse_move` reads it back."""
+    return move_text(move, obs.square)
+
+
+def move_text(move: Move, own_square: int) -> str:
+    """Canonical notation of ``move`` made by a seat whose square is ``own_square`` (L9.2): as
+    :func:`format_move`, for callers that have no observation (replaying a record)."""
     if isinstance(move, Place):
         text = str(move.card)
-        if move.square != obs.square:
+        if move.square != own_square:
             text += f"@{move.square}"
         if needs_cell(move.card) or move.cell != move.card.rank:
             text += f":{move.cell}"

@@ -13,6 +13,7 @@ from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
 from semerka.rules.playout import Playout
+from semerka.rules.replaying import replay_moves
 from semerka.rules.scoring import outcome
 from semerka.rules.types import Move, Observation, Outcome, Rules, State
 
@@ -71,6 +72,12 @@ class SemerkaGame:
         """A :class:`~semerka.rules.playout.Playout` of ``state``: the same rules, played on in place, for bots'
         search (``legal_moves()``, ``apply(move)``, ``outcome()``). ``state`` is not changed."""
         return Playout(state)
+
+    def replay_moves(
+        self, rules: Rules, dealer: int, deck: Sequence[Card], texts: Sequence[str], format: int
+    ) -> tuple[None, Outcome | None]:
+        """A record's deal replayed fast (:mod:`semerka.rules.replaying`): no state kept, the outcome."""
+        return replay_moves(rules, dealer, deck, texts, format)
 
     def deal_points(self, outcome: Outcome) -> tuple[int, ...]:
         """Game points per side for a finished deal: the deal's value to the winner, 0 to the others (S5.4)."""
