@@ -207,7 +207,8 @@ def test_at_80_columns_every_row_of_bots_is_one_line_in_either_language(examples
         "ru": ["Игрок", "Партии", "Победы", "Сдачи", "Очки/сдача", "Против", "Подск.", "Отмены"],
     }
     for language, header in headers.items():
-        result = CliRunner().invoke(LEOPARD, ["stats", "--from", str(examples), "--lang", language], env={"COLUMNS": "80"})
+        arguments = ["stats", "--from", str(examples), "--lang", language]
+        result = CliRunner().invoke(LEOPARD, arguments, env={"COLUMNS": "80"})
         assert result.exit_code == 0, result.output
         lines = result.stdout.splitlines()
         assert max(len(line) for line in lines) <= 80
