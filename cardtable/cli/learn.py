@@ -36,7 +36,7 @@ from cardtable.terminal.screens import GameScreens, TableConsole
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
 
-__all__ = ["lesson_session", "make_learn_command"]
+__all__ = ["lesson_session", "lesson_table", "make_learn_command"]
 
 
 def lesson_session(game: AnyGame, course: Course, name: str, options: dict[str, OptionValue]) -> Session:
@@ -83,20 +83,41 @@ def make_learn_command(
             raise click.UsageError(str(error)) from None
         console = TableConsole(highlight=False)
         line_editing()
-        saver = Saver(session, None)
-        screens = LessonScreens(screens_factory(console))
-        keyboard = Keyboard(console, session, screens, saver, private=can_hide_hands(console))
+        keyboard, loop, seat = lesson_table(
+            session, course, screens_factory(console), console, private=can_hide_hands(console)
+        )
         keyboard.bot_pause = delay
-        coach = Coach(course.judge(), course.threshold, course.bot_seed)
-        seat = LessonSeat(keyboard, course.learner, course, coach, screens)
-        rng = random.Random(course.bot_seed)
-        watcher = KeyboardWatcher(keyboard)
-        seats: dict[int, Seat[Any, Any]] = {course.learner: seat}
-        for number in range(1, course.players + 1):
-            if number != course.learner:
-                seats[number] = BotSeat(make_bot(game.name, course.bots), rng, watcher)
-        bots = frozenset(number for number in seats if number != course.learner)
-        loop = MatchLoop(session, seats, run_step=saver.attempt, bots=bots)
         sys.exit(run_lesson(keyboard, loop, seat, command_template(program, course.real_match), title))
 
     return learn
+
+
+def lesson_table(
+    session: Session,
+    course: Course,
+    screens: GameScreens,
+    console: Console,
+    *,
+    private: bool,
+    read_line: Callable[[str], str] | None = None,
+) -> tuple[Keyboard, MatchLoop, LessonSeat]:
+    """The table of the guided deal ``session`` (from :func:`lesson_session`) at ``console``: the keyboard (on
+    ``screens`` with the word ``lesson``; ``private`` and ``read_line`` as for
+    :class:`~cardtable.terminal.keyboard.Keyboard`), the match loop (its bots seeded by the course; ``hint`` and
+    ``undo`` work as in ``play``) and the learner's seat. Nothing is saved."""
+    saver = Saver(session, None)
+    lesson_screens = LessonScreens(screens)
+    keyboard = Keyboard(console, session, lesson_screens, saver, private=private, read_line=read_line)
+    keyboard.saved = False
+    coach = Coach(course.judge(), course.threshold, course.bot_seed)
+    seat = LessonSeat(keyboard, course.learner, course, coach, lesson_screens)
+    rng = random.Random(course.bot_seed)
+    watcher = KeyboardWatcher(keyboard)
+    seats: dict[int, Seat[Any, Any]] = {course.learner: seat}
+    for number in range(1, course.players + 1):
+        if number != course.learner:
+            seats[number] = BotSeat(make_bot(session.game.name, course.bots), rng, watcher)
+    bots = frozenset(number for number in seats if number != course.learner)
+    loop = MatchLoop(session, seats, run_step=saver.attempt, bots=bots)
+    keyboard.loop = loop  # hint and undo are the loop's to tell and to make, as in play
+    return keyboard, loop, seat

@@ -28,25 +28,28 @@ ASCII_BARS = "_.-:=+*#"
 _RESULT_STYLE = {"won": "bold green", "shared": "green", "lost": "", "unfinished": "dim"}
 
 
-def player_label(stats: PlayerStats) -> str:
-    """The player as the table names them: the name, and for a bot its level (``"Player 2 (bot: strong)"``)."""
+def player_label(stats: PlayerStats) -> Text:
+    """The player as the table names them: the name (bold for a person), and for a bot its level after a dot,
+    dim (``"Player 2 · strong"``; ``"Player 2 - strong"`` with the ``ascii`` display setting). Short, so that a
+    row fits an 80-column terminal."""
     if stats.bot is None:
-        return stats.name
-    return _("{name} (bot: {level})").format(name=stats.name, level=stats.bot)
+        return Text(stats.name, style="bold")
+    dot = " - " if display.current().ascii else " · "
+    return Text.assemble(stats.name, (dot + stats.bot, "dim"))
 
 
 def stats_table(stats: Stats) -> Table:
     """One row per player: matches, wins, completed deals, mean game points per deal, the bot levels faced
-    (matches per level), hints and undos."""
+    (matches per level, one level a line), hints and undos. Fits 80 columns with the examples' names."""
     title = ngettext("Players over {n} saved match", "Players over {n} saved matches", stats.matches)
     table = Table(
-        title=title.format(n=stats.matches), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
+        title=title.format(n=stats.matches), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False,
         collapse_padding=True,
     )
     table.add_column(_("Player"))
     for header in (_("Matches"), _("Won"), _("Deals"), _("Points/deal")):
         table.add_column(header, justify="right", no_wrap=True, min_width=cell_len(header))
-    table.add_column(_("Against bots"))
+    table.add_column(_("Against"))  # the bot levels faced: "greedy 2, strong 1"
     for header in (_("Hints"), _("Undos")):
         table.add_column(header, justify="right", no_wrap=True, min_width=cell_len(header))
     none = "-" if display.current().ascii else "–"
@@ -55,9 +58,9 @@ def stats_table(stats: Stats) -> Table:
         if player.shared_wins:
             wins = _("{wins} + {shared} shared").format(wins=player.wins, shared=player.shared_wins)
         mean = player.mean_score
-        against = ", ".join(f"{level} {count}" for level, count in sorted(player.against.items()))
+        against = "\n".join(f"{level} {count}" for level, count in sorted(player.against.items()))  # one a line
         table.add_row(
-            Text(player_label(player), style="bold" if player.bot is None else ""),
+            player_label(player),
             str(player.matches),
             wins,
             str(player.deals),
@@ -75,7 +78,7 @@ def score_chart(stats: Stats, width: int) -> Group:
     unfinished ones dim. A row keeps the latest matches that fit in ``width`` columns."""
     bars = ASCII_BARS if display.current().ascii else BARS
     labels = [player_label(player) for player in stats.players]
-    label_width = min(max((len(label) for label in labels), default=0), 24)
+    label_width = min(max((label.cell_len for label in labels), default=0), 24)
     room = max(width - label_width - 2, 10)
     shown = [player.history[-room:] for player in stats.players]
     scores = [line.points for lines in shown for line in lines]
@@ -87,7 +90,9 @@ def score_chart(stats: Stats, width: int) -> Group:
         title = _("Game points per match, oldest first")
     rows: list[RenderableType] = [Text(title, style="bold")]
     for label, lines in zip(labels, shown):
-        row = Text(label[:label_width].ljust(label_width) + "  ")
+        row = label.copy()
+        row.truncate(label_width, pad=True)
+        row.append("  ")
         for line in lines:
             row.append(_bar(line, low, high, bars), style=_RESULT_STYLE[line.result])
         rows.append(row)

@@ -65,6 +65,8 @@ def ask_undo(keyboard: Keyboard, seat: int) -> RenderableType:
         raise TakeBack
     if refusal == "humans":
         line = _("Moves are taken back only in a match of one person against computer players.")
+    elif keyboard.session.deal_number == 1:
+        line = _("You have made no move yet: there is nothing to take back.")
     else:
         line = _("There is no move of yours to take back in this deal (moves of earlier deals stand).")
     return Text(line, style="bold red")

@@ -90,6 +90,8 @@ class Keyboard:
         """Whether this screen is redrawn after every move (a person alone at a remote terminal)."""
         self.may_save = True
         """Whether ``save PATH`` works here (not for a remote player: only the host writes files)."""
+        self.saved = True
+        """Whether the match is saved at all (not the guided deal of ``learn``): ``save`` and ``help`` say so."""
         self.loop: MatchLoop | None = None
         """The match loop the seats here play in (set by :class:`cardtable.terminal.runner.TableRunner`): hints
         and undos are told to it."""
@@ -191,13 +193,20 @@ class Keyboard:
         """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again.
         ``reviewing``: ``review`` is answered here too."""
         if command == "help":
-            if reviewing:
+            if reviewing and self.saved:
                 line = _(
                     "{message}. You may also type review (your decisions in this deal against the strong computer "
                     "player's), score (the match so far), rules, save FILE or quit."
                 )
-            else:
+            elif reviewing:
+                line = _(
+                    "{message}. You may also type review (your decisions in this deal against the strong computer "
+                    "player's), score (the match so far), rules or quit."
+                )
+            elif self.saved:
                 line = _("{message}. You may also type score (the match so far), rules, save FILE or quit.")
+            else:
+                line = _("{message}. You may also type score (the match so far), rules or quit.")
             self.console.print(Text(line.format(message=message)), soft_wrap=True)
         elif command == "score":
             self.console.print(score_table(self.table()))
@@ -208,6 +217,8 @@ class Keyboard:
 
     def save(self, typed: str) -> str:
         """``save PATH`` typed here: the saver's one line, or why it does not work at this keyboard."""
+        if not self.saved:
+            return _("This deal is not saved: it is practice.")
         if not self.may_save:
             return _("Only the host of the match can save it elsewhere.")
         return self.saver.save(typed)

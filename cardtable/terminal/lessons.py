@@ -19,7 +19,7 @@ from rich.text import Text
 from cardtable.i18n import _, pgettext
 from cardtable.table import MatchLoop
 from cardtable.table.coach import Coach, Course, LessonText, Verdict
-from cardtable.table.seat import DealOver, MatchOver, Notice
+from cardtable.table.seat import DealOver, MatchOver, Notice, TookBack
 from cardtable.terminal.humans import ConsoleSeat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.notices import show_notice
@@ -41,10 +41,10 @@ def intro_panel(title: str, names: Sequence[str], learner: int) -> Panel:
     others = ", ".join(name for seat, name in enumerate(names, start=1) if seat != learner)
     body = Text(
         _(
-            "A guided first deal: you play seat {seat} against the computer ({others}). Each rule is explained "
+            "A guided first deal: you play seat {seat}, the computer the others ({others}). Each rule is explained "
             "the first time it matters, and a move that looks weak gets a word of advice: you may keep it or "
             "choose another.\nAt the prompt: help (how to type moves), moves (every legal move), lesson (the "
-            "turn's lessons again), rules, quit."
+            "turn's lessons again), hint (the computer's choice), undo (take back your last move), rules, quit."
         ).format(seat=learner, others=others)
     )
     return Panel(body, title=Text(_(title), style="bold"), title_align="left", border_style="green")
@@ -130,12 +130,15 @@ class LessonSeat(ConsoleSeat):
         self.coach = coach
         self.lesson_screens = screens
         self.seen: list[LessonText] = []
-        self.decisions = 0
+        self.decisions = 0  # the learner's moves that stand in the deal: the number of the decision to make
+        self.shown_at: dict[int, list[LessonText]] = {}  # decision number → the lessons first shown there
 
     def _names(self) -> tuple[str, ...]:
         return self.keyboard.table().names
 
-    def _show_lessons(self, lessons: Sequence[LessonText], public: RenderableType | None) -> None:
+    def _show_lessons(self, lessons: Sequence[LessonText], public: RenderableType | None) -> list[LessonText]:
+        """Show each of ``lessons`` not shown before on its own screen (under ``public``, the table); returns
+        those shown."""
         keys = {lesson.key for lesson in self.seen}
         new = [lesson for lesson in lessons if lesson.key not in keys]
         for lesson in new:
@@ -143,25 +146,27 @@ class LessonSeat(ConsoleSeat):
             parts = [part for part in (public, lesson_panel(lesson)) if part is not None]
             self.keyboard.show(Group(*parts))
             self.keyboard.wait(_("Press Enter to go on"))
-        if new or public is not None:
-            self.lesson_screens.current = new
+        return new
 
     def choose(self, observation: Any, legal_moves: Sequence[Any]) -> Any:
         """The learner's move: the lessons that matter now first, then the prompt; a weak move is explained and
         asked for again, and typing it again keeps it."""
         table = self.keyboard.table()
         public = self.keyboard.screens.handoff(table, observation, self.number)
-        self._show_lessons(self.course.lessons(observation, legal_moves, table.names), public)
         decision = self.decisions
-        self.decisions += 1
+        new = self._show_lessons(self.course.lessons(observation, legal_moves, table.names), public)
+        # Back at a decision after undo, its lessons stay shown: ``lesson`` shows them again.
+        self.lesson_screens.current = self.shown_at.setdefault(decision, new)
         advised: list[Any] = []
         note: RenderableType | None = None
         while True:
             move = ask_move(self.keyboard, self.number, observation, legal_moves, note)
             if move in advised:
+                self.decisions = decision + 1
                 return move
             verdict = self._judge(observation, legal_moves, move, decision)
             if verdict is None:
+                self.decisions = decision + 1
                 return move
             advised.append(move)
             keep = keep_line(self.course.typed(observation, move))
@@ -180,11 +185,15 @@ class LessonSeat(ConsoleSeat):
     def notify(self, notice: Notice, observation: Any) -> None:
         """The end of the deal: its screen, then the closing lessons; the end of the match: the summary."""
         keyboard = self.keyboard
+        if isinstance(notice, TookBack) and notice.seat == self.number:
+            self.decisions -= 1  # the learner's last move is taken back (with the bots' replies after it)
         if isinstance(notice, DealOver):
             keyboard.last_notice = notice
             keyboard.show(keyboard.screens.deal_end(keyboard.table(), observation, notice.outcome))
             keyboard.wait(_("Press Enter to go on"))
-            self._show_lessons(self.course.closing(observation, notice.outcome, self._names()), None)
+            self.lesson_screens.current = self._show_lessons(
+                self.course.closing(observation, notice.outcome, self._names()), None
+            )
         elif isinstance(notice, MatchOver):
             keyboard.last_notice = notice
         else:

@@ -78,7 +78,7 @@ def _builtin(
         # A failure shows under the screen already (Keyboard.show): do not say it twice.
         return None if line == keyboard.saver.problem else Text(line, style="bold")
     if word == "help":
-        return keyboard.fit(Group(keyboard.screens.help(), builtin_help()))
+        return keyboard.fit(Group(keyboard.screens.help(), builtin_help(saved=keyboard.saved)))
     if word == "moves":
         return keyboard.fit(keyboard.screens.describe_moves(observation, legal_moves))
     if word == "score":

@@ -45,8 +45,16 @@ def is_quit(text: str) -> bool:
     return builtin_words().get(text.strip().lower()) == "quit"
 
 
-def builtin_help() -> Text:
-    """The line on the built-in command words that ``help`` shows under the game's own help."""
+def builtin_help(*, saved: bool = True) -> Text:
+    """The line on the built-in command words that ``help`` shows under the game's own help; ``saved``: whether
+    the match is saved (not the guided deal of ``learn``: no ``save``, and ``quit`` only leaves)."""
+    if not saved:
+        return Text(
+            _(
+                "Commands: help or ? (this), moves (every legal move), rules, score (the match so far), "
+                "hint (the strong bot's choice), undo (take back your last move), quit or q (leave)."
+            )
+        )
     return Text(
         _(
             "Commands: help or ? (this), moves (every legal move), rules, score (the match so far), "

@@ -84,7 +84,7 @@ def test_hint_then_undo_against_bots(game, screens):
     # undo: back to the state of the first prompt, and the record's moves as they were then
     assert player.states[3] == first and player.moves[3] == player.moves[0]
     assert "Your last move and the " in player.screens[3] or "Your last move is taken back." in player.screens[3]
-    assert "There is no move of yours to take back in this deal (moves of earlier deals stand)." in player.screens[4]
+    assert "You have made no move yet: there is nothing to take back." in player.screens[4]
     assert line in player.screens[5]  # the same decision: the same hint, at once
     record = session.record
     assert (record.seats[0].hints, record.seats[0].undos) == (2, 1)
@@ -158,6 +158,6 @@ def test_after_an_undo_and_another_move_the_hint_is_searched_again():
         shown.append(hint_text(hint, lambda move: LEOPARD.format_move(move, observation)).plain)
     assert len(player.moves[2]) == len(player.moves[6]) and player.states[2] != player.states[6]
     assert shown[0] in player.screens[1] and shown[1] in player.screens[3] and shown[2] in player.screens[7]
-    assert "There is no move of yours to take back in this deal" in player.screens[5]
+    assert "You have made no move yet: there is nothing to take back." in player.screens[5]
     # Counted: the move made after the first hint. Not: the hint taken back unused, the hint still pending.
     assert (session.record.seats[0].hints, session.record.seats[0].undos) == (1, 1)

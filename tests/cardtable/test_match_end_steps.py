@@ -62,9 +62,13 @@ def test_stats_shows_these_players_then_asks_again(data_home):
     output = play("stats\n\n\n")
     assert len(saved(data_home)) == 1
     assert "Players over 1 saved match" in output
-    chart = [line for line in output.splitlines() if line.startswith("Player ") and "random)  " in line]
-    assert [row[:23].strip() for row in chart] == ["Player 1 (bot: random)", "Player 2 (bot: random)",
-                                                          "Player 3 (bot: random)", "Player 4 (bot: random)"]  # fmt: skip
+    lines = output[output.index("Players over 1 saved match") :].splitlines()
+    assert [line[:17] for line in lines if line.startswith("Player ") and len(line.rstrip()) > 40][1:] == [
+        "Player 1 · random", "Player 2 · random", "Player 3 · random", "Player 4 · random",
+    ]  # the table's rows, under its header
+    chart = [line for line in lines if line.startswith("Player ") and len(line.rstrip()) <= 40]
+    assert [row[:17].strip() for row in chart] == ["Player 1 · random", "Player 2 · random",
+                                                   "Player 3 · random", "Player 4 · random"]  # fmt: skip
     assert output.count("rematch, stats, or Enter to leave:") == 2
 
 

@@ -182,16 +182,47 @@ def test_the_table_and_the_chart(examples, tmp_path):
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[0].strip() == "Players over 2 saved matches"
-    row = next(line for line in lines if line.startswith(" Anna "))
+    row = next(line for line in lines if line.startswith("Anna "))
     assert row.split() == ["Anna", "2", "2", "16", "4.50", "greedy", "1", "0", "0"]
     assert "Game points per match, oldest first" in lines
     assert "Anna  ██" in lines
     assert "From 0 to 36 game points; green: won, dim: not finished." in lines
     code, out, err = stats(LEOPARD, "--from", str(examples), "--ascii")
     lines = out.splitlines()
-    assert "Anna                 ##" in lines and "Boris                *" in lines and "–" not in out
-    assert "Boris (bot: greedy)  *" in lines
-    assert "|Boris            |      1 |  0 |    8 |       3.88 |-            |    0 |    0|" in lines
+    assert "Anna            ##" in lines and "Boris           *" in lines and "–" not in out
+    assert "Boris - greedy  *" in lines
+    assert "Boris          |      1 |  0 |    8 |       3.88 |-        |    0 |    0" in lines
+    assert "Boris - greedy |      1 |  0 |    8 |       3.88 |-        |    0 |    0" in lines
+
+
+def test_at_80_columns_every_row_of_bots_is_one_line_in_either_language(examples):
+    """Bots, ``Player 2 · greedy`` and the like, keep to one line each at 80 columns, and so do the headers; in
+    Russian too."""
+    for number, (name, level) in enumerate((("Player 2", "greedy"), ("Робот", "strong"), ("Player 12", "random"))):
+        record = example("leopard-match.json")
+        record["seats"][1] = {"name": name, "bot": level}
+        write(examples, f"bots-{number}.json", record, 400_000 + number)
+    headers = {
+        "en": ["Player", "Matches", "Won", "Deals", "Points/deal", "Against", "Hints", "Undos"],
+        "ru": ["Игрок", "Партии", "Победы", "Сдачи", "Очки/сдача", "Против", "Подск.", "Отмены"],
+    }
+    for language, header in headers.items():
+        arguments = ["stats", "--from", str(examples), "--lang", language]
+        result = CliRunner().invoke(LEOPARD, arguments, env={"COLUMNS": "80"})
+        assert result.exit_code == 0, result.output
+        lines = result.stdout.splitlines()
+        assert max(len(line) for line in lines) <= 80
+        assert lines[1].split() == header
+        rows = [line.split() for line in lines[3 : lines.index("")]]
+        assert rows == [
+            ["Anna", "4", "4", "32", "4.50", "greedy", "1", "0", "0"],
+            ["random", "1"],  # the levels faced, one a line
+            ["strong", "1"],
+            ["Boris", "1", "0", "8", "3.88", "–", "0", "0"],
+            ["Player", "12", "·", "random", "1", "0", "8", "3.88", "–", "0", "0"],
+            ["Player", "2", "·", "greedy", "1", "0", "8", "3.88", "–", "0", "0"],
+            ["Робот", "·", "strong", "1", "0", "8", "3.88", "–", "0", "0"],
+        ]
 
 
 def test_no_saved_match_is_one_line(data_home):

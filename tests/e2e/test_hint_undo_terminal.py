@@ -37,7 +37,7 @@ def test_hint_then_undo_against_a_computer_player(game, tmp_path):
     assert "hinted" not in record["deals"][-1]
     assert (record["seats"][0]["hints"], record["seats"][0]["undos"]) == (1, 1)
     child.sendline("undo")
-    child.expect("There is no move of yours to take back in this deal")
+    child.expect_exact("You have made no move yet: there is nothing to take back.")
     child.expect(PROMPT)
     child.sendline("quit")
     finish(child, 0)

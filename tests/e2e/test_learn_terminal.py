@@ -68,3 +68,36 @@ def test_a_learn_deal_played_to_its_end(game, language, tmp_path):
     assert not moves
     # Every lesson on its own screen, and the end of the deal.
     assert shown["lessons"] == len(lessons) + 1
+
+
+def test_undo_in_leopard_learn_takes_back_the_move_and_keeps_the_lessons_shown(tmp_path):
+    """``undo`` works in ``learn`` as in ``play``: nothing to take back at first, then the learner's move and
+    Boris's reply; the first turn's lesson is not shown again, and ``lesson`` shows it."""
+    spec = game_spec("leopard")
+    _lessons, typed, _session = walk(spec, greedy_policy(spec))
+    child = spawn_learn("leopard", "en", tmp_path)
+    child.expect_exact("Press Enter to start")
+    child.sendline("")
+    child.expect_exact("Your square has nine cells")
+    child.expect_exact("Press Enter to go on")
+    child.sendline("")
+    child.expect_exact("> ")
+    child.sendline("undo")
+    child.expect_exact("You have made no move yet: there is nothing to take back.")
+    child.expect_exact("> ")
+    child.sendline(typed[0])
+    child.expect_exact("A Ten goes on any empty cell")
+    child.expect_exact("Press Enter to go on")
+    child.sendline("")
+    child.expect_exact("> ")
+    child.sendline("undo")
+    child.expect_exact("Your last move and the 1 move after it are taken back.")
+    found = child.expect_exact(["Press Enter to go on", "> "])
+    assert found == 1  # the square's lesson is not shown again
+    child.sendline("lesson")
+    child.expect_exact("Your square has nine cells")
+    child.expect_exact("Press Enter to go back")
+    child.sendline("")
+    child.expect_exact("> ")
+    child.sendline("quit")
+    finish(child, 0)
