@@ -15,6 +15,7 @@ loaded on first use, so that reading every registered spec (``--help``, the regi
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
@@ -170,7 +171,30 @@ class GameSpec:
         return self.default_players or self.game().min_players
 
     def main(self) -> None:
-        """The game's console script: choose the language, build the command group and run it."""
+        """The game's console script: choose the language, build the command group and run it.
+
+        ``replay FILE --json``, the form programs call, is answered before Click is imported (start-up is most of
+        its time). Any other form, and a record that fails to read, goes through the command group, which gives
+        the one-line error in the player's language."""
+        args = sys.argv[1:]
+        if len(args) == 3 and args[0] == "replay" and "--json" in args[1:]:
+            file = args[2] if args[1] == "--json" else args[1]
+            if not file.startswith("-") and self._replay_json(file):
+                return
         from cardtable.cli.group import run
 
         run(self)
+
+    def _replay_json(self, file: str) -> bool:
+        """Print ``replay FILE --json``'s object and return True, or return False (printing nothing) when the
+        record does not read."""
+        import json
+
+        from cardtable.records import RecordError, load_match
+
+        try:
+            match = load_match(file, self.game())
+        except RecordError:
+            return False
+        sys.stdout.write(json.dumps(self.replay_module().replay_json(match), ensure_ascii=False) + "\n")
+        return True

@@ -10,13 +10,12 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-import click
-
 from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records import RecordError, ReplayedDeal, ReplayedMatch, load_match
 
-if TYPE_CHECKING:  # Rich is imported only to print a summary: --json never needs it
+if TYPE_CHECKING:  # Rich is imported only to print a summary: --json never needs it, nor Click the views
+    import click
     from rich.console import RenderableType
     from rich.text import Text
 
@@ -72,6 +71,7 @@ def replay_command(
 ) -> click.Command:
     """A Click ``replay`` command for ``game``: ``summary`` renders a replayed match for people, ``as_json``
     gives the object ``--json`` prints (design "Records")."""
+    import click
 
     @click.command(
         "replay",
