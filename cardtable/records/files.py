@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -126,6 +125,8 @@ def write_record(path: str | os.PathLike[str], record: Record) -> None:
     target = Path(path)
     target.parent.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
     text = dumps_record(record)
+    import tempfile  # only to save: reading and replaying a record never needs it (nor shutil, bz2, lzma)
+
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         # mkstemp makes the file 0600 already; said again so that a replaced file's wider mode never comes back.
