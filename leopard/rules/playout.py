@@ -1,0 +1,481 @@
+"""The playout fast path: a Leopard deal played on in place, for bots' search and benchmarks (rules L4-L7).
+
+:class:`Playout` starts from any :class:`~leopard.rules.state.State` and then changes itself with every move, so a
+playout builds no new state, hand tuple, square or event log per move. Behind it are the same rules as
+:func:`leopard.rules.legal.apply`: the property tests (``tests/leopard/test_playout_leopard.py``) and
+``benchmarks/soak_leopard.py`` check that both give the same legal moves, in the same order, the same squares,
+values and hands, and the same outcome, move for move. The public engine stays the reference for everything a
+player sees; this is only for speed.
+
+How it is fast: a card is its index in (rank, suit) order, ``4 · (rank − 1) + suit``, the order legal moves list
+cards in; a hand is a bit set of the different cards it holds (plus a second set of the cards held twice, L1.1);
+which cells are empty (L2.2) is one bit set, three bits per cell (one per square), so the places of a card are
+fixed by a few bits. The legal moves of a turn are the concatenation of seven short tuples, each looked up by a
+slice of the hand's bits and the emptiness bits that matter to those cards, in tables filled on first use and
+shared by every playout (the move objects are the engine's own shared values). Square values change by the lines
+through the one cell that changed (L7.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import NoReturn, TypeVar
+
+from cardtable.cards import Card, Rank, Suit
+from cardtable.game import IllegalMove
+
+from leopard.rules.legal import _ANSWERS, _BEFORE_DRAW_MOVES, _DISCARDS, _DRAW, _GO_OUT, _NO, _YES, apply
+from leopard.rules.placing import _PLACES
+from leopard.rules.scoring import LINE_INDEXES, LINES, LINES_THROUGH, LineScore, Outcome, going_out_score, line_points
+from leopard.rules.state import State
+from leopard.rules.turns import GO_OUT_VALUE, asker_partner
+from leopard.rules.types import Move, Phase, Rules
+
+__all__ = ["Playout"]
+
+_CARDS: tuple[Card, ...] = tuple(Card(Rank(rank), Suit(suit)) for rank in range(1, 14) for suit in range(4))
+_INDEX = {card: index for index, card in enumerate(_CARDS)}
+_PLAY, _BEFORE_DRAW, _ASKED, _OVER = 0, 1, 2, 3  # phases; only _PLAY has moves that depend on the cards
+_PHASES: tuple[Phase, ...] = ("play", "before_draw", "asked", "over")
+_PHASE_OF: dict[str, int] = {name: number for number, name in enumerate(_PHASES)}
+_FIXED_MOVES: tuple[tuple[Move, ...], ...] = ((), _BEFORE_DRAW_MOVES, _ANSWERS, ())
+_ONLY_GO_OUT: tuple[Move, ...] = (_GO_OUT,)
+
+# A cell's code: 0 when it is empty (no card, or a Jack or Queen on top, L2.2), else 1 + the suit of its top card.
+_CODE = tuple(0 if card.rank in (Rank.JACK, Rank.QUEEN) else 1 + card.suit for card in _CARDS)
+
+
+def _ace(code: int) -> Card | None:
+    """A card showing the suit of a cell's ``code``, None for an empty cell (any rank would do: only suits count)."""
+    return None if code == 0 else Card(Rank.ACE, Suit(code - 1))
+
+
+# Points of a line by the codes of its three cells, 25·a + 5·b + c, for each suit_line (L7.1): 0 unless all show.
+_LINE_POINTS: dict[int, tuple[int, ...]] = {
+    suit_line: tuple(
+        line_points(_ace(a), _ace(b), _ace(c), suit_line)
+        for a in range(5)
+        for b in range(5)
+        for c in range(5)
+    )
+    for suit_line in (2, 3)
+}
+# For each cell (0-based) the other two cells of each line through it (L2.3).
+_OTHER_CELLS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(other for other in line if other != cell) for line in LINES_THROUGH[cell]) for cell in range(9)
+)
+
+_V = TypeVar("_V")
+
+
+class _Table(dict[int, _V]):
+    """Values by an integer key, made on first use by ``make``: a hit is one dict lookup in C."""
+
+    def __init__(self, make: Callable[[int], _V]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: int) -> _V:
+        value = self[key] = self._make(key)
+        return value
+
+
+def _bits(mask: int) -> list[int]:
+    """The positions of the set bits of ``mask``, lowest first."""
+    return [position for position in range(mask.bit_length()) if mask >> position & 1]
+
+
+def _number_moves(first: int, key: int) -> tuple[Move, ...]:
+    """The moves of the A-9 cards of one slice of the hand: bits 0-7 of ``key`` hold its bits for the ranks from
+    ``first`` (0-based, four suits each), bits 8- the emptiness of those ranks' cells (three bits per cell, one per
+    square). L5.1: its rank's cell, any square, when empty; then the discard (L4.2)."""
+    moves: list[Move] = []
+    hand, empty = key & 0xFF, key >> 8
+    for bit in _bits(hand):
+        card = _CARDS[4 * first + bit]
+        for square in range(3):
+            if empty >> (3 * (bit >> 2) + square) & 1:
+                moves.append(_PLACES[card][square][card.rank - 1])
+        moves.append(_DISCARDS[card])
+    return tuple(moves)
+
+
+def _ten_moves(own: int, key: int) -> tuple[Move, ...]:
+    """The moves of the Tens in hand (bits 0-3 of ``key``): L5.2, an empty cell of the own square ``own``
+    (0-based; bits 4-12 of ``key``, one per cell), then the discard."""
+    moves: list[Move] = []
+    empty = key >> 4
+    for bit in _bits(key & 15):
+        card = _CARDS[36 + bit]
+        places = _PLACES[card][own]
+        moves.extend(places[cell] for cell in range(9) if empty >> cell & 1)
+        moves.append(_DISCARDS[card])
+    return tuple(moves)
+
+
+def _court_moves(own: int, squares: int, hand: int) -> tuple[Move, ...]:
+    """The moves of the Jacks, Queens and Kings in hand (bits 0-11 of ``hand``), for the own square ``own``
+    (0-based) of ``squares``: a Jack any cell of any square (L5.4), a Queen or King any cell of the own square
+    (L5.3, L5.5); then the discard."""
+    moves: list[Move] = []
+    for bit in _bits(hand):
+        card = _CARDS[40 + bit]
+        by_square = _PLACES[card]
+        if card.rank == Rank.JACK:
+            for square in range(squares):
+                moves.extend(by_square[square])
+        else:
+            moves.extend(by_square[own])
+        moves.append(_DISCARDS[card])
+    return tuple(moves)
+
+
+# A hand is kept in seven slices: A-2, 3-4, 5-6, 7-8 (8 bits each), 9, 10 (4 bits), J-K (12 bits). The emptiness of
+# cells 1-2, 3-4, 5-6, 7-8 and 9 is kept likewise (three bits per cell, one per square), shifted left by 8 so that
+# the key of a number slice's moves is ``hand slice | emptiness slice``; that of the Tens' moves is ``tens | the
+# own square's empty cells`` (one bit per cell, shifted left by 4).
+_ACES_TWOS, _THREES_FOURS, _FIVES_SIXES, _SEVENS_EIGHTS, _NINES = (
+    _Table(partial(_number_moves, 2 * part)) for part in range(5)
+)
+_TEN_TABLES = tuple(_Table(partial(_ten_moves, own)) for own in range(3))
+_COURT_TABLES = {
+    (own, squares): _Table(partial(_court_moves, own, squares)) for squares in (2, 3) for own in range(squares)
+}
+_ALL_EMPTY = {  # the emptiness slices at the start of a deal
+    squares: tuple(
+        sum(1 << (3 * half + square + 8) for half in range(2 if part < 4 else 1) for square in range(squares))
+        for part in range(5)
+    )
+    for squares in (2, 3)
+}
+_SLICE = tuple(min(index // 8, 4) if index < 36 else 5 if index < 40 else 6 for index in range(52))
+_SLICE_BIT = tuple(1 << (index - (0, 8, 16, 24, 32, 36, 40)[_SLICE[index]]) for index in range(52))
+
+# What each shared move does, by id() (hashing a dataclass per move would cost more than the rest of apply): a
+# place or discard is (the card's slice and its bit there, its bit among all 52, card index, square index — -1
+# for a discard —, cell index, slot = 9·square + cell, what it needs: bit 0 an empty cell, bit 1 the own square);
+# the others a string (in _OTHER_ACTIONS).
+_ACTIONS: dict[int, tuple[int, ...]] = {}
+for _card, _by_square in _PLACES.items():
+    _index = _INDEX[_card]
+    for _square, _places in enumerate(_by_square):
+        for _cell, _place in enumerate(_places):
+            if _card.rank <= 9 and _cell != _card.rank - 1:
+                continue  # never legal (L5.1): left to the engine's message
+            _needs = (_card.rank <= 10) | (2 * (_card.rank in (Rank.TEN, Rank.QUEEN, Rank.KING)))
+            _ACTIONS[id(_place)] = (
+                _SLICE[_index], _SLICE_BIT[_index], 1 << _index, _index, _square, _cell, 9 * _square + _cell, _needs
+            )
+for _card, _discard in _DISCARDS.items():
+    _index = _INDEX[_card]
+    _ACTIONS[id(_discard)] = (_SLICE[_index], _SLICE_BIT[_index], 1 << _index, _index, -1, 0, 0, 0)
+_OTHER_ACTIONS = {id(_GO_OUT): "out", id(_DRAW): "draw", id(_YES): "yes", id(_NO): "no"}
+# Moves equal to a shared one but made elsewhere (parsed, built by hand) find the shared one by value.
+_ALL_MOVES: tuple[Move, ...] = (
+    *(place for by_square in _PLACES.values() for places in by_square for place in places),
+    *_DISCARDS.values(),
+    _GO_OUT,
+    _DRAW,
+    _YES,
+    _NO,
+)
+_SHARED: dict[Move, Move] = {move: move for move in _ALL_MOVES}
+
+
+class Playout:
+    """A Leopard deal that changes in place: :meth:`legal_moves`, :meth:`apply`, :meth:`outcome` as the engine's
+    functions of the same names (rules L4-L7), for playouts that do not need the states between moves.
+
+    Made from a :class:`State` with ``Playout(state)`` (or ``GAME.playout(state)``); ``state`` itself is never
+    changed. What the bots read, with the meanings of :class:`State`: ``rules``, ``turn`` (the seat whose turn it
+    is; the last mover once over), :attr:`phase`, :meth:`to_move`, ``values`` (a list per square), ``went_out``,
+    :attr:`stock_size`, :meth:`hand`, :meth:`squares`; :meth:`state` gives it all as a :class:`State`. Neither the
+    discard pile, nor the order of cards in a hand, nor the cards under a cell's top card, nor the log is kept.
+    """
+
+    __slots__ = (
+        "rules", "_players", "_squares", "_line_points", "_play_out", "_partnerships", "_hands", "_twice",
+        "_stock", "_next", "_codes", "_tops", "_empties", "_own_empty", "_tens", "_courts", "values", "turn",
+        "_phase", "_drawn", "_refused", "went_out", "_go_out",
+    )  # fmt: skip
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        self.rules: Rules = rules
+        n = self._players = rules.players
+        squares = self._squares = rules.squares
+        self._line_points = _LINE_POINTS[rules.suit_line]
+        self._play_out = rules.stock_end == "play-out"
+        self._partnerships = rules.partnerships
+        index = _INDEX.__getitem__
+        # Per seat, the hand's seven slices (the different cards held) and the bits of the cards held twice.
+        self._hands, self._twice = [], []
+        for hand in state.hands:
+            slices, twice = [0] * 7, 0
+            for card in map(index, hand):
+                piece, bit = _SLICE[card], _SLICE_BIT[card]
+                if slices[piece] & bit:
+                    twice |= 1 << card
+                else:
+                    slices[piece] |= bit
+            self._hands.append(slices)
+            self._twice.append(twice)
+        self._stock = list(map(index, state.stock))
+        self._next = 0  # the top of the stock is _stock[_next]
+        self._codes = [0] * 27  # cell codes (see _CODE) at slot 9·square + cell
+        self._tops: list[int] = [-1] * 27  # the top card's index at each slot, face up or down, -1 for none
+        if not any(map(any, state.squares)):  # the start of a deal
+            self._own_empty = [0x1FF << 4] * squares  # per square, a bit per empty cell (shifted, see above)
+            self._empties = list(_ALL_EMPTY[squares])  # cells 1-2, 3-4, 5-6, 7-8, 9 (shifted, see above)
+        else:
+            self._own_empty = [0] * squares
+            self._empties = [0] * 5
+            for s, square in enumerate(state.squares):
+                for c, stack in enumerate(square):
+                    slot = 9 * s + c
+                    if stack:
+                        top = self._tops[slot] = index(stack[-1])
+                        self._codes[slot] = _CODE[top]
+                    if not self._codes[slot]:
+                        self._own_empty[s] |= 1 << (c + 4)
+                        self._empties[c >> 1] |= 1 << (3 * (c & 1) + s + 8)
+        self._tens = [_TEN_TABLES[t % squares] for t in range(n)]
+        self._courts = [_COURT_TABLES[t % squares, squares] for t in range(n)]
+        self.values = list(state.values)
+        self.turn = state.turn
+        self._phase = _PHASE_OF[state.phase]
+        self._drawn = -1 if state.drawn is None else index(state.drawn)  # the card drawn this turn, -1 for none
+        self._refused = state.refused
+        self.went_out: int | None = state.went_out
+        self._go_out = (
+            self._phase == _PLAY and state.drawn is None and not state.refused
+            and state.values[(state.turn - 1) % squares] >= GO_OUT_VALUE
+        )  # fmt: skip
+
+    # --- what the bots read ----------------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """As :attr:`State.phase`."""
+        return _PHASES[self._phase]
+
+    @property
+    def stock_size(self) -> int:
+        """Cards left in the stock."""
+        return len(self._stock) - self._next
+
+    def to_move(self) -> int | None:
+        """The seat to move, or None once the deal is over (the asker's partner while an ask waits, L6.1)."""
+        phase = self._phase
+        if phase == _OVER:
+            return None
+        return asker_partner(self.turn) if phase == _ASKED else self.turn
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat`` (1-based) in (rank, suit) order, a card held twice twice."""
+        slices, twice = self._hands[seat - 1], self._twice[seat - 1]
+        return tuple(
+            _CARDS[i] for i in range(52) if slices[_SLICE[i]] & _SLICE_BIT[i] for _ in range(1 + (twice >> i & 1))
+        )
+
+    def squares(self) -> tuple[tuple[tuple[Card, ...], ...], ...]:
+        """Each square's nine cells as stacks holding only the top card (face up or down), ``()`` for none: what
+        decides the values and the places (L2.2)."""
+        tops = self._tops
+        return tuple(
+            tuple(() if tops[slot] < 0 else (_CARDS[tops[slot]],) for slot in range(9 * s, 9 * s + 9))
+            for s in range(self._squares)
+        )
+
+    def state(self) -> State:
+        """A :class:`State` with this deal's hands, squares (top cards only), values, stock and turn, for the
+        engine's messages and for checks; no dealer (0), discard pile or log."""
+        return State(
+            self.rules, 0, tuple(_CARDS[i] for i in self._stock[self._next :]),
+            tuple(self.hand(seat) for seat in range(1, self._players + 1)), self.squares(), tuple(self.values), (),
+            self.turn, self.phase, None if self._drawn < 0 else _CARDS[self._drawn], self.went_out, (),
+            self._refused,
+        )  # fmt: skip
+
+    # --- the rules --------------------------------------------------------------------------------------------
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """As :func:`leopard.rules.legal.legal_moves` of the current state (L4-L6): the same moves in the same
+        order; empty when the deal is over."""
+        if self._phase:
+            return _FIXED_MOVES[self._phase]
+        t = self.turn - 1
+        hand = self._hands[t]
+        empty = self._empties
+        moves = (
+            _ACES_TWOS[hand[0] | empty[0]]
+            + _THREES_FOURS[hand[1] | empty[1]]
+            + _FIVES_SIXES[hand[2] | empty[2]]
+            + _SEVENS_EIGHTS[hand[3] | empty[3]]
+            + _NINES[hand[4] | empty[4]]
+        )
+        if hand[5]:
+            moves += self._tens[t][hand[5] | self._own_empty[t % self._squares]]
+        if hand[6]:
+            moves += self._courts[t][hand[6]]
+        if self._go_out:
+            return _ONLY_GO_OUT + moves
+        return moves
+
+    def apply(self, move: Move) -> None:
+        """Make ``move`` for the seat to move, in place; as :func:`leopard.rules.legal.apply` (L4-L6). Raises
+        :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
+        try:
+            action = _ACTIONS[id(move)]
+        except KeyError:
+            self._other(move)
+            return
+        if self._phase:
+            self._refuse(move)
+        piece, piece_bit, bit, card, square, cell, slot, needs = action
+        t = self.turn - 1
+        hand = self._hands[t]
+        if not hand[piece] & piece_bit:
+            self._refuse(move)
+        if square >= 0:  # a place (L5)
+            squares = self._squares
+            if square >= squares or needs and (needs & 2 and square != t % squares or needs & 1 and self._codes[slot]):
+                self._refuse(move)
+            self._tops[slot] = card
+            codes = self._codes
+            old, new = codes[slot], _CODE[card]
+            if old != new:  # the cell's face-up top changes: its lines (L7.1) and its emptiness (L2.2)
+                codes[slot] = new
+                points = self._line_points
+                base = slot - cell
+                delta = 0
+                for i, j in _OTHER_CELLS[cell]:
+                    rest = 5 * codes[base + i] + codes[base + j]
+                    delta += points[25 * new + rest] - points[25 * old + rest]
+                if delta:
+                    self.values[square] += delta
+                if not old or not new:
+                    self._own_empty[square] ^= 1 << (cell + 4)
+                    self._empties[cell >> 1] ^= 1 << (3 * (cell & 1) + square + 8)
+        twice = self._twice
+        if twice[t] & bit:
+            twice[t] ^= bit
+        else:
+            hand[piece] ^= piece_bit
+        # The end of the turn (L6.2), else the next seat's turn (L1.2): before the draw when its square is
+        # worth 5 or more (L4.1), else with the draw (L4.2).
+        top = self._next
+        stock = self._stock
+        if top == len(stock):
+            self._end_without_stock()
+            return
+        turn = self.turn = t + 2 if t + 1 < self._players else 1
+        self._refused = False
+        if self.values[(turn - 1) % self._squares] >= GO_OUT_VALUE:
+            self._phase, self._drawn = _BEFORE_DRAW, -1
+            return
+        drawn = self._drawn = stock[top]
+        self._next = top + 1
+        t = turn - 1
+        bit = 1 << drawn
+        if self._hands[t][_SLICE[drawn]] & _SLICE_BIT[drawn]:
+            twice[t] |= bit
+        else:
+            self._hands[t][_SLICE[drawn]] |= _SLICE_BIT[drawn]
+
+    def _add(self, t: int, card: int) -> None:
+        """Put card ``card`` into hand ``t`` (0-based)."""
+        hand = self._hands[t]
+        if hand[_SLICE[card]] & _SLICE_BIT[card]:
+            self._twice[t] |= 1 << card
+        else:
+            hand[_SLICE[card]] |= _SLICE_BIT[card]
+
+    def _draw(self) -> None:
+        """The player to move takes the top stock card (L4.2)."""
+        card = self._drawn = self._stock[self._next]
+        self._next += 1
+        self._add(self.turn - 1, card)
+        self._phase = _PLAY
+
+    def _end_without_stock(self) -> None:
+        """A place or discard with the stock out: the deal ends (L6.2: ``last-card``, or ``play-out`` with every
+        hand empty), or the next seat plays without a draw, going out standing beside the plays."""
+        if not self._play_out or not any(map(any, self._hands)):
+            self._phase, self._go_out, self._drawn = _OVER, False, -1
+            return
+        turn = self.turn = self.turn % self._players + 1
+        self._refused = False
+        self._phase, self._drawn = _PLAY, -1
+        self._go_out = self.values[(turn - 1) % self._squares] >= GO_OUT_VALUE
+
+    def _other(self, move: Move) -> None:
+        """Going out, drawing and answering (L4.1, L6.1), and moves that are not the shared values."""
+        action = _OTHER_ACTIONS.get(id(move))
+        if action is None:
+            try:
+                shared = _SHARED.get(move)
+            except TypeError:  # not a move at all; the engine says so
+                shared = None
+            if shared is None:
+                self._refuse(move)
+            self.apply(shared)
+            return
+        phase = self._phase
+        if action == "draw":
+            if phase != _BEFORE_DRAW:
+                self._refuse(move)
+            card = self._drawn = self._stock[self._next]
+            self._next += 1
+            self._phase = _PLAY
+            hand = self._hands[self.turn - 1]
+            if hand[_SLICE[card]] & _SLICE_BIT[card]:
+                self._twice[self.turn - 1] |= 1 << card
+            else:
+                hand[_SLICE[card]] |= _SLICE_BIT[card]
+        elif action == "out":
+            if not (phase == _BEFORE_DRAW or phase == _PLAY and self._go_out):
+                self._refuse(move)
+            if self._partnerships:  # L6.1: an ask; the partner answers
+                self._phase = _ASKED
+            else:
+                self._phase, self.went_out = _OVER, self.turn
+            self._go_out = False
+        else:  # an answer (L6.1)
+            if phase != _ASKED:
+                self._refuse(move)
+            if action == "yes":
+                self._phase, self.went_out = _OVER, self.turn
+            else:
+                self._phase, self._refused = _PLAY, True
+                if self._next < len(self._stock):
+                    self._draw()
+
+    def _refuse(self, move: object) -> NoReturn:
+        # The engine says why in player terms; the fast path only knows that the move is not legal.
+        apply(self.state(), move)  # type: ignore[arg-type]
+        raise IllegalMove(f"{move} is not legal now")  # not reached: the engine refuses first
+
+    def outcome(self) -> Outcome | None:
+        """As :func:`leopard.rules.legal.outcome`: the deal's result once it is over, else None (L6, L7)."""
+        if self._phase != _OVER:
+            return None
+        values = tuple(self.values)
+        scores = list(values)  # L7.3, L7.4: plain value
+        if self.went_out is not None:
+            own = (self.went_out - 1) % self._squares
+            scores[own] = going_out_score(values[own], self.rules)  # L7.2
+        return Outcome(self.went_out, values, tuple(scores), tuple(map(self._scoring_lines, range(self._squares))))
+
+    def _scoring_lines(self, square: int) -> tuple[LineScore, ...]:
+        """The lines of ``square`` (0-based) that score (L7.1), as :func:`~leopard.rules.scoring.scoring_lines`."""
+        codes, points = self._codes, self._line_points
+        base = 9 * square
+        scored = []
+        for line, (i, j, k) in zip(LINES, LINE_INDEXES):
+            a, b, c = codes[base + i], codes[base + j], codes[base + k]
+            value = points[25 * a + 5 * b + c]
+            if value:
+                scored.append(LineScore(line, "suit" if a == b == c else "colour", value))
+        return tuple(scored)
