@@ -30,7 +30,7 @@ from leopard.rules.placing import _PLACES
 from leopard.rules.scoring import LINE_INDEXES, LINES, LINES_THROUGH, LineScore, Outcome, going_out_score, line_points
 from leopard.rules.state import State
 from leopard.rules.turns import GO_OUT_VALUE, asker_partner
-from leopard.rules.types import Move, Phase, Rules
+from leopard.rules.types import Move, Phase, Rules, square_of
 
 __all__ = ["Playout"]
 
@@ -197,7 +197,7 @@ class Playout:
     __slots__ = (
         "rules", "_players", "_squares", "_line_points", "_play_out", "_partnerships", "_hands", "_twice",
         "_stock", "_next", "_codes", "_tops", "_empties", "_own_empty", "_tens", "_courts", "values", "turn",
-        "_phase", "_drawn", "_refused", "went_out", "_go_out",
+        "_phase", "_drawn", "_refused", "went_out", "_go_out", "_after", "_square_of",
     )  # fmt: skip
 
     def __init__(self, state: State) -> None:
@@ -221,8 +221,10 @@ class Playout:
                     slices[piece] |= bit
             self._hands.append(slices)
             self._twice.append(twice)
-        self._stock = list(map(index, state.stock))
+        self._stock = [*map(index, state.stock), -1]  # -1: no card left
         self._next = 0  # the top of the stock is _stock[_next]
+        self._after = [seat % n + 1 for seat in range(1, n + 1)]  # the seat after each seat (by seat index)
+        self._square_of = [square_of(rules, seat) - 1 for seat in range(n + 1)]  # each seat's square index
         self._codes = [0] * 27  # cell codes (see _CODE) at slot 9·square + cell
         self._tops: list[int] = [-1] * 27  # the top card's index at each slot, face up or down, -1 for none
         if not any(map(any, state.squares)):  # the start of a deal
@@ -263,7 +265,7 @@ class Playout:
     @property
     def stock_size(self) -> int:
         """Cards left in the stock."""
-        return len(self._stock) - self._next
+        return len(self._stock) - 1 - self._next
 
     def to_move(self) -> int | None:
         """The seat to move, or None once the deal is over (the asker's partner while an ask waits, L6.1)."""
@@ -292,7 +294,7 @@ class Playout:
         """A :class:`State` with this deal's hands, squares (top cards only), values, stock and turn, for the
         engine's messages and for checks; no dealer (0), discard pile or log."""
         return State(
-            self.rules, 0, tuple(_CARDS[i] for i in self._stock[self._next :]),
+            self.rules, 0, tuple(_CARDS[i] for i in self._stock[self._next : -1]),
             tuple(self.hand(seat) for seat in range(1, self._players + 1)), self.squares(), tuple(self.values), (),
             self.turn, self.phase, None if self._drawn < 0 else _CARDS[self._drawn], self.went_out, (),
             self._refused,
@@ -316,7 +318,7 @@ class Playout:
             + _NINES[hand[4] | empty[4]]
         )
         if hand[5]:
-            moves += self._tens[t][hand[5] | self._own_empty[t % self._squares]]
+            moves += self._tens[t][hand[5] | self._own_empty[self._square_of[t + 1]]]
         if hand[6]:
             moves += self._courts[t][hand[6]]
         if self._go_out:
@@ -366,23 +368,23 @@ class Playout:
         # The end of the turn (L6.2), else the next seat's turn (L1.2): before the draw when its square is
         # worth 5 or more (L4.1), else with the draw (L4.2).
         top = self._next
-        stock = self._stock
-        if top == len(stock):
+        drawn = self._stock[top]
+        if drawn < 0:
             self._end_without_stock()
             return
-        turn = self.turn = t + 2 if t + 1 < self._players else 1
+        turn = self.turn = self._after[t]
         self._refused = False
-        if self.values[(turn - 1) % self._squares] >= GO_OUT_VALUE:
+        if self.values[self._square_of[turn]] >= GO_OUT_VALUE:
             self._phase, self._drawn = _BEFORE_DRAW, -1
             return
-        drawn = self._drawn = stock[top]
+        self._drawn = drawn
         self._next = top + 1
-        t = turn - 1
-        bit = 1 << drawn
-        if self._hands[t][_SLICE[drawn]] & _SLICE_BIT[drawn]:
-            twice[t] |= bit
+        hand = self._hands[turn - 1]
+        piece, piece_bit = _SLICE[drawn], _SLICE_BIT[drawn]
+        if hand[piece] & piece_bit:
+            twice[turn - 1] |= 1 << drawn
         else:
-            self._hands[t][_SLICE[drawn]] |= _SLICE_BIT[drawn]
+            hand[piece] |= piece_bit
 
     def _add(self, t: int, card: int) -> None:
         """Put card ``card`` into hand ``t`` (0-based)."""
@@ -418,7 +420,7 @@ class Playout:
                 shared = _SHARED.get(move)
             except TypeError:  # not a move at all; the engine says so
                 shared = None
-            if shared is None:
+            if shared is None or shared is move:  # not a move, or a shared one that is never legal
                 self._refuse(move)
             self.apply(shared)
             return
@@ -449,7 +451,7 @@ class Playout:
                 self._phase, self.went_out = _OVER, self.turn
             else:
                 self._phase, self._refused = _PLAY, True
-                if self._next < len(self._stock):
+                if self._stock[self._next] >= 0:
                     self._draw()
 
     def _refuse(self, move: object) -> NoReturn:
