@@ -150,7 +150,8 @@ _ALL_EMPTY = {  # the emptiness slices at the start of a deal
     for squares in (2, 3)
 }
 _SLICE = tuple(min(index // 8, 4) if index < 36 else 5 if index < 40 else 6 for index in range(52))
-_SLICE_BIT = tuple(1 << (index - (0, 8, 16, 24, 32, 36, 40)[_SLICE[index]]) for index in range(52))
+_SLICE_FIRST = (0, 8, 16, 24, 32, 36, 40)  # the index of the first card of each slice
+_SLICE_BIT = tuple(1 << (index - _SLICE_FIRST[_SLICE[index]]) for index in range(52))
 
 # What each shared move does, by id() (hashing a dataclass per move would cost more than the rest of apply): a
 # place or discard is (the card's slice and its bit there, its bit among all 52, card index, square index — -1
@@ -277,9 +278,8 @@ class Playout:
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat`` (1-based) in (rank, suit) order, a card held twice twice."""
         slices, twice = self._hands[seat - 1], self._twice[seat - 1]
-        return tuple(
-            _CARDS[i] for i in range(52) if slices[_SLICE[i]] & _SLICE_BIT[i] for _ in range(1 + (twice >> i & 1))
-        )
+        held = sum(part << first for part, first in zip(slices, _SLICE_FIRST))
+        return tuple(_CARDS[i] for i in _bits(held) for _ in range(1 + (twice >> i & 1)))
 
     def squares(self) -> tuple[tuple[tuple[Card, ...], ...], ...]:
         """Each square's nine cells as stacks holding only the top card (face up or down), ``()`` for none: what
