@@ -18,9 +18,7 @@ through the one cell that changed (L7.1).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-from typing import NoReturn, TypeVar
+from typing import NoReturn
 
 from cardtable.cards import Card, Rank, Suit
 from cardtable.game import IllegalMove
@@ -61,97 +59,169 @@ _LINE_POINTS: dict[int, tuple[int, ...]] = {
     )
     for suit_line in (2, 3)
 }
-# For each cell (0-based) the other two cells of each line through it (L2.3).
-_OTHER_CELLS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(other for other in line if other != cell) for line in LINES_THROUGH[cell]) for cell in range(9)
+# For each slot (9·square + cell) the slots of the other two cells of each line through it (L2.3).
+_LINE_SCORES = {  # shared values, as lines score again and again
+    (line, same_suit, points): LineScore(line, "suit" if same_suit else "colour", points)
+    for line in LINES
+    for same_suit, points in ((True, 2), (True, 3), (False, 1))
+}
+_OTHER_SLOTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(9 * square + other for other in line if other != cell) for line in LINES_THROUGH[cell])
+    for square in range(3)
+    for cell in range(9)
 )
-
-_V = TypeVar("_V")
-
-
-class _Table(dict[int, _V]):
-    """Values by an integer key, made on first use by ``make``: a hit is one dict lookup in C."""
-
-    def __init__(self, make: Callable[[int], _V]) -> None:
-        super().__init__()
-        self._make = make
-
-    def __missing__(self, key: int) -> _V:
-        value = self[key] = self._make(key)
-        return value
-
 
 def _bits(mask: int) -> list[int]:
     """The positions of the set bits of ``mask``, lowest first."""
     return [position for position in range(mask.bit_length()) if mask >> position & 1]
 
 
-def _number_moves(first: int, key: int) -> tuple[Move, ...]:
-    """The moves of the A-9 cards of one slice of the hand: bits 0-7 of ``key`` hold its bits for the ranks from
-    ``first`` (0-based, four suits each), bits 8- the emptiness of those ranks' cells (three bits per cell, one per
-    square). L5.1: its rank's cell, any square, when empty; then the discard (L4.2)."""
-    moves: list[Move] = []
-    hand, empty = key & 0xFF, key >> 8
-    for bit in _bits(hand):
-        card = _CARDS[4 * first + bit]
-        for square in range(3):
-            if empty >> (3 * (bit >> 2) + square) & 1:
-                moves.append(_PLACES[card][square][card.rank - 1])
-        moves.append(_DISCARDS[card])
-    return tuple(moves)
-
-
-def _ten_moves(own: int, key: int) -> tuple[Move, ...]:
-    """The moves of the Tens in hand (bits 0-3 of ``key``): L5.2, an empty cell of the own square ``own``
-    (0-based; bits 4-12 of ``key``, one per cell), then the discard."""
-    moves: list[Move] = []
-    empty = key >> 4
-    for bit in _bits(key & 15):
-        card = _CARDS[36 + bit]
-        places = _PLACES[card][own]
-        moves.extend(places[cell] for cell in range(9) if empty >> cell & 1)
-        moves.append(_DISCARDS[card])
-    return tuple(moves)
-
-
-def _court_moves(own: int, squares: int, hand: int) -> tuple[Move, ...]:
-    """The moves of the Jacks, Queens and Kings in hand (bits 0-11 of ``hand``), for the own square ``own``
-    (0-based) of ``squares``: a Jack any cell of any square (L5.4), a Queen or King any cell of the own square
-    (L5.3, L5.5); then the discard."""
-    moves: list[Move] = []
-    for bit in _bits(hand):
-        card = _CARDS[40 + bit]
-        by_square = _PLACES[card]
-        if card.rank == Rank.JACK:
-            for square in range(squares):
-                moves.extend(by_square[square])
-        else:
-            moves.extend(by_square[own])
-        moves.append(_DISCARDS[card])
-    return tuple(moves)
-
-
-# A hand is kept in seven slices: A-2, 3-4, 5-6, 7-8 (8 bits each), 9, 10 (4 bits), J-K (12 bits). The emptiness of
-# cells 1-2, 3-4, 5-6, 7-8 and 9 is kept likewise (three bits per cell, one per square), shifted left by 8 so that
-# the key of a number slice's moves is ``hand slice | emptiness slice``; that of the Tens' moves is ``tens | the
-# own square's empty cells`` (one bit per cell, shifted left by 4).
-_ACES_TWOS, _THREES_FOURS, _FIVES_SIXES, _SEVENS_EIGHTS, _NINES = (
-    _Table(partial(_number_moves, 2 * part)) for part in range(5)
+# The pieces the move tables are made of: for each A-9 card (by index) and each emptiness of its rank's cell (bit
+# s: square s + 1 is empty there), its places (L5.1) and its discard; for each 10, J, Q and K (index − 36), each
+# own square and each number of squares, its places with every cell empty (L5.2-L5.5) and its discard.
+_NUMBER_CARD_MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
+    tuple(
+        (*(_PLACES[card][square][card.rank - 1] for square in range(3) if empty >> square & 1), _DISCARDS[card])
+        for empty in range(8)
+    )
+    for card in _CARDS[:36]
 )
-_TEN_TABLES = tuple(_Table(partial(_ten_moves, own)) for own in range(3))
-_COURT_TABLES = {
-    (own, squares): _Table(partial(_court_moves, own, squares)) for squares in (2, 3) for own in range(squares)
+_HIGH_CARD_MOVES: dict[tuple[int, int, int], tuple[Move, ...]] = {
+    (index, own, squares): (
+        *(place for square in (range(squares) if card.rank == Rank.JACK else (own,)) for place in _PLACES[card][square]),
+        _DISCARDS[card],
+    )
+    for index, card in enumerate(_CARDS[36:])
+    for squares in (2, 3)
+    for own in range(squares)
 }
+
+Moves = tuple[Move, ...]
+
+
+class _Pending:
+    """Stands in a :class:`_Table` for the row of one hand slice until the row is first read: then it makes the
+    row, puts it in its place and answers, so that a table costs nothing before use and one list subscript after."""
+
+    __slots__ = ("table", "hand")
+
+    def __init__(self, table: _Table, hand: int) -> None:
+        self.table, self.hand = table, hand
+
+    def __getitem__(self, key: int) -> Moves:
+        return self.table.row(self.hand)[key]
+
+
+class _Table(list["list[Moves] | _Pending"]):
+    """``table[hand][key]``: for each subset ``hand`` of a few cards (bit i: the i-th is held) and each ``key`` (what
+    else decides their places) the moves of those cards in order, ``pieces[i][key]`` being card i's own. A row is
+    made on first use, each entry as the row's without its last card plus that card's piece: one concatenation."""
+
+    def __init__(self, pieces: list[list[Moves]]) -> None:
+        super().__init__(_Pending(self, hand) for hand in range(1 << len(pieces)))
+        self.pieces = pieces
+        self[0] = [()] * len(pieces[0])
+
+    def row(self, hand: int) -> list[Moves]:
+        row = self[hand]
+        if isinstance(row, _Pending):
+            last = hand.bit_length() - 1
+            rest, piece = self.row(hand ^ (1 << last)), self.pieces[last]
+            row = self[hand] = [before + more for before, more in zip(rest, piece)]
+        return row
+
+
+def _number_table(first: int, cards: int, squares: int) -> _Table:
+    """The moves of the A-9 cards from index ``first`` (``cards`` of them: two ranks, or the Nines) by the hand's
+    bits for them and the emptiness of their cells (``squares`` bits per cell, one per square; L5.1)."""
+    keys, mask = 1 << squares * (cards // 4), (1 << squares) - 1
+    pieces = [
+        [_NUMBER_CARD_MOVES[first + card][empty >> squares * (card >> 2) & mask] for empty in range(keys)]
+        for card in range(cards)
+    ]
+    return _Table(pieces)
+
+
+class _TenMoves(dict[int, Moves]):
+    """The moves of some Tens by the own square's empty cells (9 bits; L5.2), each made on first use."""
+
+    def __init__(self, every: list[Moves]) -> None:
+        super().__init__()
+        self.every = every  # for each Ten: its nine places in the own square, then its discard
+
+    def __missing__(self, empty: int) -> Moves:
+        cells = _bits(empty)
+        moves = self[empty] = tuple(move for ten in self.every for move in (*(ten[cell] for cell in cells), ten[-1]))
+        return moves
+
+
+def _ten_table(own: int) -> list[_TenMoves]:
+    """The moves of the Tens by the hand's Tens (4 bits), then by the own square's empty cells (L5.2)."""
+    every = [_HIGH_CARD_MOVES[ten, own, max(own + 1, 2)] for ten in range(4)]
+    return [_TenMoves([every[ten] for ten in _bits(hand)]) for hand in range(16)]
+
+
+def _court_table(own: int, squares: int) -> _Table:
+    """The moves of the Jacks, Queens and Kings by the hand's bits for them (12) and 0 (L5.3-L5.5)."""
+    return _Table([[_HIGH_CARD_MOVES[4 + card, own, squares]] for card in range(12)])
+
+
+class _Tables:
+    """The move tables of each number of squares, made for the first playout that needs them."""
+
+    numbers: dict[int, tuple[_Table, ...]] = {}
+    tens: dict[int, list[_TenMoves]] = {}
+    courts: dict[tuple[int, int], _Table] = {}
+
+    @classmethod
+    def make(cls, squares: int) -> None:
+        cls.numbers[squares] = (*(_number_table(8 * part, 8, squares) for part in range(4)), _number_table(32, 4, squares))
+        for own in range(squares):
+            cls.tens.setdefault(own, _ten_table(own))
+            cls.courts[own, squares] = _court_table(own, squares)
+
+
+# A hand is kept in seven slices: A-2, 3-4, 5-6, 7-8 (8 bits each), 9, 10 (4 bits), J-K (12 bits); the emptiness of
+# cells 1-2, 3-4, 5-6, 7-8 and 9 likewise (a bit per square for each cell), and of each square (9 bits), so that
+# the moves of a slice are one entry of its table.
 _ALL_EMPTY = {  # the emptiness slices at the start of a deal
     squares: tuple(
-        sum(1 << (3 * half + square + 8) for half in range(2 if part < 4 else 1) for square in range(squares))
+        sum(1 << (squares * half + square) for half in range(2 if part < 4 else 1) for square in range(squares))
         for part in range(5)
     )
     for squares in (2, 3)
 }
+Setup = tuple[
+    Rules, int, int, tuple[int, ...], bool, bool, tuple[int, ...], tuple[int, ...], tuple[_Table, ...],
+    tuple[list[_TenMoves], ...], tuple[_Table, ...], tuple[int, ...],
+]
+_SETUPS: dict[int, Setup] = {}
+
+
+def _setup(rules: Rules) -> Setup:
+    """What a playout under ``rules`` needs from them, worked out once per rules object: the rules, players,
+    squares, line points (L7.1), play-out (L6.2), partnerships (L6.1), the seat after each seat (by seat index),
+    each seat's square index (by seat), the move tables (per seat for Tens and courts), the empty slices."""
+    n, squares = rules.players, rules.squares
+    if squares not in _Tables.numbers:
+        _Tables.make(squares)
+    setup: Setup = (
+        rules, n, squares, _LINE_POINTS[rules.suit_line], rules.stock_end == "play-out", rules.partnerships,
+        tuple(seat % n + 1 for seat in range(1, n + 1)), tuple(square_of(rules, seat) - 1 for seat in range(n + 1)),
+        _Tables.numbers[squares], tuple(_Tables.tens[t % squares] for t in range(n)),
+        tuple(_Tables.courts[t % squares, squares] for t in range(n)), _ALL_EMPTY[squares],
+    )  # fmt: skip
+    if len(_SETUPS) > 64:  # rules objects come and go with matches: keep the last few
+        _SETUPS.clear()
+    _SETUPS[id(rules)] = setup
+    return setup
+
+
 _SLICE = tuple(min(index // 8, 4) if index < 36 else 5 if index < 40 else 6 for index in range(52))
 _SLICE_FIRST = (0, 8, 16, 24, 32, 36, 40)  # the index of the first card of each slice
 _SLICE_BIT = tuple(1 << (index - _SLICE_FIRST[_SLICE[index]]) for index in range(52))
+# For each card, what drawing it changes: its index, its slice and bit there, its bit among all 52.
+_DRAWING = {card: (index, _SLICE[index], _SLICE_BIT[index], 1 << index) for index, card in enumerate(_CARDS)}
 
 # What each shared move does, by id() (hashing a dataclass per move would cost more than the rest of apply): a
 # place or discard is (the card's slice and its bit there, its bit among all 52, card index, square index — -1
@@ -197,40 +267,40 @@ class Playout:
 
     __slots__ = (
         "rules", "_players", "_squares", "_line_points", "_play_out", "_partnerships", "_hands", "_twice",
-        "_stock", "_next", "_codes", "_tops", "_empties", "_own_empty", "_tens", "_courts", "values", "turn",
+        "_stock", "_next", "_codes", "_tops", "_empties", "_own_empty", "_numbers", "_tens", "_courts", "values", "turn",
         "_phase", "_drawn", "_refused", "went_out", "_go_out", "_after", "_square_of",
     )  # fmt: skip
 
     def __init__(self, state: State) -> None:
         rules = state.rules
         self.rules: Rules = rules
-        n = self._players = rules.players
-        squares = self._squares = rules.squares
-        self._line_points = _LINE_POINTS[rules.suit_line]
-        self._play_out = rules.stock_end == "play-out"
-        self._partnerships = rules.partnerships
+        setup = _SETUPS.get(id(rules))
+        if setup is None or setup[0] is not rules:
+            setup = _setup(rules)
+        (
+            _, n, squares, self._line_points, self._play_out, self._partnerships, self._after, self._square_of,
+            self._numbers, self._tens, self._courts, all_empty,
+        ) = setup  # fmt: skip
+        self._players, self._squares = n, squares
         index = _INDEX.__getitem__
         # Per seat, the hand's seven slices (the different cards held) and the bits of the cards held twice.
         self._hands, self._twice = [], []
         for hand in state.hands:
             slices, twice = [0] * 7, 0
-            for card in map(index, hand):
-                piece, bit = _SLICE[card], _SLICE_BIT[card]
-                if slices[piece] & bit:
-                    twice |= 1 << card
+            for _, piece, piece_bit, bit in map(_DRAWING.__getitem__, hand):
+                if slices[piece] & piece_bit:
+                    twice |= bit
                 else:
-                    slices[piece] |= bit
+                    slices[piece] |= piece_bit
             self._hands.append(slices)
             self._twice.append(twice)
-        self._stock = [*map(index, state.stock), -1]  # -1: no card left
+        self._stock = [*map(_DRAWING.__getitem__, state.stock), None]  # None: no card left
         self._next = 0  # the top of the stock is _stock[_next]
-        self._after = [seat % n + 1 for seat in range(1, n + 1)]  # the seat after each seat (by seat index)
-        self._square_of = [square_of(rules, seat) - 1 for seat in range(n + 1)]  # each seat's square index
         self._codes = [0] * 27  # cell codes (see _CODE) at slot 9·square + cell
         self._tops: list[int] = [-1] * 27  # the top card's index at each slot, face up or down, -1 for none
         if not any(map(any, state.squares)):  # the start of a deal
-            self._own_empty = [0x1FF << 4] * squares  # per square, a bit per empty cell (shifted, see above)
-            self._empties = list(_ALL_EMPTY[squares])  # cells 1-2, 3-4, 5-6, 7-8, 9 (shifted, see above)
+            self._own_empty = [0x1FF] * squares  # per square, a bit per empty cell
+            self._empties = list(all_empty)  # cells 1-2, 3-4, 5-6, 7-8, 9: see above
         else:
             self._own_empty = [0] * squares
             self._empties = [0] * 5
@@ -241,10 +311,8 @@ class Playout:
                         top = self._tops[slot] = index(stack[-1])
                         self._codes[slot] = _CODE[top]
                     if not self._codes[slot]:
-                        self._own_empty[s] |= 1 << (c + 4)
-                        self._empties[c >> 1] |= 1 << (3 * (c & 1) + s + 8)
-        self._tens = [_TEN_TABLES[t % squares] for t in range(n)]
-        self._courts = [_COURT_TABLES[t % squares, squares] for t in range(n)]
+                        self._own_empty[s] |= 1 << c
+                        self._empties[c >> 1] |= 1 << (squares * (c & 1) + s)
         self.values = list(state.values)
         self.turn = state.turn
         self._phase = _PHASE_OF[state.phase]
@@ -294,7 +362,7 @@ class Playout:
         """A :class:`State` with this deal's hands, squares (top cards only), values, stock and turn, for the
         engine's messages and for checks; no dealer (0), discard pile or log."""
         return State(
-            self.rules, 0, tuple(_CARDS[i] for i in self._stock[self._next : -1]),
+            self.rules, 0, tuple(_CARDS[draw[0]] for draw in self._stock[self._next : -1] if draw),
             tuple(self.hand(seat) for seat in range(1, self._players + 1)), self.squares(), tuple(self.values), (),
             self.turn, self.phase, None if self._drawn < 0 else _CARDS[self._drawn], self.went_out, (),
             self._refused,
@@ -310,17 +378,16 @@ class Playout:
         t = self.turn - 1
         hand = self._hands[t]
         empty = self._empties
+        aces_twos, threes_fours, fives_sixes, sevens_eights, nines = self._numbers
         moves = (
-            _ACES_TWOS[hand[0] | empty[0]]
-            + _THREES_FOURS[hand[1] | empty[1]]
-            + _FIVES_SIXES[hand[2] | empty[2]]
-            + _SEVENS_EIGHTS[hand[3] | empty[3]]
-            + _NINES[hand[4] | empty[4]]
+            *aces_twos[hand[0]][empty[0]],
+            *threes_fours[hand[1]][empty[1]],
+            *fives_sixes[hand[2]][empty[2]],
+            *sevens_eights[hand[3]][empty[3]],
+            *nines[hand[4]][empty[4]],
+            *(self._tens[t][hand[5]][self._own_empty[self._square_of[t + 1]]] if hand[5] else ()),
+            *self._courts[t][hand[6]][0],
         )
-        if hand[5]:
-            moves += self._tens[t][hand[5] | self._own_empty[self._square_of[t + 1]]]
-        if hand[6]:
-            moves += self._courts[t][hand[6]]
         if self._go_out:
             return _ONLY_GO_OUT + moves
         return moves
@@ -349,17 +416,20 @@ class Playout:
             old, new = codes[slot], _CODE[card]
             if old != new:  # the cell's face-up top changes: its lines (L7.1) and its emptiness (L2.2)
                 codes[slot] = new
-                points = self._line_points
-                base = slot - cell
                 delta = 0
-                for i, j in _OTHER_CELLS[cell]:
-                    rest = 5 * codes[base + i] + codes[base + j]
-                    delta += points[25 * new + rest] - points[25 * old + rest]
+                for i, j in _OTHER_SLOTS[slot]:  # a line scores only when its three cells show a card (L7.1)
+                    a = codes[i]
+                    if a:
+                        b = codes[j]
+                        if b:
+                            points = self._line_points
+                            rest = 5 * a + b
+                            delta += points[25 * new + rest] - points[25 * old + rest]
                 if delta:
                     self.values[square] += delta
                 if not old or not new:
-                    self._own_empty[square] ^= 1 << (cell + 4)
-                    self._empties[cell >> 1] ^= 1 << (3 * (cell & 1) + square + 8)
+                    self._own_empty[square] ^= 1 << cell
+                    self._empties[cell >> 1] ^= 1 << (squares * (cell & 1) + square)
         twice = self._twice
         if twice[t] & bit:
             twice[t] ^= bit
@@ -368,8 +438,8 @@ class Playout:
         # The end of the turn (L6.2), else the next seat's turn (L1.2): before the draw when its square is
         # worth 5 or more (L4.1), else with the draw (L4.2).
         top = self._next
-        drawn = self._stock[top]
-        if drawn < 0:
+        draw = self._stock[top]
+        if draw is None:
             self._end_without_stock()
             return
         turn = self.turn = self._after[t]
@@ -377,29 +447,27 @@ class Playout:
         if self.values[self._square_of[turn]] >= GO_OUT_VALUE:
             self._phase, self._drawn = _BEFORE_DRAW, -1
             return
-        self._drawn = drawn
+        self._drawn, piece, piece_bit, bit = draw
         self._next = top + 1
         hand = self._hands[turn - 1]
-        piece, piece_bit = _SLICE[drawn], _SLICE_BIT[drawn]
         if hand[piece] & piece_bit:
-            twice[turn - 1] |= 1 << drawn
+            twice[turn - 1] |= bit
         else:
             hand[piece] |= piece_bit
 
-    def _add(self, t: int, card: int) -> None:
-        """Put card ``card`` into hand ``t`` (0-based)."""
-        hand = self._hands[t]
-        if hand[_SLICE[card]] & _SLICE_BIT[card]:
-            self._twice[t] |= 1 << card
-        else:
-            hand[_SLICE[card]] |= _SLICE_BIT[card]
-
     def _draw(self) -> None:
-        """The player to move takes the top stock card (L4.2)."""
-        card = self._drawn = self._stock[self._next]
+        """The player to move takes the top stock card (L4.2); the stock holds one."""
+        draw = self._stock[self._next]
+        assert draw is not None
+        self._drawn, piece, piece_bit, bit = draw
         self._next += 1
-        self._add(self.turn - 1, card)
         self._phase = _PLAY
+        t = self.turn - 1
+        hand = self._hands[t]
+        if hand[piece] & piece_bit:
+            self._twice[t] |= bit
+        else:
+            hand[piece] |= piece_bit
 
     def _end_without_stock(self) -> None:
         """A place or discard with the stock out: the deal ends (L6.2: ``last-card``, or ``play-out`` with every
@@ -428,14 +496,7 @@ class Playout:
         if action == "draw":
             if phase != _BEFORE_DRAW:
                 self._refuse(move)
-            card = self._drawn = self._stock[self._next]
-            self._next += 1
-            self._phase = _PLAY
-            hand = self._hands[self.turn - 1]
-            if hand[_SLICE[card]] & _SLICE_BIT[card]:
-                self._twice[self.turn - 1] |= 1 << card
-            else:
-                hand[_SLICE[card]] |= _SLICE_BIT[card]
+            self._draw()
         elif action == "out":
             if not (phase == _BEFORE_DRAW or phase == _PLAY and self._go_out):
                 self._refuse(move)
@@ -451,7 +512,7 @@ class Playout:
                 self._phase, self.went_out = _OVER, self.turn
             else:
                 self._phase, self._refused = _PLAY, True
-                if self._stock[self._next] >= 0:
+                if self._stock[self._next] is not None:
                     self._draw()
 
     def _refuse(self, move: object) -> NoReturn:
@@ -479,5 +540,5 @@ class Playout:
             a, b, c = codes[base + i], codes[base + j], codes[base + k]
             value = points[25 * a + 5 * b + c]
             if value:
-                scored.append(LineScore(line, "suit" if a == b == c else "colour", value))
+                scored.append(_LINE_SCORES[line, a == b == c, value])
         return tuple(scored)
