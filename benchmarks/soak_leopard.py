@@ -6,7 +6,10 @@ move exists until the deal ends (L4.4), that going out is offered exactly when L
 formats and parses back (L9.2), and on a sample of turns that every legal move applies, that other candidate moves
 are refused, that observations do not depend on hidden cards and that resampling keeps them. At the end of a deal
 it checks the end condition (L6), the scores (L7) and that the record's move texts replay to the same state.
-Run: ``python benchmarks/soak_leopard.py [--deals 3000] [--seed 1]``; exits 1 on the first failure.
+Every deal is also played on the playout fast path (``GAME.playout``) beside the public engine, checked move for
+move; ``--playout N`` checks only that, on N deals of each of the 24 variants (players × rules options), with a
+second playout started from a random point of each deal.
+Run: ``python benchmarks/soak_leopard.py [--deals 3000] [--seed 1] [--playout 2000]``; exits 1 on the first failure.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from leopard.rules import (
     Draw,
     GoOut,
     Place,
+    Playout,
     Rules,
     State,
     apply,
@@ -46,6 +50,7 @@ from leopard.rules import (
     to_move,
 )
 from leopard.rules.invariants import all_cards, hide_and_shuffle
+from leopard.rules.types import GOING_OUT, STOCK_END, SUIT_LINE
 from leopard.rules.scoring import going_out_score
 
 DECK = Counter(double_deck())
@@ -133,6 +138,21 @@ def ends_this_turn(state: State, rng: random.Random) -> bool:
     return to_move(state) is None
 
 
+def check_playout(playout: Playout, state: State) -> None:
+    """The fast path keeps what the state holds: the same legal moves in order, phase, turn, seat to move,
+    values, hands (as multisets), top cards, stock size and result (L2.2, L4-L7)."""
+    assert playout.legal_moves() == legal_moves(state), "the playout's legal moves differ"
+    assert playout.phase == state.phase and playout.turn == state.turn, "the playout's turn differs"
+    assert playout.to_move() == to_move(state), "the playout's seat to move differs"
+    assert tuple(playout.values) == state.values, "the playout's values differ"
+    assert playout.stock_size == len(state.stock) and playout.went_out == state.went_out
+    for seat in range(1, state.rules.players + 1):
+        assert playout.hand(seat) == tuple(sorted(state.hands[seat - 1])), f"the playout's hand {seat} differs"
+    tops = [[stack[-1] if stack else None for stack in square] for square in state.squares]
+    assert [[stack[-1] if stack else None for stack in square] for square in playout.squares()] == tops
+    assert playout.outcome() == outcome(state), "the playout's outcome differs"
+
+
 def check_end(state: State, start: State, texts: list[str]) -> None:
     rules = state.rules
     result = outcome(state)
@@ -156,14 +176,15 @@ def check_end(state: State, start: State, texts: list[str]) -> None:
     assert replayed == state, "the record's moves do not replay to the same state"
 
 
+VARIANTS = [
+    Rules(players, suit_line, going_out, stock_end)
+    for players, suit_line, going_out, stock_end in itertools.product((2, 3, 4), SUIT_LINE, GOING_OUT, STOCK_END)
+]
+
+
 def soak(deals: int, seed: int, sample_every: int) -> tuple[int, Counter]:
     rng = random.Random(seed)
-    variants = [
-        Rules(players, suit_line, going_out, stock_end)
-        for players, suit_line, going_out, stock_end in itertools.product(
-            (2, 3, 4), (2, 3), ("russian", "abbott"), ("last-card", "play-out")
-        )
-    ]
+    variants = VARIANTS
     moves = 0
     ends: Counter = Counter()
     for number in range(deals):
@@ -173,9 +194,11 @@ def soak(deals: int, seed: int, sample_every: int) -> tuple[int, Counter]:
         state = start = deal(rules, rng.randint(1, rules.players), deck)
         texts: list[str] = []
         step = 0
+        playout = GAME.playout(state)
         try:
             while True:
                 check_state(state)
+                check_playout(playout, state)
                 if to_move(state) is None:
                     break
                 if step % sample_every == 0:
@@ -183,6 +206,7 @@ def soak(deals: int, seed: int, sample_every: int) -> tuple[int, Counter]:
                 move = rng.choice(legal_moves(state))
                 texts.append(GAME.record_text(state, move))
                 state = apply(state, move)
+                playout.apply(move)
                 step += 1
                 moves += 1
             check_end(state, start, texts)
@@ -195,13 +219,54 @@ def soak(deals: int, seed: int, sample_every: int) -> tuple[int, Counter]:
     return moves, ends
 
 
+def soak_playout(per_variant: int, seed: int) -> Counter:
+    """``per_variant`` random deals of each variant on the public engine and on the fast path side by side, plus a
+    second playout made from the state at a random step; checked after every move. Counts deals and moves."""
+    rng = random.Random(seed)
+    counts: Counter = Counter()
+    for rules in VARIANTS:
+        for _ in range(per_variant):
+            deck = list(double_deck())
+            rng.shuffle(deck)
+            state = deal(rules, rng.randint(1, rules.players), deck)
+            playouts = [GAME.playout(state)]
+            later = rng.randint(0, 80)
+            try:
+                for step in itertools.count():
+                    if step == later:
+                        playouts.append(Playout(state))
+                    for playout in playouts:
+                        check_playout(playout, state)
+                    moves = legal_moves(state)
+                    if not moves:
+                        break
+                    move = rng.choice(moves)
+                    state = apply(state, move)
+                    for playout in playouts:
+                        playout.apply(move)
+                    counts[rules, "moves"] += 1
+            except AssertionError as error:
+                print(f"{rules}, deck {' '.join(map(str, deck))}: {error}", file=sys.stderr)
+                raise SystemExit(1) from None
+            counts[rules, "deals"] += 1
+    return counts
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sample-every", type=int, default=10, help="heavy checks on every N-th turn")
+    parser.add_argument("--playout", type=int, metavar="N", help="only the fast path: N deals of each variant")
     args = parser.parse_args()
     start = time.perf_counter()
+    if args.playout:
+        counts = soak_playout(args.playout, args.seed)
+        seconds = time.perf_counter() - start
+        print(f"playout fast path = public engine, move for move ({seconds:.0f} s):")
+        for rules in VARIANTS:
+            print(f"  {rules}: {counts[rules, 'deals']} deals, {counts[rules, 'moves']} moves")
+        return
     moves, ends = soak(args.deals, args.seed, args.sample_every)
     seconds = time.perf_counter() - start
     print(f"{args.deals} deals, {moves} moves, all invariants held ({seconds:.0f} s)")

@@ -1,9 +1,12 @@
 """Speed where players and bots wait: five figures, each a ratio against a plain baseline measured in the same run.
 
-1. Leopard random playouts, whole deals, through ``leopard.rules.GAME`` against the plain reference engine
-   (``benchmarks/reference/leopard_ref.py``): the same shuffles, the same random choices, the same deals.
+1. Leopard random playouts, whole deals, through ``leopard.rules.GAME``'s playout fast path (``GAME.playout``, the
+   one the strong bot's search uses) against the plain reference engine (``benchmarks/reference/leopard_ref.py``):
+   the same shuffles, the same random choices, the same deals.
 2. The same for Semerka (four players, default rules) through ``semerka.rules.GAME``'s playout fast path, the one
-   the bots' search uses; the public immutable path (``legal_moves``/``apply``/``outcome``) is shown beside it.
+   the bots' search uses. For both games the public immutable path (``legal_moves``/``apply``/``outcome``) is
+   shown beside it, and so is the loop with no rules at all (the same shuffles and random choices among as many
+   moves): its ratio is the most any engine could reach against the reference.
 3. ``leopard replay FILE --json`` on a 300-deal match, whole process, against ``python
    benchmarks/reference/replay_leopard.py FILE``.
 4. ``semerka replay FILE --json`` on a 600-deal match, likewise.
@@ -101,6 +104,35 @@ def fast_playouts(game: Any, rules: Any, count: int, seed: int, score: Any) -> i
     return total
 
 
+def legal_counts(game: Any, rules: Any, count: int, seed: int) -> list[list[range]]:
+    """What :func:`fast_playouts` chooses among: per deal, a range as long as each step's legal moves."""
+    rng = random.Random(seed)
+    cards = list(game.deck(rules))
+    deals = []
+    for _ in range(count):
+        rng.shuffle(cards)
+        playout = game.playout(game.deal(rules, 1, cards))
+        steps = []
+        while moves := playout.legal_moves():
+            steps.append(range(len(moves)))
+            playout.apply(rng.choice(moves))
+        deals.append(steps)
+    return deals
+
+
+def bare_playouts(cards: Any, deals: list[list[range]], seed: int) -> int:
+    """The playout loop with no rules at all: the same shuffles and the same random choices among as many moves
+    (``deals`` from :func:`legal_counts`) — what any engine's playouts cost at the least."""
+    rng = random.Random(seed)
+    cards = list(cards)
+    total = 0
+    for steps in deals:
+        rng.shuffle(cards)
+        for moves in steps:
+            total += rng.choice(moves)
+    return total
+
+
 def timed(function: Any, *args: Any) -> tuple[float, Any]:
     start = time.perf_counter()
     result = function(*args)
@@ -114,25 +146,37 @@ def compare_playouts(runs: int, count: int) -> list[tuple[str, float, float, str
     leopard_score = lambda outcome: outcome["scores"][0] if isinstance(outcome, dict) else outcome.scores[0]  # noqa: E731
     semerka_score = lambda outcome: (outcome["winner"] if isinstance(outcome, dict) else outcome.winner) or 0  # noqa: E731
     cases = [
-        ("Leopard random playouts (GAME)", count // 4,
-         (reference_playouts, leopard_ref, 2), (game_playouts, LEOPARD, leopard_rules), leopard_score, "≥ 10×"),
+        ("Leopard random playouts (GAME.playout)", count // 4,
+         (reference_playouts, leopard_ref, 2), (fast_playouts, LEOPARD, leopard_rules), leopard_score, "≥ 10×"),
+        ("  the same through the immutable GAME.apply", count // 4,
+         (reference_playouts, leopard_ref, 2), (game_playouts, LEOPARD, leopard_rules), leopard_score, "(info)"),
+        (CEILING, count // 4, (reference_playouts, leopard_ref, 2), (LEOPARD, leopard_rules), leopard_score, "(info)"),
         ("Semerka random playouts (GAME.playout)", count,
          (reference_playouts, semerka_ref, 4), (fast_playouts, SEMERKA, semerka_rules), semerka_score, "≥ 3×"),
         ("  the same through the immutable GAME.apply", count,
          (reference_playouts, semerka_ref, 4), (game_playouts, SEMERKA, semerka_rules), semerka_score, "(info)"),
-    ]
+        (CEILING, count, (reference_playouts, semerka_ref, 4), (SEMERKA, semerka_rules), semerka_score, "(info)"),
+    ]  # fmt: skip
     rows = []
     for name, deals, (ref, *ref_args), (ours, *our_args), score, goal in cases:
         ref_times, our_times = [], []
         for run in range(runs):
             seconds, expected = timed(ref, *ref_args, deals, run, score)
             ref_times.append(seconds)
+            if name == CEILING:
+                game, rules = ours, *our_args
+                seconds, _ = timed(bare_playouts, game.deck(rules), legal_counts(game, rules, deals, run), run)
+                our_times.append(seconds)
+                continue
             seconds, got = timed(ours, *our_args, deals, run, score)
             our_times.append(seconds)
             if got != expected:
                 sys.exit(f"{name}: the engines disagree (reference total {expected}, ours {got}, seed {run})")
         rows.append((name, statistics.median(ref_times), statistics.median(our_times), goal))
     return rows
+
+
+CEILING = "  no rules at all: the same shuffles and random choices (the ceiling of any engine)"
 
 
 # --- match records -------------------------------------------------------------------------------------------------

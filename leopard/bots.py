@@ -26,10 +26,10 @@ from cardtable.bots.search import SearchBot
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 
-from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, Place, Rules, State, outcome
+from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, Place, Playout, Rules, State, outcome
 from leopard.rules.scoring import going_out_score
 
-__all__ = ["GreedyBot", "evaluate", "make_strong", "order", "policy", "potential", "score_moves"]
+__all__ = ["GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "potential", "score_moves"]
 
 _EMPTY = -1
 _RED = (False, True, True, False)  # by suit: clubs, diamonds, hearts, spades (L1.1)
@@ -186,6 +186,37 @@ def evaluate(state: State, seat: int) -> float:
     return margin(values, own)
 
 
+def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -> float:
+    """The strong level's playout on the engine's fast path (:class:`~leopard.rules.Playout`): ``state`` played
+    on with the greedy :func:`policy` for ``horizon`` moves (None: to the end of the deal), then :func:`evaluate`
+    for ``seat``. The same moves and value as :class:`SearchBot`'s generic loop, without a new state per move."""
+    rules = state.rules
+    playout = Playout(state)
+    legal_moves, apply = playout.legal_moves, playout.apply
+    steps = horizon
+    while steps is None or steps > 0:
+        legal = legal_moves()
+        if not legal:
+            break
+        if len(legal) == 1:
+            apply(legal[0])
+        else:
+            turn = playout.turn
+            scores = score_moves(
+                rules, (turn - 1) % rules.squares + 1, playout.hand(turn), playout.squares(), playout.values,
+                playout.stock_size, legal,
+            )  # fmt: skip
+            apply(best(legal, scores))
+        if steps is not None:
+            steps -= 1
+    result = playout.outcome()
+    if result is not None:
+        values: Sequence[float] = result.scores
+    else:
+        values = [potential(square, rules.suit_line) for square in playout.squares()]
+    return margin(values, (seat - 1) % rules.squares)
+
+
 class GreedyBot:
     """The ``greedy`` level: the best move by :func:`score_moves`, ties to the engine's order."""
 
@@ -196,7 +227,9 @@ class GreedyBot:
 def make_strong(playouts: int = 240, candidates: int = 5, horizon: int | None = 12) -> SearchBot:
     """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision, each
     ``horizon`` moves long (None: to the end of the deal), over the greedy order's best ``candidates``."""
-    return SearchBot(GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon)
+    return SearchBot(
+        GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon, play_out=play_out
+    )
 
 
 register_bot("leopard", "greedy", GreedyBot)

@@ -8,6 +8,7 @@ from leopard.rules.game import GAME, LeopardGame
 from leopard.rules.legal import apply, legal_moves, outcome
 from leopard.rules.notation import format_move, parse_move
 from leopard.rules.observation import Observation, observation, resample
+from leopard.rules.playout import Playout
 from leopard.rules.queries import card_places, last_turn, may_go_out, score_for_going_out
 from leopard.rules.scoring import LINES, LineScore, Outcome, scoring_lines, square_value
 from leopard.rules.state import Square, Stack, State
@@ -29,6 +30,7 @@ __all__ = [
     "Outcome",
     "Phase",
     "Place",
+    "Playout",
     "Rules",
     "Square",
     "Stack",

@@ -14,6 +14,7 @@ from leopard.rules import legal, notation, turns
 from leopard.rules.invariants import all_cards
 from leopard.rules.replaying import replay_moves
 from leopard.rules import observation as observing
+from leopard.rules.playout import Playout
 from leopard.rules.scoring import Outcome
 from leopard.rules.state import State
 from leopard.rules.types import Answer, Discard, Draw, GoOut, Move, Place, Rules, square_of
@@ -70,6 +71,11 @@ class LeopardGame:
 
     def outcome(self, state: State) -> Outcome | None:
         return legal.outcome(state)
+
+    def playout(self, state: State) -> Playout:
+        """A :class:`~leopard.rules.playout.Playout` of ``state``: the same rules, played on in place, for bots'
+        search and benchmarks (``legal_moves()``, ``apply(move)``, ``outcome()``). ``state`` is not changed."""
+        return Playout(state)
 
     def deal_points(self, outcome: Outcome) -> tuple[int, ...]:
         """Each square's score for the deal (L7.2-L7.4)."""

@@ -20,7 +20,7 @@ __all__ = ["GO_OUT_VALUE", "asker_partner", "deal", "draw", "end_turn", "start_t
 
 GO_OUT_VALUE = 5  # L4.1: the least square value that lets a player go out
 
-_DECK_COUNT = Counter(double_deck())
+_DECK_COUNT = dict(Counter(double_deck()))  # plain dicts compare in C; Counters compare key by key in Python
 
 
 def deal(rules: Rules, dealer: int, deck: Sequence[Card]) -> State:
@@ -34,7 +34,7 @@ def deal(rules: Rules, dealer: int, deck: Sequence[Card]) -> State:
     if type(dealer) is not int or not 1 <= dealer <= n:
         raise ValueError(f"dealer must be a seat from 1 to {n}, not {dealer!r}")
     deck = tuple(deck)
-    if len(deck) != 104 or Counter(deck) != _DECK_COUNT:
+    if len(deck) != 104 or dict(Counter(deck)) != _DECK_COUNT:
         raise ValueError("the deck must be the 104 cards of two standard decks, each card twice")
     hands, stock = deal_round_robin(deck, n, dealer, HAND_SIZE)
     first = dealer % n + 1

@@ -151,8 +151,9 @@ class Playout:
     def apply(self, move: Move) -> None:
         """Make ``move`` for the seat to move, in place; as :func:`semerka.rules.play.apply` (S3, S4, S6).
         Raises :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
-        index = _INDEX_OF_ID.get(id(move))
-        if index is None:
+        try:
+            index = _INDEX_OF_ID[id(move)]
+        except KeyError:
             if type(move) is Stop and self.choosing:
                 self._end_trick()
                 return

@@ -5,6 +5,7 @@ unsaved. Driven through the fake game with scripted input."""
 import errno
 import io
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -167,7 +168,7 @@ def test_a_read_only_folder(tmp_path, monkeypatch):
         raise PermissionError(errno.EACCES, "Permission denied")
 
     def deny():
-        monkeypatch.setattr(record_files.tempfile, "mkstemp", denied)
+        monkeypatch.setattr(tempfile, "mkstemp", denied)
 
     status, lines, session, shell = play(path, [deny, "", "2", "quit", "quit"])
     assert f"Could not save the match to {path}: Permission denied. Type save PATH to save it elsewhere." in lines
