@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 
 from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot
@@ -29,7 +30,7 @@ from cardtable.bots.ranking import best, best_first, margin
 from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, Place, Rules, State, outcome
 from leopard.rules.scoring import going_out_score
 
-__all__ = ["GreedyBot", "evaluate", "make_strong", "order", "policy", "potential", "score_moves"]
+__all__ = ["END_WITHIN", "GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "potential", "score_moves"]
 
 _EMPTY = -1
 _RED = (False, True, True, False)  # by suit: clubs, diamonds, hearts, spades (L1.1)
@@ -193,10 +194,38 @@ class GreedyBot:
         return order(observation, legal_moves)[0]
 
 
-def make_strong(playouts: int = 240, candidates: int = 5, horizon: int | None = 12) -> SearchBot:
+END_WITHIN = 16  # stock cards left from which a playout goes on to the end of the deal (L6.2)
+
+
+def play_out(end_within: int, state: State, seat: int, rng: random.Random, horizon: int | None) -> float:
+    """A playout for the strong level: ``state`` played on with the greedy :func:`policy` for ``horizon`` moves,
+    or to the end of the deal once at most ``end_within`` cards are left in the stock and the deal ends with the
+    stock (``stock_end = last-card``, L6.2), then :func:`evaluate` for ``seat``. Bind ``end_within`` with
+    ``functools.partial``."""
+    steps = horizon
+    if steps is not None and state.rules.stock_end == "last-card" and len(state.stock) <= end_within:
+        steps = None  # near the end, the deal's real scores instead of the potentials
+    legal_moves, apply = GAME.legal_moves, GAME.apply
+    while steps is None or steps > 0:
+        legal = legal_moves(state)
+        if not legal:
+            break
+        state = apply(state, legal[0] if len(legal) == 1 else policy(state, legal, rng))
+        if steps is not None:
+            steps -= 1
+    return evaluate(state, seat)
+
+
+def make_strong(
+    playouts: int = 240, candidates: int = 5, horizon: int | None = 12, end_within: int = END_WITHIN
+) -> SearchBot:
     """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision, each
-    ``horizon`` moves long (None: to the end of the deal), over the greedy order's best ``candidates``."""
-    return SearchBot(GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon)
+    ``horizon`` moves long (None: to the end of the deal), over the greedy order's best ``candidates``; playouts go
+    on to the end of the deal once at most ``end_within`` cards are left in the stock (0: never)."""
+    return SearchBot(
+        GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon,
+        play_out=partial(play_out, end_within) if end_within else None,
+    )  # fmt: skip
 
 
 register_bot("leopard", "greedy", GreedyBot)
