@@ -25,7 +25,7 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
 import leopard.bots as leopard_bots
@@ -143,13 +143,23 @@ def tournament(name: str, args: argparse.Namespace) -> None:
     rotations = game.sides(rules)
     planned = plan_decks(game, rules, args.decks, args.seed)
     started = time.perf_counter()
+    outcomes: list[tuple[list[DealResult], list[float], list[float]]] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
             pool.submit(run_deck, game, rules, bots, number, dealer, cards, rotations, args.seed)
             for number, (dealer, cards) in enumerate(planned)
         ]
-        outcomes = [future.result() for future in futures]
-    wall = time.perf_counter() - started
+        for future in as_completed(futures):
+            outcomes.append(future.result())
+            if len(outcomes) % 10 == 0 and len(outcomes) < len(planned):
+                report(name, args, budget, outcomes, rotations, time.perf_counter() - started, interim=True)
+    report(name, args, budget, outcomes, rotations, time.perf_counter() - started)
+
+
+def report(
+    name: str, args: argparse.Namespace, budget: int, outcomes: list[tuple[list[DealResult], list[float], list[float]]],
+    rotations: int, wall: float, interim: bool = False,
+) -> None:
     strong_cpu = [s for _, times, _ in outcomes for s in times]
     plain_cpu = [s for _, _, times in outcomes for s in times]
     win_share = [statistics.fmean(float(r.winner == 1) for r in results) for results, _, _ in outcomes]
@@ -157,7 +167,8 @@ def tournament(name: str, args: argparse.Namespace) -> None:
     label = "old strong" if args.old else "strong"
     share, low, high = interval(win_share)
     margin, mlow, mhigh = interval(margins)
-    print(f"{name}: {label} vs plain ({budget} playouts), {args.decks} decks × {rotations} rotations, seed {args.seed}")
+    done = f"{len(outcomes)} of {args.decks} decks so far" if interim else f"{args.decks} decks"
+    print(f"{name}: {label} vs plain ({budget} playouts), {done} × {rotations} rotations, seed {args.seed}")
     if name == "semerka":
         print(f"  deals won by {label}: {100 * share:.1f} % (95 % interval {100 * low:.1f} … {100 * high:.1f} %)")
         print(f"  game points margin per deal: {margin:+.3f} ({mlow:+.3f} … {mhigh:+.3f})")

@@ -180,7 +180,7 @@ def solve_endgame(cards: int, state: State, seat: int) -> tuple[float, int] | No
 
 
 def make_strong(
-    playouts: int = 600, candidates: int = 5, endgame: int = ENDGAME_CARDS, inference: bool = True
+    playouts: int = 540, candidates: int = 5, endgame: int = ENDGAME_CARDS, inference: bool = True
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
