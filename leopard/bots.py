@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 
 from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot
@@ -29,7 +30,10 @@ from cardtable.bots.ranking import best, best_first, margin
 from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, Place, Playout, Rules, State, outcome
 from leopard.rules.scoring import going_out_score
 
-__all__ = ["GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "potential", "score_moves"]
+__all__ = [
+    "END_WITHIN", "GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "potential", "score_moves",
+    "strong_play_out",
+]  # fmt: skip
 
 _EMPTY = -1
 _RED = (False, True, True, False)  # by suit: clubs, diamonds, hearts, spades (L1.1)
@@ -224,12 +228,28 @@ class GreedyBot:
         return order(observation, legal_moves)[0]
 
 
-def make_strong(playouts: int = 240, candidates: int = 5, horizon: int | None = 12) -> SearchBot:
+END_WITHIN = 16  # stock cards left from which a playout goes on to the end of the deal (L6.2)
+
+
+def strong_play_out(end_within: int, state: State, seat: int, rng: random.Random, horizon: int | None) -> float:
+    """The strong level's playout: :func:`play_out` for ``horizon`` moves, or to the end of the deal once at most
+    ``end_within`` cards are left in the stock and the deal ends with the stock (``stock_end = last-card``, L6.2).
+    Bind ``end_within`` with ``functools.partial``."""
+    if horizon is not None and state.rules.stock_end == "last-card" and len(state.stock) <= end_within:
+        horizon = None  # near the end, the deal's real scores instead of the potentials
+    return play_out(state, seat, rng, horizon)
+
+
+def make_strong(
+    playouts: int = 240, candidates: int = 5, horizon: int | None = 12, end_within: int = END_WITHIN
+) -> SearchBot:
     """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision, each
-    ``horizon`` moves long (None: to the end of the deal), over the greedy order's best ``candidates``."""
+    ``horizon`` moves long (None: to the end of the deal), over the greedy order's best ``candidates``; playouts go
+    on to the end of the deal once at most ``end_within`` cards are left in the stock (0: never)."""
     return SearchBot(
-        GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon, play_out=play_out
-    )
+        GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon,
+        play_out=partial(strong_play_out, end_within) if end_within else play_out,
+    )  # fmt: skip
 
 
 register_bot("leopard", "greedy", GreedyBot)

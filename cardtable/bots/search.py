@@ -15,7 +15,13 @@ What a game supplies (its ``bots`` module builds the :class:`SearchBot`):
   at its ``horizon`` (a number of moves) before the end of the deal;
 - optionally ``play_out(state, seat, rng, horizon) -> float``: the whole playout on the game's own fast path (a
   deal played on in place rather than a new state per move). It must give what the generic loop gives with
-  ``policy`` and ``evaluate``: the same moves and the same evaluation, only sooner.
+  ``policy`` and ``evaluate``: the same moves and the same evaluation, only sooner;
+- optionally ``solve(state, seat) -> (value, cost) | None``: the exact value of a world for ``seat``'s side with
+  best play from there on (an endgame small enough to search to the end), on ``evaluate``'s scale, and what it
+  cost in playouts; ``None`` where the game cannot solve ``state`` within reason, and a playout is used instead;
+- optionally ``sample(observation, rng) -> (state, weight)``: a world with its weight (≥ 0), for *inference*: how
+  likely the others' plays so far were had they held the hands of this world. Without it, worlds come from
+  ``game.resample`` with weight 1. Means are weighted means over the worlds.
 
 The budget is counted in playouts, not seconds, so the same observation and the same ``rng`` give the same choice
 on any machine; an optional time limit (``seconds``, for tournaments at equal thinking time) gives up that
@@ -40,6 +46,8 @@ Order = Callable[[Any, Sequence[Any]], Sequence[Any]]
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 Evaluate = Callable[[Any, int], float]
 PlayOut = Callable[[Any, int, random.Random, "int | None"], float]
+Solve = Callable[[Any, int], "tuple[float, int] | None"]
+Sample = Callable[[Any, random.Random], "tuple[Any, float]"]
 
 
 @dataclass(frozen=True)
@@ -58,7 +66,8 @@ class SearchBot:
 
     ``playouts``: the budget per decision (playouts in all, ≥ 1); ``candidates``: how many of the greedy order's
     best moves are searched (≥ 1); ``horizon``: moves a playout makes before it is evaluated (None: to the end of
-    the deal); ``play_out``: the game's fast playout, if it has one (see the module docstring). A decision with
+    the deal); ``play_out``: the game's fast playout, if it has one; ``solve``: the game's exact endgame, if it
+    has one; ``sample``: weighted worlds, if the game infers hands (see the module docstring). A decision with
     one legal move costs nothing. Holds no state between decisions.
 
     ``seconds``: a time limit per decision, in CPU seconds of the deciding thread (None: none). Each phase of
@@ -75,6 +84,8 @@ class SearchBot:
     horizon: int | None = None
     play_out: PlayOut | None = None
     seconds: float | None = None
+    solve: Solve | None = None
+    sample: Sample | None = None
 
     def choose(self, observation: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         """One of ``legal_moves``: the candidate with the best mean playout evaluation (ties: the greedy order)."""
@@ -101,36 +112,63 @@ class SearchBot:
         kept = {index for index, move in enumerate(candidates) if move in keep}
         search = random.Random(rng.getrandbits(64))
         totals = [0.0] * len(candidates)
+        weights = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         alive = list(range(len(candidates)))
         spent = 0
         started = time.thread_time()
+        solved: dict[Any, tuple[float, int] | None] = {}  # worlds after a move, already solved exactly
         # Successive halving: each phase spends an equal share of the budget on the candidates still alive.
         phases = max(1, (len(candidates) - 1).bit_length())
         for phase in range(phases):
             share = (self.playouts - spent) // (phases - phase)
-            worlds = max(1, share // len(alive))
-            for number in range(worlds):
-                if number and self._out_of_time(started, (phase + 1) / phases):
+            used = 0
+            while used == 0 or used + len(alive) <= share:
+                if used and self._out_of_time(started, (phase + 1) / phases):
                     break
-                world = self.game.resample(observation, search)
+                world, weight = self._world(observation, search)
                 seat = self.game.to_move(world)
                 if seat is None:  # a world resampled at a decision is never over
                     raise ValueError("resample() gave a finished deal for an observation with legal moves")
                 seed = search.getrandbits(64)
                 for index in alive:
                     after = self.game.apply(world, candidates[index])
-                    totals[index] += self._playout(after, seat, random.Random(seed))
+                    value, cost = self._value(after, seat, random.Random(seed), solved)
+                    totals[index] += weight * value
+                    weights[index] += weight
                     counts[index] += 1
-            spent = sum(counts)
+                    used += cost
+            spent += used
             if phase < phases - 1:
-                alive.sort(key=lambda index: (-totals[index] / counts[index], index))
+                alive.sort(key=lambda index: (-_mean(totals[index], weights[index]), index))
                 survivors = alive[: max(1, (len(alive) + 1) // 2)]
                 alive = sorted(set(survivors) | (kept & set(alive)))
         searched = [index for index in range(len(candidates)) if counts[index]]
         # Best first: the moves alive at the end by their means, then the dropped ones by theirs.
-        searched.sort(key=lambda index: (index not in alive, -totals[index] / counts[index], index))
-        return [Estimate(candidates[index], totals[index] / counts[index], counts[index]) for index in searched]
+        searched.sort(key=lambda index: (index not in alive, -_mean(totals[index], weights[index]), index))
+        return [Estimate(candidates[index], _mean(totals[index], weights[index]), counts[index]) for index in searched]
+
+    def _world(self, observation: Any, rng: random.Random) -> tuple[Any, float]:
+        """A world for ``observation`` and its weight."""
+        if self.sample is not None:
+            return self.sample(observation, rng)
+        return self.game.resample(observation, rng), 1.0
+
+    def _value(
+        self, state: Any, seat: int, rng: random.Random, solved: dict[Any, tuple[float, int] | None]
+    ) -> tuple[float, int]:
+        """The value of ``state`` for ``seat`` and its cost in playouts: exact where the game solves it (a world
+        solved before costs one playout), else one playout."""
+        if self.solve is not None:
+            if state in solved:
+                known = solved[state]
+                if known is not None:
+                    return known[0], 1
+            else:
+                known = solved[state] = self.solve(state, seat)
+                if known is not None:
+                    return known[0], max(1, known[1])
+        return self._playout(state, seat, rng), 1
 
     def _out_of_time(self, started: float, share: float) -> bool:
         """Whether ``share`` of the time limit has passed since ``started`` (never without a limit)."""
@@ -151,3 +189,8 @@ class SearchBot:
             if steps is not None:
                 steps -= 1
         return self.evaluate(state, seat)
+
+
+def _mean(total: float, weight: float) -> float:
+    """A weighted mean; 0.0 when no world had weight."""
+    return total / weight if weight > 0 else 0.0

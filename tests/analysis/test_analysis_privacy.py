@@ -60,7 +60,9 @@ def test_the_check_catches_a_search_that_reads_the_state(spec):
         seat = game.to_move(state)
         other = game.resample(game.observation(state, seat), rng)
         judged = [
-            judge_position(game, dataclasses.replace(bot, game=Peeking(truth)), truth, move, decision_rng(3, 1, number))
+            judge_position(
+                game, dataclasses.replace(bot, game=Peeking(truth), sample=None), truth, move, decision_rng(3, 1, number)
+            )
             for truth in (state, other)
         ]
         if judged[0] != judged[1]:

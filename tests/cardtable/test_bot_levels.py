@@ -84,11 +84,11 @@ def test_a_budget_in_playouts_replaces_the_level_s() -> None:
     assert isinstance(bot, SearchBot)
     assert (bot.playouts, bot.seconds, bot.candidates) == (2000, None, 5)
     plain = make_bot("semerka", "strong")
-    assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (600, None)
+    assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (540, None)
 
 
 def test_expert_is_strong_with_ten_times_the_playouts() -> None:
-    for game, playouts in (("leopard", 2400), ("semerka", 6000)):
+    for game, playouts in (("leopard", 2400), ("semerka", 5400)):
         bot = make_bot(game, "expert")
         assert isinstance(bot, SearchBot)
         assert (bot.playouts, bot.seconds) == (playouts, None)

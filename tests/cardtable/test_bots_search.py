@@ -180,3 +180,43 @@ def test_with_time_to_spare_the_playouts_are_the_cap() -> None:
     state = start(0)
     bot.choose(wide.observation(state, 1), wide.legal_moves(state), random.Random(1))
     assert counter.calls == 40
+
+
+def test_an_exact_value_replaces_the_playouts_and_costs_what_the_game_says() -> None:
+    # The "solver" says adding 1 is worth 3 and adding 2 is worth 0, at 10 playouts each: 40 playouts buy 2 worlds.
+    def solve(state, seat):
+        return (3.0 if state.total == 1 else 0.0), 10
+
+    counter = Counting()
+    bot = SearchBot(GAME, first_legal, win_now, counter, playouts=40, candidates=2, solve=solve)
+    state = start(0)
+    estimates = bot.assess(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7))
+    assert [(estimate.move, estimate.mean, estimate.playouts) for estimate in estimates] == [(1, 3.0, 2), (2, 0.0, 2)]
+    assert counter.calls == 0
+
+
+def test_a_world_the_game_cannot_solve_is_played_out() -> None:
+    counter = Counting()
+    bot = SearchBot(GAME, first_legal, win_now, counter, playouts=40, candidates=2, solve=lambda state, seat: None)
+    state = start(0)
+    estimates = bot.assess(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7))
+    assert [(estimate.move, estimate.playouts) for estimate in estimates] == [(2, 20), (1, 20)]
+    assert counter.calls == 40
+
+
+def test_means_are_weighted_by_the_worlds_weights() -> None:
+    # Worlds where the other seat holds card 1 weigh 3, the others 1: the means are the weighted means.
+    def sample(observation, rng):
+        world = GAME.resample(observation, rng)
+        return world, 3.0 if world.hands[1] == DECK[1] else 1.0
+
+    def value(state, seat):
+        return 1.0 if state.hands[1] == DECK[1] else 0.0
+
+    bot = SearchBot(GAME, first_legal, win_now, value, playouts=200, candidates=2, horizon=0, sample=sample)
+    state = start(0)
+    estimates = bot.assess(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7))
+    uniform = SearchBot(GAME, first_legal, win_now, value, playouts=200, candidates=2, horizon=0)
+    plain = uniform.assess(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7))
+    share = plain[0].mean  # the share of worlds where seat 2 holds DECK[1]
+    assert estimates[0].mean == pytest.approx(3 * share / (3 * share + 1 - share))

@@ -12,16 +12,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 
 from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
+from semerka.bots.endgame import solvable, solve
+from semerka.bots.inference import sample
 from semerka.rules import (
     GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, beats, card_points, card_value, outcome,
 )  # fmt: skip
 
-__all__ = ["GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "score_moves"]
+__all__ = [
+    "ENDGAME_CARDS", "NODES_PER_PLAYOUT", "GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy",
+    "score_moves", "solve_endgame",
+]  # fmt: skip
 
 _SEVEN = Rank.SEVEN
 _KEEP_SEVEN = 8  # what spending a seven costs, in card points: it beats anything later
@@ -157,11 +163,36 @@ class GreedyBot:
         return order(observation, legal_moves)[0]
 
 
-def make_strong(playouts: int = 600, candidates: int = 5) -> SearchBot:
-    """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision (full deals)."""
-    return SearchBot(GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, play_out=play_out)
+ENDGAME_CARDS = 12  # exact search once the stock is empty and at most this many cards are left in hand
+NODES_PER_PLAYOUT = 40  # positions of the exact search that cost about one playout from the same point
+
+
+def solve_endgame(cards: int, state: State, seat: int) -> tuple[float, int] | None:
+    """The exact value of ``state`` for ``seat`` (:func:`semerka.bots.endgame.solve`) and its cost in playouts,
+    when the stock is empty and at most ``cards`` cards are left in hand; else None."""
+    if not solvable(state, cards):
+        return None
+    solved = solve(state, seat)
+    if solved is None:
+        return None
+    value, nodes = solved
+    return value, max(1, nodes // NODES_PER_PLAYOUT)
+
+
+def make_strong(
+    playouts: int = 540, candidates: int = 5, endgame: int = ENDGAME_CARDS, inference: bool = True
+) -> SearchBot:
+    """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
+    deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
+    (``inference``, :mod:`semerka.bots.inference`); exact search instead of playouts once the stock is empty and
+    at most ``endgame`` cards are left in hand (0: never; :mod:`semerka.bots.endgame`)."""
+    return SearchBot(
+        GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, play_out=play_out,
+        solve=partial(solve_endgame, endgame) if endgame else None,
+        sample=partial(sample, score_moves) if inference else None,
+    )  # fmt: skip
 
 
 register_bot("semerka", "greedy", GreedyBot)
 register_bot("semerka", "strong", make_strong)
-register_bot("semerka", "expert", lambda: make_strong(playouts=6000))  # ten times strong's budget
+register_bot("semerka", "expert", lambda: make_strong(playouts=5400))  # ten times strong's budget

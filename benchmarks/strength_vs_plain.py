@@ -1,0 +1,202 @@
+"""``strong`` against a plain determinized search of equal CPU time per decision, on duplicate decks.
+
+The plain search (:class:`cardtable.bots.plain.PlainSearch`) searches every legal move on uniform worlds with the
+same greedy playouts and the same playout fast path as ``strong``, and nothing else. Its budget is calibrated so
+that its median CPU seconds per decision (``time.process_time``, counting only decisions with a choice) match
+``strong``'s: both bots think on the same positions (the decisions of a few greedy deals), and the plain budget is
+scaled by the ratio of the medians. Then the two play duplicate decks (:func:`cardtable.simulate.play_deck`: every
+deck from both sides of the table) and the script prints, per game:
+
+- Semerka (four players, ``strong`` partnership against ``plain``): the share of deals ``strong`` won with its
+  95 % interval (over the decks, each deck's share averaged over its two rotations), and the game points margin;
+- Leopard (two players): ``strong``'s mean margin in points per deal with its 95 % interval;
+- both bots' median CPU seconds per decision in the tournament itself.
+
+Run: ``python benchmarks/strength_vs_plain.py --jobs 2 [--decks 400] [--seed 1] [--only semerka]``;
+``--plain-playouts N`` skips the calibration; ``--old`` measures today's ``strong`` (no inference, no exact
+endgame) instead of the new one; ``--no-inference`` / ``--no-endgame`` switch one part off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Any
+
+import leopard.bots as leopard_bots
+import semerka.bots as semerka_bots
+from cardtable.bots.plain import PlainSearch
+from cardtable.game import AnyGame
+from cardtable.simulate import DealResult, plan_decks, play_deck
+from leopard.rules import GAME as LEOPARD
+from semerka.rules import GAME as SEMERKA
+
+Z95 = 1.959964
+PLAYERS = {"semerka": 4, "leopard": 2}
+
+
+class Timed:
+    """A bot that notes the CPU seconds of each of its decisions with a choice."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.seconds: list[float] = []
+
+    def choose(self, observation: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
+        started = time.process_time()
+        move = self.bot.choose(observation, legal_moves, rng)
+        self.seconds.append(time.process_time() - started)
+        return move
+
+
+def strong_bot(name: str, args: argparse.Namespace) -> Any:
+    if name == "semerka":
+        if args.old:
+            return semerka_bots.make_strong(endgame=0, inference=False)
+        kwargs: dict[str, Any] = {}
+        if args.strong_playouts:
+            kwargs["playouts"] = args.strong_playouts
+        if args.no_endgame:
+            kwargs["endgame"] = 0
+        if args.no_inference:
+            kwargs["inference"] = False
+        return semerka_bots.make_strong(**kwargs)
+    if args.old:
+        return leopard_bots.make_strong(end_within=0)
+    kwargs = {"playouts": args.strong_playouts} if args.strong_playouts else {}
+    return leopard_bots.make_strong(**kwargs)
+
+
+def plain_bot(name: str, playouts: int) -> PlainSearch:
+    if name == "semerka":
+        return PlainSearch(SEMERKA, semerka_bots.policy, semerka_bots.evaluate, playouts, None, semerka_bots.play_out)
+    return PlainSearch(LEOPARD, leopard_bots.policy, leopard_bots.evaluate, playouts, 12)
+
+
+def decisions(game: AnyGame, rules: object, decks: int, seed: int) -> list[tuple[Any, Sequence[Any]]]:
+    """The decisions with a choice of greedy deals on ``decks`` decks: (observation, legal moves)."""
+    greedy = semerka_bots.GreedyBot() if game is SEMERKA else leopard_bots.GreedyBot()
+    found = []
+    for dealer, cards in plan_decks(game, rules, decks, seed + 1000):
+        state = game.deal(rules, dealer, cards)
+        while (seat := game.to_move(state)) is not None:
+            legal = game.legal_moves(state)
+            seen = game.observation(state, seat)
+            if len(legal) > 1:
+                found.append((seen, legal))
+            state = game.apply(state, legal[0] if len(legal) == 1 else greedy.choose(seen, legal, random.Random()))
+    return found
+
+
+def median_cpu(bot: Any, positions: Sequence[tuple[Any, Sequence[Any]]]) -> float:
+    times = []
+    for number, (seen, legal) in enumerate(positions):
+        started = time.process_time()
+        bot.choose(seen, legal, random.Random(number))
+        times.append(time.process_time() - started)
+    return statistics.median(times)
+
+
+def calibrate(name: str, game: AnyGame, rules: object, strong: Any, args: argparse.Namespace) -> int:
+    """The plain budget whose median CPU per decision matches ``strong``'s on the same positions."""
+    positions = decisions(game, rules, 3, args.seed)[:: 2]
+    target = median_cpu(strong, positions)
+    budget = 600 if name == "semerka" else 240
+    for _ in range(3):
+        measured = median_cpu(plain_bot(name, budget), positions)
+        budget = max(1, round(budget * target / measured))
+    print(f"{name}: calibration on {len(positions)} positions: strong median {target:.4f} s, plain budget {budget}", flush=True)
+    return budget
+
+
+def run_deck(
+    game: AnyGame, rules: object, bots: list[Any], deck: int, dealer: int, cards: Any, rotations: int, seed: int
+) -> tuple[list[DealResult], list[float], list[float]]:
+    """One deck in every rotation, with the CPU seconds of both bots' decisions (strong, plain)."""
+    strong, plain = Timed(bots[0]), Timed(bots[1])
+    seated = [strong, plain] * (len(bots) // 2)
+    if len(bots) == 4:  # strong at seats 1 and 3 share one timer; plain at 2 and 4
+        seated = [strong, plain, strong, plain]
+    results = play_deck(game, rules, ["strong", "plain"] * (len(bots) // 2), seated, deck, dealer, cards, rotations, seed)
+    return results, strong.seconds, plain.seconds
+
+
+def interval(values: Sequence[float]) -> tuple[float, float, float]:
+    mean = statistics.fmean(values)
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+    return mean, mean - half, mean + half
+
+
+def tournament(name: str, args: argparse.Namespace) -> None:
+    game = SEMERKA if name == "semerka" else LEOPARD
+    players = PLAYERS[name]
+    rules = game.make_rules(players, {})
+    strong = strong_bot(name, args)
+    budget = args.plain_playouts or calibrate(name, game, rules, strong, args)
+    plain = plain_bot(name, budget)
+    bots = [strong, plain] * (players // 2)
+    rotations = game.sides(rules)
+    planned = plan_decks(game, rules, args.decks, args.seed)
+    started = time.perf_counter()
+    outcomes: list[tuple[list[DealResult], list[float], list[float]]] = []
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        futures = [
+            pool.submit(run_deck, game, rules, bots, number, dealer, cards, rotations, args.seed)
+            for number, (dealer, cards) in enumerate(planned)
+        ]
+        for future in as_completed(futures):
+            outcomes.append(future.result())
+            if len(outcomes) % 10 == 0 and len(outcomes) < len(planned):
+                report(name, args, budget, outcomes, rotations, time.perf_counter() - started, interim=True)
+    report(name, args, budget, outcomes, rotations, time.perf_counter() - started)
+
+
+def report(
+    name: str, args: argparse.Namespace, budget: int, outcomes: list[tuple[list[DealResult], list[float], list[float]]],
+    rotations: int, wall: float, interim: bool = False,
+) -> None:
+    strong_cpu = [s for _, times, _ in outcomes for s in times]
+    plain_cpu = [s for _, _, times in outcomes for s in times]
+    win_share = [statistics.fmean(float(r.winner == 1) for r in results) for results, _, _ in outcomes]
+    margins = [statistics.fmean(r.points[0] - r.points[1] for r in results) for results, _, _ in outcomes]
+    label = "old strong" if args.old else "strong"
+    share, low, high = interval(win_share)
+    margin, mlow, mhigh = interval(margins)
+    done = f"{len(outcomes)} of {args.decks} decks so far" if interim else f"{args.decks} decks"
+    print(f"{name}: {label} vs plain ({budget} playouts), {done} × {rotations} rotations, seed {args.seed}")
+    if name == "semerka":
+        print(f"  deals won by {label}: {100 * share:.1f} % (95 % interval {100 * low:.1f} … {100 * high:.1f} %)")
+        print(f"  game points margin per deal: {margin:+.3f} ({mlow:+.3f} … {mhigh:+.3f})")
+    else:
+        ties = sum(r.winner is None for results, _, _ in outcomes for r in results)
+        print(f"  points margin per deal: {margin:+.2f} (95 % interval {mlow:+.2f} … {mhigh:+.2f}); "
+              f"deals won {100 * share:.1f} %, drawn {ties}")
+    print(f"  CPU seconds per decision, median: {label} {statistics.median(strong_cpu):.4f}, "
+          f"plain {statistics.median(plain_cpu):.4f} (decisions {len(strong_cpu)} / {len(plain_cpu)}); "
+          f"wall {wall:.0f} s", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--decks", type=int, default=400)
+    parser.add_argument("--only", choices=sorted(PLAYERS))
+    parser.add_argument("--plain-playouts", type=int, default=0)
+    parser.add_argument("--strong-playouts", type=int, default=0)
+    parser.add_argument("--old", action="store_true")
+    parser.add_argument("--no-inference", action="store_true")
+    parser.add_argument("--no-endgame", action="store_true")
+    args = parser.parse_args()
+    for name in PLAYERS:
+        if not args.only or name == args.only:
+            tournament(name, args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,100 @@
+"""Semerka's strong level: the exact endgame search and the inference that weights the worlds (S3, S4.3, S5)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from semerka import bots
+from semerka.bots.endgame import solvable, solve
+from semerka.bots.inference import sample, weight
+from semerka.rules import Rules, State, apply, legal_moves, observation
+from semerka_helpers import play, random_deal, start
+
+
+def minimax(state: State, seat: int) -> float:
+    """Best play by both sides through the engine itself, every legal move tried: the reference."""
+    moves = legal_moves(state)
+    if not moves:
+        return bots.evaluate(state, seat)
+    assert state.turn is not None
+    values = [minimax(apply(state, move), seat) for move in moves]
+    ours = state.rules.side_of(state.turn) == state.rules.side_of(seat)
+    return max(values) if ours else min(values)
+
+
+def endgames(rules: Rules, cards: int, deals: int) -> list[State]:
+    """The first state of each of ``deals`` random deals with the stock empty and at most ``cards`` in hand."""
+    found = []
+    rng = random.Random(11)
+    for _ in range(deals):
+        for state in random_deal(rules, rng):
+            if solvable(state, cards):
+                found.append(state)
+                break
+    return found
+
+
+@pytest.mark.parametrize(("rules", "cards"), [(Rules(2), 6), (Rules(4), 7), (Rules(4, stakes="single"), 6)])
+def test_S4_3_the_exact_search_equals_minimax_over_every_legal_move(rules: Rules, cards: int) -> None:
+    for state in endgames(rules, cards, 12):
+        assert state.turn is not None
+        for seat in (state.turn, state.turn % rules.players + 1):
+            solved = solve(state, seat)
+            assert solved is not None
+            assert solved[0] == pytest.approx(minimax(state, seat), abs=1e-9)
+
+
+def test_S4_3_the_exact_search_needs_an_empty_stock_and_two_sides() -> None:
+    deal = random_deal(Rules(4), random.Random(3))
+    assert not solvable(deal[0], 32) and solve(deal[0], 1) is None  # the stock is full
+    three = [state for state in random_deal(Rules(3), random.Random(3)) if not state.stock and state.turn]
+    assert three and not solvable(three[0], 32)
+    burning = [state for state in random_deal(Rules(4, burning=True), random.Random(3)) if not state.stock]
+    assert all(not solvable(state, 32) for state in burning)
+
+
+def test_S4_3_a_search_too_big_for_its_limit_gives_none() -> None:
+    state = endgames(Rules(4), 16, 1)[0]
+    assert solve(state, 1, limit=10) is None
+
+
+def test_S3_2_a_player_who_let_an_ace_go_is_unlikely_to_have_held_a_beating_card() -> None:
+    # Seat 1 leads the ace of hearts; seat 2 plays the eight of clubs and lets the trick (10 points) go.
+    held = start(Rules(4), 4, {1: "AH 9S KD 8D", 2: "8C AS QS JD", 3: "8H 10H 9D 9C", 4: "KC KH 10S 8S"})
+    lacked = start(Rules(4), 4, {1: "AH 9S KD 8D", 2: "8C QC QS JD", 3: "8H 10H 9D 9C", 4: "AS KH 10S KC"})
+    seen = observation(play(held, "AH 8C"), 3)
+    assert seen == observation(play(lacked, "AH 8C"), 3)
+    with_ace = weight(seen, play(held, "AH 8C"), bots.score_moves)
+    without = weight(seen, play(lacked, "AH 8C"), bots.score_moves)
+    assert 0 < with_ace < without
+
+
+def test_the_world_that_was_dealt_is_always_possible() -> None:
+    for players in (2, 4):
+        for state in random_deal(Rules(players), random.Random(players))[::3]:
+            if state.turn is not None:
+                assert weight(observation(state, state.turn), state, bots.score_moves) > 0
+
+
+def test_sampled_worlds_fit_the_observation() -> None:
+    state = random_deal(Rules(4), random.Random(5))[30]
+    assert state.turn is not None
+    seen = observation(state, state.turn)
+    rng = random.Random(1)
+    for _ in range(5):
+        world, likelihood = sample(bots.score_moves, seen, rng)
+        assert observation(world, seen.seat) == seen and 0 < likelihood <= 1
+
+
+def test_strong_with_exact_endgames_and_inference_is_repeatable() -> None:
+    strong = bots.make_strong(playouts=60)
+    state = endgames(Rules(4), 12, 1)[0]
+    assert state.turn is not None
+    seen, legal = observation(state, state.turn), legal_moves(state)
+    first = strong.assess(seen, legal, random.Random(4))
+    assert first == strong.assess(seen, legal, random.Random(4))
+    assert first[0].move == strong.choose(seen, legal, random.Random(4))
+    assert {estimate.move for estimate in first} <= set(legal)
+
