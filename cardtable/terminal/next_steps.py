@@ -1,6 +1,7 @@
-"""What the end of a match offers at the keyboard: ``rematch`` (a new match with the same seats, rules and match
-settings: a new seed, a new save file), ``stats`` (these players' records over the saved matches), and the command
-that analyzes this match's record. Enter or ``quit`` leaves, as before."""
+"""What the end of a match offers at the keyboard: ``analyze`` (every decision of the match judged by the strong
+search, for the seats at this keyboard), ``rematch`` (a new match with the same seats, rules and match settings: a
+new seed, a new save file), ``stats`` (these players' records over the saved matches), and the command that
+analyzes this match's record later. Enter or ``quit`` leaves, as before."""
 
 from __future__ import annotations
 
@@ -16,12 +17,13 @@ from cardtable.safetext import shell_path, shorten
 from cardtable.stats import gather, player_key
 from cardtable.stats.view import stats_view
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
+from cardtable.terminal.review import review_match
 from cardtable.terminal.screens import score_table, with_aliases
 from cardtable.terminal.words import builtin_words, is_quit
 
 __all__ = ["NEXT_STEPS", "NextSteps", "next_step_words", "offer_next_steps"]
 
-NEXT_STEPS = ("rematch", "stats")
+NEXT_STEPS = ("analyze", "rematch", "stats")
 """The words the end of a match reads besides Enter and the built-in commands."""
 
 
@@ -34,11 +36,15 @@ class NextSteps:
 
 
 def next_step_words() -> dict[str, str]:
-    """Typed word → next step: ``rematch`` and ``stats`` and, in another language, its words for them (Russian:
-    реванш, статистика)."""
+    """Typed word → next step: ``analyze``, ``rematch`` and ``stats`` and, in another language, its words for them
+    (Russian: анализ, реванш, статистика)."""
     return with_aliases(
         {word: word for word in NEXT_STEPS},
-        {"rematch": pgettext("command words", "rematch"), "stats": pgettext("command words", "stats")},
+        {
+            "analyze": pgettext("command words", "analyze"),
+            "rematch": pgettext("command words", "rematch"),
+            "stats": pgettext("command words", "stats"),
+        },
     )
 
 
@@ -50,7 +56,7 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
     console = keyboard.console
     words = next_step_words()
     builtins = builtin_words()
-    question = _("rematch, stats, or Enter to leave:")  # outside the f-string: extracted
+    question = _("analyze, rematch, stats, or Enter to leave:")  # outside the f-string: extracted
     prompt = f"[dim]{escape(question)}[/] "
     redraw = True
     while True:
@@ -72,14 +78,18 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
         if step == "stats":
             keyboard.page(_stats(keyboard))
             redraw = keyboard.private  # the page cleared the screen
+        elif step == "analyze":
+            review_match(keyboard)
+            redraw = keyboard.private
         elif command == "save":
             console.print(Text(keyboard.save(rest), style="bold"), soft_wrap=True)
         elif command == "score" and not rest:
             console.print(score_table(keyboard.table()))
         elif command == "help" and not rest:
             console.print(
-                Text(_("rematch: a new match with the same players, rules and match settings (a new shuffle); "
-                       "stats: these players' records over the saved matches; Enter: leave.")),
+                Text(_("analyze: every decision of this match against the strong computer player's; rematch: a new "
+                       "match with the same players, rules and match settings (a new shuffle); stats: these players' "
+                       "records over the saved matches; Enter: leave.")),
                 soft_wrap=True,
             )  # fmt: skip
         elif command == "rules" and not rest:
@@ -88,7 +98,7 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
             keyboard.page(Markdown(keyboard.screens.rules_text()))
             redraw = keyboard.private
         else:
-            line = _('"{typed}" is not a next step: type rematch or stats, or press Enter to leave.')
+            line = _('"{typed}" is not a next step: type analyze, rematch or stats, or press Enter to leave.')
             console.print(Text(line.format(typed=shorten(answer)), style="bold red"), soft_wrap=True)
 
 
@@ -97,7 +107,8 @@ def _show(keyboard: Keyboard, steps: NextSteps, screen: RenderableType) -> None:
     keyboard.show(screen)
     console = keyboard.console
     console.print(
-        Text(_("Next: type rematch for a new match with the same players and rules, or stats for their records.")),
+        Text(_("Next: type analyze to see your decisions judged, rematch for a new match with the same players and "
+               "rules, or stats for their records.")),
         soft_wrap=True,
     )
     path = keyboard.session.path

@@ -1,5 +1,6 @@
 """``review`` at the end of a deal: the analysis of the deal just played for a seat at this keyboard, the same
-report as ``analyze FILE --deal K --seat N`` gives (:mod:`cardtable.analysis`), then back to the deal-end prompt.
+report as ``analyze FILE --deal K --seat N`` gives (:mod:`cardtable.analysis`), then back to the deal-end prompt;
+and ``analyze`` at the end of the match: every deal of it, for the seats at this keyboard.
 
 The deal is over, so every hand of it is public: a seat may review it even while other people share the screen.
 Each decision is still judged from the deciding seat's own observation only. Not offered over ``serve``: remote
@@ -9,7 +10,8 @@ players do not wait at the end of a deal (:mod:`cardtable.ssh.seats`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -21,7 +23,7 @@ from cardtable.match import match_status
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.screens import TableView, with_aliases
 
-__all__ = ["can_review", "review_deal", "review_words"]
+__all__ = ["can_review", "review_deal", "review_match", "review_words"]
 
 SHOWN = 3
 """How many of the deal's biggest mistakes the review draws with their positions."""
@@ -51,11 +53,11 @@ def _seat(keyboard: Keyboard, typed: str) -> int:
     raise ValueError(_("You can review the deal of a seat at this keyboard: {seats}.").format(seats=listed))
 
 
-def _table_before(keyboard: Keyboard) -> TableView:
-    """The table as it stood during the deal (the points before it)."""
+def _table_before(keyboard: Keyboard, deal: int | None = None) -> TableView:
+    """The table as it stood during ``deal`` (default: the last one): the points of the deals before it."""
     table = keyboard.table()
     game = keyboard.session.game
-    points = table.points[:-1]
+    points = table.points[:-1] if deal is None else table.points[: deal - 1]
     status = match_status(table.settings, table.side_count, points, game.series_tie)
     return dataclasses.replace(table, points=points, status=status)
 
@@ -92,3 +94,38 @@ def review_deal(keyboard: Keyboard, typed: str, back: Callable[[], None]) -> Non
 
     keyboard.page(analysis_report(analysis, table.names, draw, shown=SHOWN))
     back()
+
+
+def review_match(keyboard: Keyboard) -> None:
+    """Judge every deal of the match just ended for the people's seats at this keyboard (the match is over: every
+    hand is public) and page the report, as ``analyze FILE`` does. A game with no strong search gets one line."""
+    console = keyboard.console
+    session = keyboard.session
+    bot = strong_search(session.game)
+    if bot is None or not keyboard.seats:
+        reason = _("Nobody played at this keyboard: there is no decision to analyze.") if bot else None
+        console.print(
+            Text(reason or _("This game has no strong computer player to review with."), style="bold red")
+        )
+        return
+    seats = frozenset(keyboard.seats)
+    jobs = [
+        DealJob(session.game, session.rules, bot, number, deal.dealer, deal.deck, deal.moves, session.seed, seats)
+        for number, deal in enumerate(session.record.deals, start=1)
+    ]
+    decisions: list[Decision] = []
+    with console.status(_("Analysing the match…")) if keyboard.private else _quiet():
+        for job in jobs:
+            decisions.extend(analyse_deal(job))
+    analysis = Analysis(session.game.name, tuple(sorted(seats)), tuple(decisions), bot.playouts)
+
+    def draw(decision: Decision) -> RenderableType:
+        table = _table_before(keyboard, decision.deal)
+        return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
+
+    keyboard.page(analysis_report(analysis, keyboard.table().names, draw, shown=SHOWN))
+
+
+@contextmanager
+def _quiet() -> Iterator[None]:
+    yield

@@ -16,7 +16,9 @@ from semerka.spec import SPEC as SEMERKA_SPEC
 cli = build_group(SEMERKA_SPEC)
 BOTS = ["--bot", "1=random", "--bot", "2=random", "--bot", "3=random", "--bot", "4=random", "--deals", "1", "--delay", "0",
         "--option", "burning=true", "--seed", "7"]  # fmt: skip
-NOT_A_STEP = '"{typed}" is not a next step: type rematch or stats, or press Enter to leave.'
+NOT_A_STEP = '"{typed}" is not a next step: type analyze, rematch or stats, or press Enter to leave.'
+NEXT = ("Next: type analyze to see your decisions judged, rematch for a new match with the same players and rules, "
+        "or stats for their records.")  # fmt: skip
 
 
 @pytest.fixture(autouse=True)
@@ -52,7 +54,7 @@ def test_rematch_starts_a_new_match_with_the_same_seats_rules_and_settings(data_
                               {"name": "Player 3", "bot": "random"}, {"name": "Player 4", "bot": "random"}]  # fmt: skip
     assert first["rules"]["burning"] is True and first["match"] == {"target": None, "deals": 1}
     assert len(second["deals"]) >= 1 and second["deals"][-1]["moves"]
-    assert output.count("Next: type rematch for a new match with the same players and rules, or stats for their records.") == 2
+    assert one_line(output).count(NEXT) == 2
     paths = saved(data_home)
     assert f"To analyze this match: semerka analyze {paths[0]}" in one_line(output)
     assert f"To analyze this match: semerka analyze {paths[1]}" in one_line(output)
@@ -69,14 +71,14 @@ def test_stats_shows_these_players_then_asks_again(data_home):
     chart = [line for line in lines if line.startswith("Player ") and len(line.rstrip()) <= 40]
     assert [row[:17].strip() for row in chart] == ["Player 1 · random", "Player 2 · random",
                                                    "Player 3 · random", "Player 4 · random"]  # fmt: skip
-    assert output.count("rematch, stats, or Enter to leave:") == 2
+    assert output.count("analyze, rematch, stats, or Enter to leave:") == 2
 
 
 def test_other_typing_gets_one_line_and_the_prompt_again(data_home):
     output = play("bogus\nrematch now\n\n")
     assert NOT_A_STEP.format(typed="bogus") in output
     assert NOT_A_STEP.format(typed="rematch now") in output
-    assert output.count("rematch, stats, or Enter to leave:") == 3
+    assert output.count("analyze, rematch, stats, or Enter to leave:") == 3
     assert len(saved(data_home)) == 1
 
 
@@ -90,3 +92,9 @@ def test_the_russian_words_rematch_and_stats(data_home):
     output = play("статистика\n\nреванш\n\n\n", "--lang", "ru")
     assert len(saved(data_home)) == 2
     assert "реванш" in output
+
+
+def test_analyze_at_the_end_of_a_match_of_bots_says_there_is_nothing_to_judge(data_home):
+    output = play("analyze\n\n")
+    assert "Nobody played at this keyboard: there is no decision to analyze." in output
+    assert output.count("analyze, rematch, stats, or Enter to leave:") == 2
