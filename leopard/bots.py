@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from cardtable.cards import Card, Rank
-from cardtable.bots.search import SearchBot
+from cardtable.bots.search import SearchBot, play_on
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 
@@ -196,23 +196,16 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
     for ``seat``. The same moves and value as :class:`SearchBot`'s generic loop, without a new state per move."""
     rules = state.rules
     playout = Playout(state)
-    legal_moves, apply = playout.legal_moves, playout.apply
-    steps = horizon
-    while steps is None or steps > 0:
-        legal = legal_moves()
-        if not legal:
-            break
-        if len(legal) == 1:
-            apply(legal[0])
-        else:
-            turn = playout.turn
-            scores = score_moves(
-                rules, (turn - 1) % rules.squares + 1, playout.hand(turn), playout.squares(), playout.values,
-                playout.stock_size, legal,
-            )  # fmt: skip
-            apply(best(legal, scores))
-        if steps is not None:
-            steps -= 1
+
+    def choose(legal: Sequence[Move]) -> Move:
+        turn = playout.turn
+        scores = score_moves(
+            rules, (turn - 1) % rules.squares + 1, playout.hand(turn), playout.squares(), playout.values,
+            playout.stock_size, legal,
+        )  # fmt: skip
+        return best(legal, scores)
+
+    play_on(playout, horizon, choose)
     result = playout.outcome()
     if result is not None:
         values: Sequence[float] = result.scores

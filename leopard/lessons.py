@@ -53,10 +53,6 @@ def lesson_deck(learner: str = LEARNER_HAND, bot: str = BOT_HAND, stock: str = S
     return top + rest
 
 
-def _lesson(key: str, rule: str, title: str, body: str) -> LessonText:
-    return LessonText(key, rule, _(title), body)
-
-
 _SQUARE = N_("Your square")
 _TEN = N_("A Ten")
 _KING = N_("A King")
@@ -72,7 +68,7 @@ def _square_lesson() -> LessonText:
         "A row, column or diagonal of three face-up cards scores 2 points in one suit, 1 in one colour (L7.1).\n"
         "Each turn you draw, then place one card or discard one (L4.2)."
     )
-    return _lesson("square", "L2", _SQUARE, body)
+    return LessonText.translated("square", "L2", _SQUARE, body)
 
 
 def _ten_lesson(card: Card) -> LessonText:
@@ -80,7 +76,7 @@ def _ten_lesson(card: Card) -> LessonText:
         "You hold {card}. A Ten goes on any empty cell of your own square, whatever its rank, and counts with its "
         "suit and colour: type 10H:5 for cell 5. Keep it for the cell a line of its suit needs most."
     ).format(card=card_name(card))
-    return _lesson("ten", "L5.2", _TEN, body)
+    return LessonText.translated("ten", "L5.2", _TEN, body)
 
 
 def _king_lesson(card: Card) -> LessonText:
@@ -88,7 +84,7 @@ def _king_lesson(card: Card) -> LessonText:
         "You hold {card}. A King goes face up on any cell of your own square, even over a card, and counts with "
         "its suit and colour: type KH:5. It finishes a line that a wrong card or a Jack has spoiled."
     ).format(card=card_name(card))
-    return _lesson("king", "L5.3", _KING, body)
+    return LessonText.translated("king", "L5.3", _KING, body)
 
 
 def _jack_lesson(obs: Observation, names: Sequence[str]) -> LessonText | None:
@@ -102,7 +98,7 @@ def _jack_lesson(obs: Observation, names: Sequence[str]) -> LessonText | None:
                     "with a card of its rank, a Ten or a King. A Jack may go on any cell of any square; a Queen "
                     "does the same in its owner's square only (L5.5)."
                 ).format(name=names[event.seat - 1], cell=move.cell)
-                return _lesson("jack", "L5.4", _JACK, body)
+                return LessonText.translated("jack", "L5.4", _JACK, body)
     held = [card for card in obs.hand if card.rank == Rank.JACK]
     spoiled = any(face_down(stack[-1]) for square in obs.squares for stack in square if stack)
     if held or spoiled:
@@ -112,7 +108,7 @@ def _jack_lesson(obs: Observation, names: Sequence[str]) -> LessonText | None:
             "player's best line: type JC@2:5 for cell 5 of square 2. A Queen does the same in your own square "
             "only (L5.5)."
         )
-        return _lesson("jack", "L5.4", _JACK, body)
+        return LessonText.translated("jack", "L5.4", _JACK, body)
     return None
 
 
@@ -124,7 +120,7 @@ def _out_lesson(obs: Observation) -> LessonText:
         "(L7.2, L7.3). Type out to go out, or press Enter to draw and build more: every point over 5 counts double, "
         "but the other player may go out first."
     ).format(value=value, formula=_formula(obs.rules, value), score=score_for_going_out(obs))
-    return _lesson("out", "L4.1", _OUT, body)
+    return LessonText.translated("out", "L4.1", _OUT, body)
 
 
 def _formula(rules: Rules, value: int) -> str:
@@ -194,7 +190,7 @@ class LeopardCourse:
         else:
             lines.append(_("Nobody went out: each square scores its plain value (L7.4)."))
         lines.append(_("A match goes on deal after deal until somebody has 33 points (L8.1)."))
-        return [_lesson("score", "L7", _SCORE, "\n".join(lines))]
+        return [LessonText.translated("score", "L7", _SCORE, "\n".join(lines))]
 
     def advice(self, observation: Any, verdict: Verdict) -> list[str]:
         obs: Observation = observation

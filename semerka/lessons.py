@@ -46,10 +46,6 @@ def lesson_deck(hands: Sequence[str] = HANDS, stock: str = STOCK) -> list[Card]:
     return top + [parse_card(text) for text in stock.split()]
 
 
-def _lesson(key: str, rule: str, title: str, body: str) -> LessonText:
-    return LessonText(key, rule, _(title), body)
-
-
 _TRICK = N_("A trick")
 _CONTINUE = N_("Continuing a trick")
 _SEVEN = N_("Sevens are wild")
@@ -67,7 +63,7 @@ def _trick_lesson() -> LessonText:
         "Only aces and tens score, 10 points each (S5.1): take tricks that hold them. Type a card (9H) or its "
         "number in your hand."
     )
-    return _lesson("trick", "S3", _TRICK, body)
+    return LessonText.translated("trick", "S3", _TRICK, body)
 
 
 def _continue_lesson(obs: Observation) -> LessonText:
@@ -76,7 +72,7 @@ def _continue_lesson(obs: Observation) -> LessonText:
         "holds it, or continue with another {rank} or a seven ({cards}), and everyone plays one more card (S3.4). "
         "Continue when the other side holds the trick and it is worth taking back; stop when your side holds it."
     ).format(rank=rank_name(obs.led_rank) if obs.led_rank else "", cards=cards_shown(obs.continue_cards))
-    return _lesson("continue", "S3.4", _CONTINUE, body)
+    return LessonText.translated("continue", "S3.4", _CONTINUE, body)
 
 
 def _seven_lesson(obs: Observation) -> LessonText:
@@ -85,7 +81,7 @@ def _seven_lesson(obs: Observation) -> LessonText:
         "You hold {card}. A seven beats whatever rank was led (S3.2), so it can take any trick, but it is your only "
         "card that always beats: keep it for a trick worth points. Only another seven beats a trick of sevens."
     ).format(card=cards_shown(sevens[:1]))
-    return _lesson("seven", "S3.2", _SEVEN, body)
+    return LessonText.translated("seven", "S3.2", _SEVEN, body)
 
 
 def _partner_lesson(obs: Observation, names: Sequence[str]) -> LessonText | None:
@@ -102,7 +98,7 @@ def _partner_lesson(obs: Observation, names: Sequence[str]) -> LessonText | None
             "your partner is likely to keep it, give them your ace or ten; when the other side holds a trick, play "
             "a card worth nothing."
         ).format(name=names[partner - 1])
-        return _lesson("partner", "S5.1", _PARTNER, body)
+        return LessonText.translated("partner", "S5.1", _PARTNER, body)
     given = [played.card for played in obs.trick if played.seat == partner and card_value(played.card)]
     if given and rules.side_of(obs.holder) == side:
         body = _(
@@ -110,7 +106,7 @@ def _partner_lesson(obs: Observation, names: Sequence[str]) -> LessonText | None
             "the trick (S5.1), so partners give them to each other's tricks, and play cards worth nothing to the "
             "other side's."
         ).format(name=names[partner - 1], cards=cards_shown(given))
-        return _lesson("partner", "S5.1", _PARTNER, body)
+        return LessonText.translated("partner", "S5.1", _PARTNER, body)
     return None
 
 
@@ -120,7 +116,7 @@ def _last_lesson() -> LessonText:
         "empty (S4.3). The trick that takes the last cards is worth 10 more points (S5.1): it often decides the "
         "deal, so save a seven or a pair for it."
     )
-    return _lesson("last", "S5.1", _LAST, body)
+    return LessonText.translated("last", "S5.1", _LAST, body)
 
 
 def _burn_lesson(obs: Observation) -> LessonText | None:
@@ -145,7 +141,7 @@ def _burn_lesson(obs: Observation) -> LessonText | None:
         cards=cards_shown(card for card in obs.hand if card.rank == rank),
         ranks=rank_name(rank, plural=True),
     )
-    return _lesson("burn", "S6", _BURN, body)
+    return LessonText.translated("burn", "S6", _BURN, body)
 
 
 def _run(obs: Observation) -> tuple[Rank, int] | None:
@@ -221,7 +217,7 @@ class SemerkaCourse:
             )
         lines.append(_("A deal is worth 2 when the winners take all 90 points, 3 when the losers take no trick "
                        "(S5.4). A match goes on until a side has 5 game points (S7.1)."))  # fmt: skip
-        return [_lesson("score", "S5", _SCORE, "\n".join(lines))]
+        return [LessonText.translated("score", "S5", _SCORE, "\n".join(lines))]
 
     def advice(self, observation: Any, verdict: Verdict) -> list[str]:
         obs: Observation = observation

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from cardtable.bots.search import SearchBot
 from cardtable.cards import Card
+from cardtable.i18n import _
 
 __all__ = ["Coach", "Course", "LessonText", "Verdict"]
 
@@ -34,6 +35,11 @@ class LessonText:
     rule: str
     title: str
     body: str
+
+    @classmethod
+    def translated(cls, key: str, rule: str, title: str, body: str) -> LessonText:
+        """A lesson whose ``title`` is a message id (marked with ``N_``), shown translated; ``body`` is already."""
+        return cls(key, rule, _(title), body)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from cardtable.cards import Card, Rank
-from cardtable.bots.search import SearchBot
+from cardtable.bots.search import SearchBot, play_on
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 from semerka.bots.endgame import solvable, solve
@@ -137,22 +137,14 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
     for ``seat``. The same moves and value as :class:`SearchBot`'s generic loop, without a new state per card."""
     rules = state.rules
     playout = Playout(state)
-    legal_moves, apply = playout.legal_moves, playout.apply
-    steps = horizon
-    while steps is None or steps > 0:
-        legal = legal_moves()
-        if not legal:
-            break
-        if len(legal) == 1:
-            apply(legal[0])
-        else:
-            turn = playout.turn
-            assert turn is not None  # there are legal moves
-            hand = playout.hand(turn)
-            scores = score_moves(rules, turn, hand, playout.trick, playout.holder, playout.choosing, legal)
-            apply(best(legal, scores))
-        if steps is not None:
-            steps -= 1
+
+    def choose(legal: Sequence[Play | Stop]) -> Play | Stop:
+        turn = playout.turn
+        assert turn is not None  # there are legal moves
+        scores = score_moves(rules, turn, playout.hand(turn), playout.trick, playout.holder, playout.choosing, legal)
+        return best(legal, scores)
+
+    play_on(playout, horizon, choose)
     return _evaluate(rules, playout.outcome(), playout.points, seat)
 
 
