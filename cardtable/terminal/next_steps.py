@@ -90,7 +90,6 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
                 Text(_("analyze: every decision of this match against the strong computer player's; rematch: a new "
                        "match with the same players, rules and match settings (a new shuffle); stats: these players' "
                        "records over the saved matches; Enter: leave.")),
-                soft_wrap=True,
             )  # fmt: skip
         elif command == "rules" and not rest:
             from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import
@@ -99,7 +98,7 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
             redraw = keyboard.private
         else:
             line = _('"{typed}" is not a next step: type analyze, rematch or stats, or press Enter to leave.')
-            console.print(Text(line.format(typed=shorten(answer)), style="bold red"), soft_wrap=True)
+            console.print(Text(line.format(typed=shorten(answer)), style="bold red"))
 
 
 def _show(keyboard: Keyboard, steps: NextSteps, screen: RenderableType) -> None:
@@ -109,7 +108,6 @@ def _show(keyboard: Keyboard, steps: NextSteps, screen: RenderableType) -> None:
     console.print(
         Text(_("Next: type analyze to see your decisions judged, rematch for a new match with the same players and "
                "rules, or stats for their records.")),
-        soft_wrap=True,
     )
     path = keyboard.session.path
     if path is not None and keyboard.saver.problem is None:
