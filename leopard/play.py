@@ -92,6 +92,9 @@ class LeopardScreens:
     def describe_moves(self, observation: Observation, legal_moves: Sequence[Move]) -> RenderableType:
         return moves_list(observation, legal_moves)
 
+    def move_typed(self, observation: Observation, move: Move) -> str:
+        return move_typed(move, observation)
+
     def rules_text(self) -> str:
         return rules_text()
 

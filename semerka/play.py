@@ -134,6 +134,9 @@ class SemerkaScreens:
     def describe_moves(self, observation: Any, legal_moves: Sequence[Any]) -> RenderableType:
         return moves_list(observation, legal_moves)
 
+    def move_typed(self, observation: Any, move: Any) -> str:
+        return notation.stop_word() if isinstance(move, Stop) else card_typed(move.card)
+
     def rules_text(self) -> str:
         return rules_text()
 

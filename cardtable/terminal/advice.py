@@ -13,7 +13,6 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from cardtable.bots.hints import Hint, advise, hint_assessor
-from cardtable.cards import localize_notation
 from cardtable.i18n import _
 from cardtable.table import TakeBack
 from cardtable.terminal.keyboard import Keyboard
@@ -49,8 +48,7 @@ def ask_hint(keyboard: Keyboard, seat: int, observation: Any, legal_moves: Seque
             return Text(_("There is no hint for this game."), style="bold red")
         rng = keyboard.hint_rng
         hint = _waiting(keyboard, lambda: advise(assessor, observation, legal_moves, rng))
-        game = session.game
-        keyboard.hints[key] = hint_text(hint, lambda move: localize_notation(game.format_move(move, observation)))
+        keyboard.hints[key] = hint_text(hint, lambda move: keyboard.screens.move_typed(observation, move))
     if keyboard.loop is not None:
         keyboard.loop.hint_taken(seat)
     return keyboard.hints[key]

@@ -116,6 +116,9 @@ class LessonScreens:
     def describe_moves(self, observation: Any, legal_moves: Sequence[Any]) -> RenderableType:
         return self.base.describe_moves(observation, legal_moves)
 
+    def move_typed(self, observation: Any, move: Any) -> str:
+        return self.base.move_typed(observation, move)
+
     def rules_text(self) -> str:
         return self.base.rules_text()
 

@@ -184,6 +184,11 @@ class GameScreens(Protocol):
         """The legal moves as a player reads them (the ``moves`` command)."""
         ...
 
+    def move_typed(self, observation: Any, move: Any) -> str:
+        """``move`` (of the observing seat) as the player would type it, in the interface's language (a hint
+        names moves so)."""
+        ...
+
     def rules_text(self) -> str:
         """The rules as Markdown."""
         ...

@@ -159,5 +159,8 @@ class RaceScreens:
     def describe_moves(self, observation, legal_moves) -> RenderableType:
         return Text("Moves: " + " ".join(map(str, legal_moves)))
 
+    def move_typed(self, observation, move) -> str:
+        return str(move)
+
     def rules_text(self) -> str:
         return "# Race\n\nAdd 1 or 2; reach 5 to win."

@@ -120,3 +120,10 @@ def test_S7_1_the_extra_deal_in_russian():
     assert show(view.header(extra, observation(worked(), 1)), 80) == (
         "Семёрка · сдача 3 (дополнительная) · талон: 16 карт · сдаёт Dmitri · 2 сдачи\n"
     )
+
+
+def test_a_hint_names_moves_as_a_russian_player_types_them():
+    """S8.2: the stop word and the cards in the interface's language, as the prompt reads them."""
+    screens = SemerkaScreens.for_console(Console(file=io.StringIO()))
+    assert screens.move_typed(None, Stop()) == "стоп"
+    assert screens.move_typed(None, Play(piquet_deck()[4])) == "Вт"

@@ -86,5 +86,8 @@ class ToyScreens:
     def describe_moves(self, observation: Observation, legal_moves: Sequence[Play]) -> RenderableType:
         return _moves(legal_moves)
 
+    def move_typed(self, observation: Observation, move: Play) -> str:
+        return str(move.card)
+
     def rules_text(self) -> str:
         return rules_text()
