@@ -128,15 +128,19 @@ class Coach:
     threshold: float
     seed: int = 0
 
-    def judge(self, observation: Any, legal_moves: Sequence[Any], move: Any, decision: int) -> Verdict | None:
+    def judge(
+        self, observation: Any, legal_moves: Sequence[Any], move: Any, decision: int, hinted: Any = None
+    ) -> Verdict | None:
         """``None`` when ``move`` (one of ``legal_moves``) is as good as the search's best, or within the
         threshold; else the :class:`Verdict`. ``decision``: the learner's decision number in the deal (0, 1, …).
-        Sees only ``observation``."""
-        if len(legal_moves) < 2:
+        ``hinted``: the move a hint named at this decision, if one was asked: ``move`` is then weighed against it
+        alone, so that the advice never names another move than the hint did. Sees only ``observation``."""
+        if len(legal_moves) < 2 or move == hinted:
             return None
         rng = random.Random(self.seed * 1_000_003 + decision)
-        estimates = self.search.assess(observation, legal_moves, rng, keep=(move,))
-        best = estimates[0]
+        keep = (move,) if hinted is None else (move, hinted)
+        estimates = self.search.assess(observation, legal_moves, rng, keep=keep)
+        best = estimates[0] if hinted is None else next(e for e in estimates if e.move == hinted)
         own = next(estimate for estimate in estimates if estimate.move == move)
         loss = best.mean - own.mean
         if best.move == move or loss < self.threshold:

@@ -17,7 +17,7 @@ from cardtable.i18n import _
 from cardtable.table import TakeBack
 from cardtable.terminal.keyboard import Keyboard
 
-__all__ = ["ask_hint", "ask_undo", "hint_text"]
+__all__ = ["ask_hint", "ask_undo", "hint_text", "position_key"]
 
 
 def hint_text(hint: Hint, name: Callable[[Any], str]) -> Text:
@@ -41,17 +41,23 @@ def ask_hint(keyboard: Keyboard, seat: int, observation: Any, legal_moves: Seque
     ``observation`` alone while a spinner turns; the match loop tells every player that ``seat`` took a hint.
     Asked again at the same decision, the same line shows at once. A game with no strong level: one line."""
     session = keyboard.session
-    key = (session.deal_number, session.record.deals[-1].moves, seat)  # the moves made: the position
+    key = position_key(keyboard, seat)
     if key not in keyboard.hints:
         assessor = hint_assessor(session.game)
         if assessor is None:
             return Text(_("There is no hint for this game."), style="bold red")
         rng = keyboard.hint_rng
         hint = _waiting(keyboard, lambda: advise(assessor, observation, legal_moves, rng))
-        keyboard.hints[key] = hint_text(hint, lambda move: keyboard.screens.move_typed(observation, move))
+        keyboard.hints[key] = hint
     if keyboard.loop is not None:
         keyboard.loop.hint_taken(seat)
-    return keyboard.hints[key]
+    return hint_text(keyboard.hints[key], lambda move: keyboard.screens.move_typed(observation, move))
+
+
+def position_key(keyboard: Keyboard, seat: int) -> tuple[int, tuple[str, ...], int]:
+    """Where ``seat`` decides now at ``keyboard``: (deal number, the deal's moves so far, seat)."""
+    session = keyboard.session
+    return session.deal_number, session.record.deals[-1].moves, seat
 
 
 def ask_undo(keyboard: Keyboard, seat: int) -> RenderableType:

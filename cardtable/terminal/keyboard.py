@@ -17,6 +17,7 @@ from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.text import Text
 
+from cardtable.bots.hints import Hint
 from cardtable.i18n import _
 from cardtable.safetext import clean_typed, shown_path
 from cardtable.session import Session
@@ -97,9 +98,10 @@ class Keyboard:
         and undos are told to it."""
         self.hint_rng = random.Random()
         """The random numbers hints search with (their own: a hint changes no bot's choices)."""
-        self.hints: dict[tuple[int, tuple[str, ...], int], RenderableType] = {}
+        self.hints: dict[tuple[int, tuple[str, ...], int], Hint] = {}
         """Hints given here, by (deal number, the deal's moves so far, seat): asked again at the same position
-        (also after an undo came back to it), the same hint shows at once."""
+        (also after an undo came back to it), the same hint shows at once; a lesson's advice at a position is
+        its hint too, so that the two never name different moves."""
         self.notes: dict[int, list[str]] = {}
         """Public lines each seat here has yet to see (e.g. that another player took a hint at this screen),
         shown at its next hand-off or turn."""

@@ -16,11 +16,13 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
+from cardtable.bots.hints import Hint
 from cardtable.i18n import _, pgettext
 from cardtable.table import MatchLoop
 from cardtable.table.coach import Coach, Course, LessonText, Verdict
 from cardtable.table.seat import DealOver, MatchOver, Notice, TookBack
 from cardtable.terminal.humans import ConsoleSeat
+from cardtable.terminal.advice import position_key
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.notices import show_notice
 from cardtable.terminal.prompts import ask_move
@@ -178,12 +180,20 @@ class LessonSeat(ConsoleSeat):
             note = Text(keep, style="bold yellow")
 
     def _judge(self, observation: Any, legal_moves: Sequence[Any], move: Any, decision: int) -> Verdict | None:
-        """The coach's verdict on ``move``; a spinner turns meanwhile on a real terminal (the search takes a
-        moment)."""
+        """The coach's verdict on ``move``, weighed against the hint's move if a hint was asked here; a spinner
+        turns meanwhile on a real terminal (the search takes a moment). The advice becomes this position's
+        hint, so that ``hint`` at the retry names the same better move."""
+        key = position_key(self.keyboard, self.number)
+        hint = self.keyboard.hints.get(key)
+        hinted = None if hint is None else hint.move
         if not self.keyboard.private:
-            return self.coach.judge(observation, legal_moves, move, decision)
-        with self.keyboard.console.status(""):
-            return self.coach.judge(observation, legal_moves, move, decision)
+            verdict = self.coach.judge(observation, legal_moves, move, decision, hinted)
+        else:
+            with self.keyboard.console.status(""):
+                verdict = self.coach.judge(observation, legal_moves, move, decision, hinted)
+        if verdict is not None:
+            self.keyboard.hints[key] = Hint(verdict.better, verdict.played, verdict.loss)
+        return verdict
 
     def notify(self, notice: Notice, observation: Any) -> None:
         """The end of the deal: its screen, then the closing lessons; the end of the match: the summary."""

@@ -56,9 +56,9 @@ def learn(game_name, lines):
     judged = []
     judge = seat.coach.judge
 
-    def watched(observation, legal_moves, move, decision):
+    def watched(observation, legal_moves, move, decision, hinted=None):
         judged.append(decision)
-        return judge(observation, legal_moves, move, decision)
+        return judge(observation, legal_moves, move, decision, hinted)
 
     object.__setattr__(seat.coach, "judge", watched)
     assert run_lesson(keyboard, loop, seat, f"{game_name} play", spec.title) == 0

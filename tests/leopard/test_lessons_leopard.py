@@ -92,3 +92,14 @@ def test_the_coach_does_not_judge_a_decision_with_one_legal_move():
     coach = Coach(COURSE.judge(), COURSE.threshold, 1)
     session = lesson_session(GAME, COURSE, "Anna", {})
     assert coach.judge(session.observation(1), (Draw(),), Draw(), 0) is None
+
+
+def test_after_a_hint_the_coach_weighs_the_move_against_the_hinted_move_alone():
+    """The advice never names another move than a hint at the same decision did."""
+    session = lesson_session(GAME, COURSE, "Anna", {})
+    obs, legal = session.observation(1), session.legal_moves()
+    coach = Coach(COURSE.judge(), COURSE.threshold, COURSE.bot_seed)
+    hinted = Place(parse_card("2H"), 1, 2)
+    assert coach.judge(obs, legal, hinted, 0, hinted) is None  # the hinted move itself: no advice
+    verdict = coach.judge(obs, legal, Discard(parse_card("AH")), 0, hinted)
+    assert verdict is not None and verdict.better == hinted and verdict.loss >= COURSE.threshold
