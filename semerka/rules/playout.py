@@ -28,16 +28,11 @@ __all__ = ["Playout"]
 
 HAND_SIZE = 4  # S2.2, S4.1
 _CARDS: tuple[Card, ...] = tuple(sorted(HAND_ORDER, key=HAND_ORDER.__getitem__))
-# The aces and tens (10 points each, S5.1), as a bit set: a trick's points are 10 × the count of its bits here.
-_COUNTERS = sum(1 << index for index, card in enumerate(_CARDS) if card_value(card))
-_COUNTER_POINTS = 10
-assert all(card_value(card) in (0, _COUNTER_POINTS) for card in _CARDS)
 # The cards that beat a trick led with each rank (by rank index), as bit sets: the engine's beats() (S3.2).
 _BEATS = tuple(sum(1 << index for index, card in enumerate(_CARDS) if beats(card, _CARDS[led].rank)) for led in range(8))
 _BEATS_LED = tuple(_BEATS[index & 7] for index in range(32))  # by the led card's index
 _STOP = Stop()
 _BIT = {card: 1 << index for index, card in enumerate(_CARDS)}
-_BITS = tuple(1 << index for index in range(32))
 # Side index (0-based) of each seat (1-based; entry 0 unused) by player count: partners 1 & 3, 2 & 4 (S1.2, S1.3).
 _SIDES = {2: (0, 0, 1), 3: (0, 0, 1, 2), 4: (0, 0, 1, 0, 1)}
 # The seat after each seat (1-based; entry 0 unused) by player count (S1.3), and the seats in drawing order from
@@ -45,10 +40,9 @@ _SIDES = {2: (0, 0, 1), 3: (0, 0, 1, 2), 4: (0, 0, 1, 0, 1)}
 _NEXT = {n: (0, *(seat % n + 1 for seat in range(1, n + 1))) for n in (2, 3, 4)}
 _FROM = {n: ((), *(tuple((seat - 1 + k) % n + 1 for k in range(n)) for seat in range(1, n + 1))) for n in (2, 3, 4)}
 
-# The engine's own shared Play values by card index (so both paths return the same objects), and the index of
-# each by identity: a move from legal_moves is one of these, and id() avoids hashing a dataclass per card played.
+# The engine's own shared Play values by card index (so both paths return the same objects); a move from
+# legal_moves is one of these, and is found by id() (hashing a dataclass per card played would cost more).
 _PLAY_OF: tuple[Move, ...] = tuple(_PLAYS[card] for card in _CARDS)
-_INDEX_OF_ID = {id(move): index for index, move in enumerate(_PLAY_OF)}
 
 
 _V = TypeVar("_V")
@@ -83,7 +77,12 @@ _LOW_PLAYS: _Table[tuple[Move, ...]] = _Table(lambda mask: tuple(_PLAY_OF[index]
 _HIGH_PLAYS: _Table[tuple[Move, ...]] = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask << 16)))
 # The leader's continuations (S3.4): a hand's cards of one rank and the sevens, then Stop (at most 2,048 sets).
 _CHOOSING: _Table[tuple[Move, ...]] = _Table(lambda mask: (*(_PLAY_OF[index] for index in _indices(mask)), _STOP))
-_PLAYED = tuple(Played(seat, card) for seat in range(5) for card in _CARDS)  # Played(seat, card) at seat * 32 + index
+# Played(seat, card) by card index, then seat (entry 0 unused): shared, so a trick's points are found by identity.
+_PLAYED = tuple(tuple(Played(seat, card) for seat in range(5)) for card in _CARDS)
+_PLAYED_POINTS = {id(played): card_value(played.card) for row in _PLAYED for played in row}
+# What apply needs of a card: its index, its bit and its Played row; by card index, and by the id of its Play.
+_CARD_INFO = tuple((index, 1 << index, _PLAYED[index]) for index in range(32))
+_MOVE_INFO = {id(move): _CARD_INFO[index] for index, move in enumerate(_PLAY_OF)}
 
 
 def hand_cards(mask: int) -> tuple[Card, ...]:
@@ -103,7 +102,7 @@ class Playout:
 
     __slots__ = (
         "rules", "_players", "_side", "_following", "_from", "_burning", "_only_when_losing", "_hands", "_stock",
-        "_top", "leader", "trick", "holder", "turn", "choosing", "points", "won", "_beats", "_taken", "_run_rank",
+        "_top", "leader", "trick", "holder", "turn", "choosing", "points", "won", "_beats", "_run_rank",
         "_run", "_size", "_last", "burner",
     )  # fmt: skip
 
@@ -117,6 +116,7 @@ class Playout:
         self._burning = rules.burning
         self._only_when_losing = rules.continue_only_when_losing
         bit = _BIT.__getitem__
+        order = HAND_ORDER
         # Bit sets of the hands by seat (entry 0 unused), and of the stock's cards, top first.
         self._hands = [0, *(sum(map(bit, hand)) for hand in state.hands)]
         self._stock = list(map(bit, state.stock))
@@ -129,12 +129,10 @@ class Playout:
         self.won = list(state.won)
         self.burner: int | None = state.burner
         trick = state.trick
-        self.trick: list[Played] = list(trick)
+        self.trick: list[Played] = [_PLAYED[order[card]][seat] for seat, card in trick]
         self._run_rank, self._run = -1, 0
         if trick:
-            order = HAND_ORDER
             self._beats = _BEATS_LED[order[trick[0].card]]  # the cards that beat this trick (S3.2)
-            self._taken = sum(bit(played.card) for played in trick)  # the trick's cards, as a bit set
             # The run of equal ranks at the end of the trick, for burning (S6.1).
             for played in trick:
                 rank = order[played.card] & 7
@@ -143,7 +141,7 @@ class Playout:
             # Cards each hand held when the trick began (hands are equal then, S3.6).
             self._size = len(state.hands[state.leader - 1]) + (len(trick) + n - 1) // n
         else:
-            self._beats = self._taken = 0
+            self._beats = 0  # nothing to beat before the lead
             self._size = len(state.hands[0])
         over = state.tricks and state.turn is None and state.burner is None
         self._last = rules.side_of(state.tricks[-1].winner) if over else None  # side of the last trick (S4.3)
@@ -167,33 +165,30 @@ class Playout:
         """Make ``move`` for the seat to move, in place; as :func:`semerka.rules.play.apply` (S3, S4, S6).
         Raises :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
         try:
-            index = _INDEX_OF_ID[id(move)]
+            index, bit, played = _MOVE_INFO[id(move)]
         except KeyError:
             if type(move) is Stop and self.choosing:
                 self._end_trick()
                 return
             card = move.card if type(move) is Play else None
-            index = -1 if card is None else HAND_ORDER.get(card, -1)
-            if index < 0:
+            found = -1 if card is None else HAND_ORDER.get(card, -1)
+            if found < 0:
                 self._refuse(move)
+            index, bit, played = _CARD_INFO[found]
         seat = self.turn
-        bit = _BITS[index]
         hands = self._hands
         if seat is None or not hands[seat] & bit:
             self._refuse(move)
-        if self.choosing:
-            if not self._beats & bit:
-                self._refuse(move)  # S3.4: a continuation needs the led rank or a seven
-            self.choosing = False
+        if self._beats & bit:  # S3.2 (a continuation must beat, S3.4)
             self.holder = seat  # S3.3
+            self.choosing = False
         elif self.holder is None:  # the lead (S3.1)
             self._beats = _BEATS_LED[index]
             self.holder = seat
-        elif self._beats & bit:  # S3.2
-            self.holder = seat  # S3.3
+        elif self.choosing:
+            self._refuse(move)  # S3.4: a continuation needs the led rank or a seven
         hands[seat] ^= bit
-        self.trick.append(_PLAYED[seat << 5 | index])
-        self._taken |= bit
+        self.trick.append(played[seat])
         if self._burning and self._burns(seat, index):
             return
         following = self._following[seat]
@@ -242,7 +237,7 @@ class Playout:
         assert holder is not None  # a trick that ends has cards, so a holder (S3.3)
         side = self._side[holder]
         self.won[side] += 1
-        points = (self._taken & _COUNTERS).bit_count() * _COUNTER_POINTS
+        points = sum(map(_PLAYED_POINTS.__getitem__, map(id, self.trick)))  # S5.1
         n = self._players
         left = self._size - len(self.trick) // n  # cards in each hand now
         stock, top = self._stock, self._top
@@ -257,7 +252,7 @@ class Playout:
             self._top = top
         size = self._size = left + each
         self.trick = []
-        self._taken = 0
+        self._beats = 0
         self._run_rank, self._run = -1, 0
         self.choosing = False
         self.leader = holder
