@@ -6,7 +6,9 @@
 2. The same for Semerka (four players, default rules) through ``semerka.rules.GAME``'s playout fast path, the one
    the bots' search uses. For both games the public immutable path (``legal_moves``/``apply``/``outcome``) is
    shown beside it, and so is the loop with no rules at all (the same shuffles and random choices among as many
-   moves): its ratio is the most any engine could reach against the reference.
+   moves): its ratio is the most any engine could reach against the reference. For Semerka also an engine that
+   does nothing behind the same calls (``GAME.deal``, then ``legal_moves()`` and ``apply(move)`` per move): the
+   most any engine with this API could reach, the cost of the rules themselves apart.
 3. ``leopard replay FILE --json`` on a 300-deal match, whole process, against ``python
    benchmarks/reference/replay_leopard.py FILE``.
 4. ``semerka replay FILE --json`` on a 600-deal match, likewise.
@@ -133,6 +135,47 @@ def bare_playouts(cards: Any, deals: list[list[range]], seed: int) -> int:
     return total
 
 
+class _Scripted:
+    """A playout engine that does nothing: ``GAME.playout``'s API (``legal_moves()``, ``apply(move)``,
+    ``outcome()``) over a fixed list of steps, each offering as many moves as the real engine did."""
+
+    __slots__ = ("_steps", "_next")
+
+    def __init__(self, steps: list[range]) -> None:
+        self._steps = steps
+        self._next = 0
+
+    def legal_moves(self) -> range | tuple[()]:
+        steps, step = self._steps, self._next
+        return steps[step] if step < len(steps) else ()
+
+    def apply(self, move: int) -> None:
+        self._next += 1
+
+    def outcome(self) -> None:
+        return None
+
+
+def api_floor_playouts(game: Any, rules: Any, deals: list[list[range]], seed: int) -> int:
+    """:func:`fast_playouts` with an engine that does nothing behind the same API (:class:`_Scripted`): the
+    same shuffles, ``game.deal`` calls, method calls and random choices. What any engine with this API costs at
+    the least, rules apart."""
+    rng = random.Random(seed)
+    cards = list(game.deck(rules))
+    total = 0
+    for steps in deals:
+        rng.shuffle(cards)
+        game.deal(rules, 1, cards)
+        playout = _Scripted(steps)
+        legal_moves, apply = playout.legal_moves, playout.apply
+        while moves := legal_moves():
+            move = rng.choice(moves)
+            total += move
+            apply(move)
+        playout.outcome()
+    return total
+
+
 def timed(function: Any, *args: Any) -> tuple[float, Any]:
     start = time.perf_counter()
     result = function(*args)
@@ -156,6 +199,7 @@ def compare_playouts(runs: int, count: int) -> list[tuple[str, float, float, str
         ("  the same through the immutable GAME.apply", count,
          (reference_playouts, semerka_ref, 4), (game_playouts, SEMERKA, semerka_rules), semerka_score, "(info)"),
         (CEILING, count, (reference_playouts, semerka_ref, 4), (SEMERKA, semerka_rules), semerka_score, "(info)"),
+        (API_FLOOR, count, (reference_playouts, semerka_ref, 4), (SEMERKA, semerka_rules), semerka_score, "(info)"),
     ]  # fmt: skip
     rows = []
     for name, deals, (ref, *ref_args), (ours, *our_args), score, goal in cases:
@@ -163,9 +207,13 @@ def compare_playouts(runs: int, count: int) -> list[tuple[str, float, float, str
         for run in range(runs):
             seconds, expected = timed(ref, *ref_args, deals, run, score)
             ref_times.append(seconds)
-            if name == CEILING:
+            if name in (CEILING, API_FLOOR):
                 game, rules = ours, *our_args
-                seconds, _ = timed(bare_playouts, game.deck(rules), legal_counts(game, rules, deals, run), run)
+                steps = legal_counts(game, rules, deals, run)
+                if name == CEILING:
+                    seconds, _ = timed(bare_playouts, game.deck(rules), steps, run)
+                else:
+                    seconds, _ = timed(api_floor_playouts, game, rules, steps, run)
                 our_times.append(seconds)
                 continue
             seconds, got = timed(ours, *our_args, deals, run, score)
@@ -177,6 +225,7 @@ def compare_playouts(runs: int, count: int) -> list[tuple[str, float, float, str
 
 
 CEILING = "  no rules at all: the same shuffles and random choices (the ceiling of any engine)"
+API_FLOOR = "  an engine doing nothing behind the same calls (GAME.deal, legal_moves(), apply()): the ceiling of this API"
 
 
 # --- match records -------------------------------------------------------------------------------------------------

@@ -7,9 +7,9 @@ itself when the leader could not continue (S3.4), so every state with a seat to 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import repeat
 
 from cardtable.cards import Card, Rank, Suit, piquet_deck
-from cardtable.dealing import deal_round_robin
 from cardtable.game import IllegalMove
 from cardtable.i18n import _
 from semerka.rules.types import Move, Play, Played, Rules, State, Stop
@@ -22,6 +22,10 @@ _BLACK_EIGHTS = frozenset({Card(Rank.EIGHT, Suit.CLUBS), Card(Rank.EIGHT, Suit.S
 _PIQUET = piquet_deck()
 _THREE_PLAYER_DECK = tuple(card for card in _PIQUET if card not in _BLACK_EIGHTS)
 _DECK_SETS = {3: frozenset(_THREE_PLAYER_DECK), 2: frozenset(_PIQUET), 4: frozenset(_PIQUET)}
+_ORDERED = tuple(sorted(HAND_ORDER, key=HAND_ORDER.__getitem__))  # the deck in hand order
+_INDEX_OF = HAND_ORDER.get
+_INDEX_OF_ID = {id(card): index for card, index in HAND_ORDER.items()}.get
+_DECK_INDICES = {n: frozenset(map(HAND_ORDER.__getitem__, cards)) for n, cards in _DECK_SETS.items()}
 _PLAYS = {card: Play(card) for card in _PIQUET}  # shared move values: legal_moves runs in every playout step
 _STOP = Stop()
 
@@ -48,27 +52,24 @@ def deal(rules: Rules, dealer: int, cards: Sequence[Card]) -> State:
     if type(dealer) is not int or not 1 <= dealer <= n:
         raise ValueError(f"dealer must be a seat from 1 to {n}, not {dealer!r}")
     cards = tuple(cards)
-    expected = _DECK_SETS[n]
-    if len(cards) != len(expected) or set(cards) != expected:
+    # Each card's place in deck order (-1 for anything else): a hand sorts as plain ints (as HAND_ORDER does).
+    # The deck's own card objects are found by identity, which costs less than hashing each card.
+    indices = list(map(_INDEX_OF_ID, map(id, cards), repeat(-1, len(cards))))
+    if -1 in indices:
+        indices = list(map(_INDEX_OF, cards, repeat(-1, len(cards))))
+    expected = _DECK_INDICES[n]
+    if len(indices) != len(expected) or set(indices) != expected:
         what = "32 cards 7 to ace" if n != 3 else "30 cards 7 to ace without 8C and 8S"
         raise ValueError(f"the deck must be the {what}, each once; got {len(cards)} cards")
-    hands, stock = deal_round_robin(cards, n, dealer, HAND_SIZE)
-    leader = dealer % n + 1
+    # Four cards each, one at a time from the dealer's left (S2.2): card k goes to the seat k places after him.
+    dealt = HAND_SIZE * n
+    first = dealer % n  # the dealer's left, 0-based
+    hands: list[tuple[Card, ...]] = [()] * n
+    for k in range(n):
+        hands[(first + k) % n] = tuple(map(_ORDERED.__getitem__, sorted(indices[k:dealt:n])))
+    leader = first + 1
     zero = (0,) * rules.sides
-    return State(
-        rules=rules,
-        dealer=dealer,
-        hands=tuple(tuple(sorted(hand, key=HAND_ORDER.__getitem__)) for hand in hands),
-        stock=stock,
-        leader=leader,
-        trick=(),
-        holder=None,
-        turn=leader,
-        choosing=False,
-        tricks=(),
-        points=zero,
-        won=zero,
-    )
+    return State(rules, dealer, tuple(hands), cards[dealt:], leader, (), None, leader, False, (), zero, zero)
 
 
 def to_move(state: State) -> int | None:

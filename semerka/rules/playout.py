@@ -28,18 +28,21 @@ __all__ = ["Playout"]
 
 HAND_SIZE = 4  # S2.2, S4.1
 _CARDS: tuple[Card, ...] = tuple(sorted(HAND_ORDER, key=HAND_ORDER.__getitem__))
-_POINTS = tuple(map(card_value, _CARDS))  # S5.1
 # The cards that beat a trick led with each rank (by rank index), as bit sets: the engine's beats() (S3.2).
 _BEATS = tuple(sum(1 << index for index, card in enumerate(_CARDS) if beats(card, _CARDS[led].rank)) for led in range(8))
+_BEATS_LED = tuple(_BEATS[index & 7] for index in range(32))  # by the led card's index
 _STOP = Stop()
 _BIT = {card: 1 << index for index, card in enumerate(_CARDS)}
 # Side index (0-based) of each seat (1-based; entry 0 unused) by player count: partners 1 & 3, 2 & 4 (S1.2, S1.3).
 _SIDES = {2: (0, 0, 1), 3: (0, 0, 1, 2), 4: (0, 0, 1, 0, 1)}
+# The seat after each seat (1-based; entry 0 unused) by player count (S1.3), and the seats in drawing order from
+# each seat on (S4.1).
+_NEXT = {n: (0, *(seat % n + 1 for seat in range(1, n + 1))) for n in (2, 3, 4)}
+_FROM = {n: ((), *(tuple((seat - 1 + k) % n + 1 for k in range(n)) for seat in range(1, n + 1))) for n in (2, 3, 4)}
 
-# The engine's own shared Play values by card index (so both paths return the same objects), and the index of
-# each by identity: a move from legal_moves is one of these, and id() avoids hashing a dataclass per card played.
+# The engine's own shared Play values by card index (so both paths return the same objects); a move from
+# legal_moves is one of these, and is found by id() (hashing a dataclass per card played would cost more).
 _PLAY_OF: tuple[Move, ...] = tuple(_PLAYS[card] for card in _CARDS)
-_INDEX_OF_ID = {id(move): index for index, move in enumerate(_PLAY_OF)}
 
 
 _V = TypeVar("_V")
@@ -74,7 +77,12 @@ _LOW_PLAYS: _Table[tuple[Move, ...]] = _Table(lambda mask: tuple(_PLAY_OF[index]
 _HIGH_PLAYS: _Table[tuple[Move, ...]] = _Table(lambda mask: tuple(_PLAY_OF[index] for index in _indices(mask << 16)))
 # The leader's continuations (S3.4): a hand's cards of one rank and the sevens, then Stop (at most 2,048 sets).
 _CHOOSING: _Table[tuple[Move, ...]] = _Table(lambda mask: (*(_PLAY_OF[index] for index in _indices(mask)), _STOP))
-_PLAYED = tuple(Played(seat, card) for seat in range(5) for card in _CARDS)  # Played(seat, card) at seat * 32 + index
+# Played(seat, card) by card index, then seat (entry 0 unused): shared, so a trick's points are found by identity.
+_PLAYED = tuple(tuple(Played(seat, card) for seat in range(5)) for card in _CARDS)
+_PLAYED_POINTS = {id(played): card_value(played.card) for row in _PLAYED for played in row}
+# What apply needs of a card: its index, its bit and its Played row; by card index, and by the id of its Play.
+_CARD_INFO = tuple((index, 1 << index, _PLAYED[index]) for index in range(32))
+_MOVE_INFO = {id(move): _CARD_INFO[index] for index, move in enumerate(_PLAY_OF)}
 
 
 def hand_cards(mask: int) -> tuple[Card, ...]:
@@ -93,8 +101,8 @@ class Playout:
     """
 
     __slots__ = (
-        "rules", "_players", "_side", "_burning", "_only_when_losing", "hands", "_stock", "_next", "leader",
-        "trick", "holder", "turn", "choosing", "points", "won", "_led", "_count", "_trick_points", "_run_rank",
+        "rules", "_players", "_side", "_following", "_from", "_burning", "_only_when_losing", "_hands", "_stock",
+        "_top", "leader", "trick", "holder", "turn", "choosing", "points", "won", "_beats", "_run_rank",
         "_run", "_size", "_last", "burner",
     )  # fmt: skip
 
@@ -103,15 +111,17 @@ class Playout:
         self.rules: Rules = rules
         n = self._players = rules.players
         self._side = _SIDES[n]
+        self._following = _NEXT[n]
+        self._from = _FROM[n]
         self._burning = rules.burning
         self._only_when_losing = rules.continue_only_when_losing
-        order = HAND_ORDER
         bit = _BIT.__getitem__
-        self.hands = [sum(map(bit, hand)) for hand in state.hands]
-        self._stock = list(map(order.__getitem__, state.stock))
-        self._next = 0  # the top of the stock is _stock[_next]
+        order = HAND_ORDER
+        # Bit sets of the hands by seat (entry 0 unused), and of the stock's cards, top first.
+        self._hands = [0, *(sum(map(bit, hand)) for hand in state.hands)]
+        self._stock = list(map(bit, state.stock))
+        self._top = 0  # the top of the stock is _stock[_top]
         self.leader = state.leader
-        self.trick: list[Played] = list(state.trick)
         self.holder: int | None = state.holder
         self.turn: int | None = state.turn
         self.choosing = state.choosing
@@ -119,23 +129,26 @@ class Playout:
         self.won = list(state.won)
         self.burner: int | None = state.burner
         trick = state.trick
-        self._count = len(trick)
-        self._led = order[trick[0].card] & 7 if trick else -1
-        self._trick_points = sum(_POINTS[order[played.card]] for played in trick)
-        # The run of equal ranks at the end of the trick, for burning (S6.1).
+        self.trick: list[Played] = [_PLAYED[order[card]][seat] for seat, card in trick]
         self._run_rank, self._run = -1, 0
-        for played in trick:
-            rank = order[played.card] & 7
-            self._run = self._run + 1 if rank == self._run_rank else 1
-            self._run_rank = rank
-        # Cards each hand held when the trick began (hands are equal then, S3.6).
-        self._size = len(state.hands[state.leader - 1]) + (self._count + n - 1) // n if trick else len(state.hands[0])
+        if trick:
+            self._beats = _BEATS_LED[order[trick[0].card]]  # the cards that beat this trick (S3.2)
+            # The run of equal ranks at the end of the trick, for burning (S6.1).
+            for played in trick:
+                rank = order[played.card] & 7
+                self._run = self._run + 1 if rank == self._run_rank else 1
+                self._run_rank = rank
+            # Cards each hand held when the trick began (hands are equal then, S3.6).
+            self._size = len(state.hands[state.leader - 1]) + (len(trick) + n - 1) // n
+        else:
+            self._beats = 0  # nothing to beat before the lead
+            self._size = len(state.hands[0])
         over = state.tricks and state.turn is None and state.burner is None
         self._last = rules.side_of(state.tricks[-1].winner) if over else None  # side of the last trick (S4.3)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat`` (1-based), in deck order."""
-        return hand_cards(self.hands[seat - 1])
+        return hand_cards(self._hands[seat])
 
     def legal_moves(self) -> tuple[Move, ...]:
         """As :func:`semerka.rules.play.legal_moves` of the current state (S3.1, S3.2, S3.4): the same moves in
@@ -143,65 +156,67 @@ class Playout:
         turn = self.turn
         if turn is None:
             return ()
-        mask = self.hands[turn - 1]
         if self.choosing:
-            return _CHOOSING[mask & _BEATS[self._led]]
+            return _CHOOSING[self._hands[turn] & self._beats]
+        mask = self._hands[turn]
         return _LOW_PLAYS[mask & 0xFFFF] + _HIGH_PLAYS[mask >> 16]
 
     def apply(self, move: Move) -> None:
         """Make ``move`` for the seat to move, in place; as :func:`semerka.rules.play.apply` (S3, S4, S6).
         Raises :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
         try:
-            index = _INDEX_OF_ID[id(move)]
+            index, bit, played = _MOVE_INFO[id(move)]
         except KeyError:
             if type(move) is Stop and self.choosing:
                 self._end_trick()
                 return
             card = move.card if type(move) is Play else None
-            index = -1 if card is None else HAND_ORDER.get(card, -1)
-            if index < 0:
+            found = -1 if card is None else HAND_ORDER.get(card, -1)
+            if found < 0:
                 self._refuse(move)
+            index, bit, played = _CARD_INFO[found]
         seat = self.turn
-        bit = 1 << index
-        hands = self.hands
-        if seat is None or not hands[seat - 1] & bit:
+        hands = self._hands
+        if seat is None or not hands[seat] & bit:
             self._refuse(move)
-        rank = index & 7
-        if self._count:
-            if _BEATS[self._led] & bit:  # S3.2
-                self.holder = seat  # S3.3
-            elif self.choosing:
-                self._refuse(move)  # S3.4: a continuation needs the led rank or a seven
-        else:
-            self._led = rank  # S3.1
+        if self._beats & bit:  # S3.2 (a continuation must beat, S3.4)
+            self.holder = seat  # S3.3
+            self.choosing = False
+        elif self.holder is None:  # the lead (S3.1)
+            self._beats = _BEATS_LED[index]
             self.holder = seat
-        hands[seat - 1] ^= bit
-        self.trick.append(_PLAYED[seat << 5 | index])
-        self._trick_points += _POINTS[index]
-        count = self._count = self._count + 1
-        self.choosing = False
-        if self._burning:  # S6.1: four of one rank in a row, sevens only as sevens
-            if rank == self._run_rank:
-                self._run += 1
-                if self._run == 4:
-                    self.burner = seat  # S6.2: the deal ends at once
-                    self.turn = None
-                    return
-            else:
-                self._run_rank, self._run = rank, 1
-        n = self._players
-        if count % n:
-            self.turn = seat % n + 1
+        elif self.choosing:
+            self._refuse(move)  # S3.4: a continuation needs the led rank or a seven
+        hands[seat] ^= bit
+        self.trick.append(played[seat])
+        if self._burning and self._burns(seat, index):
             return
-        leader, holder = self.leader, self.holder
-        assert holder is not None  # a full round has cards, so a holder (S3.3)
-        if hands[leader - 1] & _BEATS[self._led] and not (
-            self._only_when_losing and self._side[holder] == self._side[leader]
+        following = self._following[seat]
+        leader = self.leader
+        if following != leader:  # the round goes on
+            self.turn = following
+            return
+        if hands[leader] & self._beats and not (
+            self._only_when_losing and self._side[self.holder] == self._side[leader]
         ):  # S3.4, S3.5: the leader may continue
             self.turn = leader
             self.choosing = True
             return
         self._end_trick()
+
+    def _burns(self, seat: int, index: int) -> bool:
+        """Whether the card ``index`` just played by ``seat`` makes four of one rank in a row (S6.1, sevens only
+        as sevens); then the deal ends at once (S6.2)."""
+        rank = index & 7
+        if rank != self._run_rank:
+            self._run_rank, self._run = rank, 1
+            return False
+        self._run += 1
+        if self._run < 4:
+            return False
+        self.burner = seat
+        self.turn = None
+        return True
 
     def _refuse(self, move: Move) -> NoReturn:
         # The engine says why in player terms; the fast path only knows that the move is not legal.
@@ -211,30 +226,33 @@ class Playout:
     def _snapshot(self) -> State:
         """A state with this deal's hands, trick and turn (no trick history), for the engine's messages."""
         return State(
-            self.rules, 0, tuple(map(hand_cards, self.hands)), (), self.leader, tuple(self.trick), self.holder,
+            self.rules, 0, tuple(map(hand_cards, self._hands[1:])), (), self.leader, tuple(self.trick), self.holder,
             self.turn, self.choosing, (), tuple(self.points), tuple(self.won), self.burner,
         )  # fmt: skip
 
     def _end_trick(self) -> None:
         """The holder takes the trick (S3.4, S5.1), everybody draws from the winner on (S4.1), the winner leads
         (S4.2); the last trick is worth 10 more and ends the deal (S4.3, S5.1)."""
-        n = self._players
         holder = self.holder
         assert holder is not None  # a trick that ends has cards, so a holder (S3.3)
         side = self._side[holder]
         self.won[side] += 1
-        points = self._trick_points
-        left = self._size - self._count // n  # cards in each hand now
-        stock, top = self._stock, self._next
+        points = sum(map(_PLAYED_POINTS.__getitem__, map(id, self.trick)))  # S5.1
+        n = self._players
+        left = self._size - len(self.trick) // n  # cards in each hand now
+        stock, top = self._stock, self._top
         each = min(HAND_SIZE - left, (len(stock) - top) // n)
         if each:
-            hands = self.hands
-            for offset in range(each * n):
-                hands[(holder - 1 + offset) % n] |= 1 << stock[top + offset]
-            self._next = top + each * n
+            hands = self._hands
+            order = self._from[holder]
+            for _ in range(each):
+                for seat in order:
+                    hands[seat] |= stock[top]
+                    top += 1
+            self._top = top
         size = self._size = left + each
         self.trick = []
-        self._count = self._trick_points = 0
+        self._beats = 0
         self._run_rank, self._run = -1, 0
         self.choosing = False
         self.leader = holder
@@ -252,4 +270,3 @@ class Playout:
         if self.turn is not None:
             return None
         return deal_result(self.rules, tuple(self.points), tuple(self.won), self.burner, self._last)
-

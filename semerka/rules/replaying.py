@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.cards import Card
-from cardtable.game import IllegalMove, InvalidMove
+from cardtable.game import InvalidMove
 
 from semerka.rules.notation import STOP_TEXT
 from semerka.rules.play import _PLAYS, deal
@@ -34,11 +34,9 @@ def replay_moves(
     ``ValueError`` for a bad deck."""
     playout = Playout(deal(rules, dealer, deck))
     apply, moves = playout.apply, _MOVES
-    for text in texts:
-        move = moves.get(text)
+    for move in map(moves.get, texts):
         if move is None:
+            text = next(text for text in texts if text not in moves)  # the first that is not a move
             raise InvalidMove(f"not a canonical move: {text!r}")
-        if playout.turn is None:
-            raise IllegalMove("the deal is over")
-        apply(move)
+        apply(move)  # refuses a move after the end of the deal too
     return None, playout.outcome()

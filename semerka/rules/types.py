@@ -6,8 +6,8 @@ players side 1 is seats 1 and 3 and side 2 is seats 2 and 4, otherwise a side is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from dataclasses import FrozenInstanceError, dataclass
+from typing import Any, Literal, NamedTuple
 
 from cardtable.cards import Card, Rank
 from cardtable.game import RulesError
@@ -28,6 +28,45 @@ __all__ = [
     "Took",
     "Trick",
 ]
+
+class _Value:
+    """Base of the small frozen values below: what ``@dataclass(frozen=True, slots=True)`` gives them (equal and
+    hashed by their fields, the ``__slots__`` in order; shown as ``Name(field=value, ...)``; immutable; pickled by
+    their fields) without its generated code, which costs start-up time in every command that loads the rules."""
+
+    __slots__ = ()
+
+    def _fields(self) -> tuple[Any, ...]:
+        names: tuple[str, ...] = self.__slots__
+        return tuple([getattr(self, name) for name in names])
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        names: tuple[str, ...] = self.__slots__
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{type(self).__name__}({shown})"
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return type(self), self._fields()
+
+
+def _init(target: _Value, /, **fields: Any) -> None:
+    for name, field in fields.items():
+        object.__setattr__(target, name, field)
+
 
 Stakes = Literal["pagat", "single"]
 Reason = Literal["win", "all_points", "all_tricks", "burn", "draw"]
@@ -71,20 +110,34 @@ class Rules:
         return (seat - 1) % 2 + 1 if self.players == 4 else seat
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class Play(_Value):
     """Play ``card`` from the hand: to the trick in turn, or, as the leader after a full round, to continue the
     trick (S3.2, S3.4). Notation: the card, ``9H`` (S8.2)."""
 
+    __slots__ = ("card",)
+    __match_args__ = ("card",)
     card: Card
+
+    def __init__(self, card: Card) -> None:
+        object.__setattr__(self, "card", card)
+
+    # Moves are compared and hashed often (a move against the legal ones): these two without the general loop.
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Play:
+            return NotImplemented
+        return self.card == other.card
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
 
     def __str__(self) -> str:
         return str(self.card)
 
 
-@dataclass(frozen=True, slots=True)
-class Stop:
+class Stop(_Value):
     """The leader ends the trick although he could continue (S3.4). Notation: ``stop`` (S8.2)."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return "stop"
@@ -145,8 +198,7 @@ class State(NamedTuple):
     burner: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(_Value):
     """The result of a finished deal (S5, S6).
 
     ``points`` and ``tricks``: card points (S5.1, with the last trick's 10) and tricks won, one entry per side.
@@ -157,6 +209,7 @@ class Outcome:
     ``"draw"``. ``last_trick``: the side that took the last trick (None after a burn).
     """
 
+    __slots__ = __match_args__ = ("points", "tricks", "winner", "value", "burned", "reason", "last_trick")
     points: tuple[int, ...]
     tricks: tuple[int, ...]
     winner: int | None
@@ -165,44 +218,63 @@ class Outcome:
     reason: Reason
     last_trick: int | None
 
+    def __init__(
+        self, points: tuple[int, ...], tricks: tuple[int, ...], winner: int | None, value: int, burned: bool,
+        reason: Reason, last_trick: int | None,
+    ) -> None:  # fmt: skip
+        _init(self, points=points, tricks=tricks, winner=winner, value=value, burned=burned, reason=reason,
+              last_trick=last_trick)  # fmt: skip
+
 
 # Public events, as every seat sees them (the observation's log). A card played is a ``Played``.
 
 
-@dataclass(frozen=True, slots=True)
-class Stopped:
+class Stopped(_Value):
     """The leader ``seat`` chose to end the trick (S3.4)."""
 
+    __slots__ = __match_args__ = ("seat",)
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        _init(self, seat=seat)
 
-@dataclass(frozen=True, slots=True)
-class Took:
+
+class Took(_Value):
     """``seat`` (of ``side``) took a trick of ``cards`` cards worth ``points`` points; ``last``: it was the last
     trick, worth 10 more, already counted in ``points`` (S5.1)."""
 
+    __slots__ = __match_args__ = ("seat", "side", "cards", "points", "last")
     seat: int
     side: int
     cards: int
     points: int
     last: bool
 
+    def __init__(self, seat: int, side: int, cards: int, points: int, last: bool) -> None:
+        _init(self, seat=seat, side=side, cards=cards, points=points, last=last)
 
-@dataclass(frozen=True, slots=True)
-class Drew:
+
+class Drew(_Value):
     """``seat`` drew ``cards`` cards from the stock (S4.1). Never which cards."""
 
+    __slots__ = __match_args__ = ("seat", "cards")
     seat: int
     cards: int
 
+    def __init__(self, seat: int, cards: int) -> None:
+        _init(self, seat=seat, cards=cards)
 
-@dataclass(frozen=True, slots=True)
-class Burned:
+
+class Burned(_Value):
     """``seat``'s card was the fourth ``rank`` in a row: the deal burned and ``side`` wins it (S6)."""
 
+    __slots__ = __match_args__ = ("seat", "side", "rank")
     seat: int
     side: int
     rank: Rank
+
+    def __init__(self, seat: int, side: int, rank: Rank) -> None:
+        _init(self, seat=seat, side=side, rank=rank)
 
 
 Event = Played | Stopped | Took | Drew | Burned
