@@ -124,9 +124,13 @@ def make_play_command(
     @click.option("--players", type=PlayerNames(), metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
     @click.option(
         "--bot", "bots", type=SeatBot(game), multiple=True, metavar="SEAT=LEVEL",
-        help=_(
-            "A computer player at SEAT, e.g. 2=random (levels: {levels}). Without --players, a SEAT beyond the "
-            "{players} seats of a new match adds seats up to it."
+        help=(
+            _(
+                "A computer player at SEAT, e.g. 2=random (levels: {levels}). Without --players, a SEAT beyond the "
+                "{players} seats of a new match adds seats up to it."
+            )
+            if players_by_default < game.max_players
+            else _("A computer player at SEAT, e.g. 2=random (levels: {levels}).")
         ).format(levels=", ".join(bot_levels(game.name)), players=players_by_default),
     )  # fmt: skip
     @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))

@@ -43,7 +43,7 @@ def intro_panel(title: str, names: Sequence[str], learner: int) -> Panel:
     others = ", ".join(name for seat, name in enumerate(names, start=1) if seat != learner)
     body = Text(
         _(
-            "A guided first deal: you play seat {seat}, the computer the others ({others}). Each rule is explained "
+            "A guided first deal: you play seat {seat}, the computer plays {others}. Each rule is explained "
             "the first time it matters, and a move that looks weak gets a word of advice: you may keep it or "
             "choose another.\nAt the prompt: help (how to type moves), moves (every legal move), lesson (the "
             "turn's lessons again), hint (the computer's choice), undo (take back your last move), rules, quit."
