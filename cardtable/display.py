@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Display", "current", "set_display"]
+__all__ = ["Display", "current", "set_display", "symbol"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,3 +39,8 @@ def set_display(display: Display) -> None:
     """Make ``display`` the setting for every screen drawn from now on."""
     global _current
     _current = display
+
+
+def symbol(fancy: str, plain: str) -> str:
+    """``fancy`` (a Unicode mark: an arrow, a middle dot), or ``plain``, its ASCII stand-in, under ``ascii``."""
+    return plain if _current.ascii else fancy

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from rich.text import Text
 
 from cardtable.cards import Card, Rank, card_label, localize_notation, rank_label, suit_colour
+from cardtable.display import symbol
 
 from leopard.rules import Move, Observation, format_move
 from leopard.rules.placing import a_rank
@@ -67,8 +68,9 @@ def numbered_card(number: int, card: Card) -> Text:
 
 
 def face_down_text(card: Card) -> Text:
-    """A Jack or Queen lying face down on a cell, as the play screens show it: ``J↓``, ``Q↓`` (L5.4, L5.5)."""
-    return Text(f"{rank_label(card.rank)}↓", style="yellow")
+    """A Jack or Queen lying face down on a cell, as the play screens show it: ``J↓``, ``Q↓`` (L5.4, L5.5);
+    ``Jv`` under the ``ascii`` display setting."""
+    return Text(rank_label(card.rank) + symbol("↓", "v"), style="yellow")
 
 
 def face_down_card_text(card: Card) -> Text:

@@ -19,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.cards import Card
+from cardtable.display import symbol
 from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView, match_goal
 
@@ -68,7 +69,7 @@ def _cell_text(stack: Sequence[Card], cell: int) -> Text:
 
 
 def _points(points: int) -> Text:
-    return Text(str(points), style="bold green") if points else Text("·", style="dim")
+    return Text(str(points), style="bold green") if points else Text(symbol("·", "."), style="dim")
 
 
 def square_grid(
@@ -85,7 +86,7 @@ def square_grid(
     for _column in range(3):
         grid.add_column(justify="center", width=3)
     grid.add_column(justify="right", width=3)
-    grid.add_row("", "", "", Text.assemble(("↙", "dim"), _points(line_points[7])))
+    grid.add_row("", "", "", Text.assemble((symbol("↙", "/"), "dim"), _points(line_points[7])))
     for row in range(3):
         cells = [_cell_text(square[row * 3 + column], row * 3 + column + 1) for column in range(3)]
         for column, cell in enumerate(cells):
@@ -94,7 +95,7 @@ def square_grid(
             if row * 3 + column + 1 in changed:
                 cell.stylize("reverse")
         grid.add_row(*cells, _points(line_points[row]))
-    grid.add_row(*(_points(line_points[3 + column]) for column in range(3)), Text.assemble(("↘", "dim"), _points(line_points[6])))
+    grid.add_row(*(_points(line_points[3 + column]) for column in range(3)), Text.assemble((symbol("↘", "\\"), "dim"), _points(line_points[6])))
     return grid
 
 
