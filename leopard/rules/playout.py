@@ -26,10 +26,10 @@ from leopard.rules.placing import _PLACES
 from leopard.rules.playout_tables import (
     CARDS,
     CODE,
+    COUNTS,
     DRAWING,
     LINE_CHANGES,
     LINE_POINTS,
-    SLICE_FIRST,
     Action,
     Kit,
     Moves,
@@ -59,7 +59,7 @@ _SHARED: dict[Move, Move] = {}  # every shared move by value, made on first need
 Tables = tuple[list[Row], list[Row], list[Row], list[Row], list[Row], list[Row], dict[int, Moves], int]
 """A seat's tables: the five of A-9, its own square's Tens and courts, and the index of its Tens' key."""
 Setup = tuple[
-    Rules, int, int, Kit, tuple[int, ...], tuple[int, ...], bool, bool, tuple[int, ...], tuple[int, ...],
+    Rules, int, int, Kit, tuple[int, ...], tuple[tuple[int, ...], ...], bool, bool, tuple[int, ...], tuple[int, ...],
     tuple[Tables, ...], tuple[dict[int, Action], ...], tuple[int, ...],
 ]
 _SETUPS: dict[int, Setup] = {}
@@ -88,12 +88,7 @@ def _setup(rules: Rules) -> Setup:
     return setup
 
 
-def _bits(mask: int) -> list[int]:
-    """The positions of the set bits of ``mask``, lowest first."""
-    return [position for position in range(mask.bit_length()) if mask >> position & 1]
-
-
-_NO_CARDS = (0,) * 7  # the hand of seat 0, which does not exist
+_NO_CARDS = (0,) * (COUNTS + 52)  # the hand of seat 0, which does not exist
 
 
 class Playout:
@@ -109,7 +104,7 @@ class Playout:
 
     __slots__ = (
         "rules", "_players", "_squares", "_kit", "_line_points", "_line_changes", "_play_out", "_partnerships",
-        "_after", "_square_of", "_tables", "_actions", "_hands", "_twice", "_stock", "_next", "_codes", "_tops",
+        "_after", "_square_of", "_tables", "_actions", "_hands", "_stock", "_next", "_codes", "_tops",
         "_empties", "values", "turn", "_phase", "_drawn", "_refused", "went_out", "_go_out",
     )  # fmt: skip
 
@@ -124,20 +119,15 @@ class Playout:
         ) = setup  # fmt: skip
         self._squares = squares
         drawing = DRAWING.__getitem__
-        # By seat (index 0 unused): the hand's seven slices (the different cards held), the cards held twice.
+        # By seat (index 0 unused): the hand's seven slices (the different cards held), then each card's count.
         hands: list[list[int] | tuple[int, ...]] = [_NO_CARDS]
-        twice = [0]
-        for hand in state.hands:
-            slices, again = [0] * 7, 0
-            for _, piece, piece_bit, bit in map(drawing, hand):
-                if slices[piece] & piece_bit:
-                    again |= bit
-                else:
-                    slices[piece] |= piece_bit
-            hands.append(slices)
-            twice.append(again)
+        for cards in state.hands:
+            hand = [0] * (COUNTS + 52)
+            for _, piece, piece_bit, count in map(drawing, cards):
+                hand[piece] |= piece_bit
+                hand[count] += 1
+            hands.append(hand)
         self._hands = cast("list[list[int]]", hands)
-        self._twice = twice
         self._stock = [*map(drawing, state.stock), None]  # None: no card left
         self._next = 0  # the top of the stock is _stock[_next]
         self._codes = [0] * 27  # cell codes (see playout_tables.CODE) at slot 9·square + cell
@@ -188,9 +178,8 @@ class Playout:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat`` (1-based) in (rank, suit) order, a card held twice twice."""
-        slices, twice = self._hands[seat], self._twice[seat]
-        held = sum(part << first for part, first in zip(slices, SLICE_FIRST))
-        return tuple(CARDS[i] for i in _bits(held) for _ in range(1 + (twice >> i & 1)))
+        counts = self._hands[seat][COUNTS:]
+        return tuple(card for card, count in zip(CARDS, counts) if count for _ in range(count))
 
     def squares(self) -> tuple[tuple[tuple[Card, ...], ...], ...]:
         """Each square's nine cells as stacks holding only the top card (face up or down), ``()`` for none: what
@@ -245,16 +234,16 @@ class Playout:
         :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
         seat = self.turn
         try:
-            piece, piece_bit, bit, card, slot, code, needs_empty, key, key_bit, own_key, own_bit, lines, square = (
-                self._actions[seat][id(move)]
-            )
+            piece, piece_bit, count, place = self._actions[seat][id(move)]
         except KeyError:  # not a place or discard of this seat's (L5), or not a shared move
             self._other(move)
             return
         hand = self._hands[seat]
-        if self._phase or not hand[piece] & piece_bit:
+        held = hand[count]
+        if self._phase or not held:
             self._refuse(move)
-        if slot >= 0:  # a place (L5)
+        if place:  # a place (L5)
+            slot, card, code, needs_empty, key, key_bit, own_key, own_bit, lines, square = place
             codes = self._codes
             old = codes[slot]
             if old and needs_empty:  # L5.1, L5.2
@@ -262,21 +251,18 @@ class Playout:
             self._tops[slot] = card
             if old != code:  # the cell's face-up top changes: its lines (L7.1), maybe its emptiness (L2.2)
                 codes[slot] = code
-                changes = self._line_changes
-                base = 125 * old + 25 * code
+                changes = self._line_changes[5 * old + code]
                 delta = 0
                 for i, j in lines:
-                    delta += changes[base + 5 * codes[i] + codes[j]]
+                    delta += changes[5 * codes[i] + codes[j]]
                 if delta:
                     self.values[square] += delta
                 if not old or not code:
                     empties = self._empties
                     empties[key] ^= key_bit
                     empties[own_key] ^= own_bit
-        twice = self._twice
-        if twice[seat] & bit:
-            twice[seat] ^= bit
-        else:
+        hand[count] = held - 1
+        if held == 1:
             hand[piece] ^= piece_bit
         # The end of the turn (L6.2), else the next seat's turn (L1.2): before the draw when its square is
         # worth 5 or more (L4.1), else with the draw (L4.2).
@@ -290,27 +276,24 @@ class Playout:
         if self.values[self._square_of[seat]] >= GO_OUT_VALUE:
             self._phase, self._drawn = _BEFORE_DRAW, -1
             return
-        self._drawn, piece, piece_bit, bit = draw
+        self._drawn, piece, piece_bit, count = draw
         self._next = top + 1
         hand = self._hands[seat]
-        if hand[piece] & piece_bit:
-            twice[seat] |= bit
-        else:
+        held = hand[count]
+        hand[count] = held + 1
+        if not held:
             hand[piece] |= piece_bit
 
     def _draw(self) -> None:
         """The player to move takes the top stock card (L4.2); the stock holds one."""
         draw = self._stock[self._next]
         assert draw is not None
-        self._drawn, piece, piece_bit, bit = draw
+        self._drawn, piece, piece_bit, count = draw
         self._next += 1
         self._phase = _PLAY
-        seat = self.turn
-        hand = self._hands[seat]
-        if hand[piece] & piece_bit:
-            self._twice[seat] |= bit
-        else:
-            hand[piece] |= piece_bit
+        hand = self._hands[self.turn]
+        hand[piece] |= piece_bit
+        hand[count] += 1
 
     def _end_without_stock(self) -> None:
         """A place or discard with the stock out: the deal ends (L6.2: ``last-card``, or ``play-out`` with every

@@ -27,7 +27,7 @@ from leopard.rules.placing import _PLACES
 from leopard.rules.scoring import LINES_THROUGH, line_points
 from leopard.rules.types import Move
 
-__all__ = ["CARDS", "CODE", "DRAWING", "LINE_POINTS", "Kit", "kit"]
+__all__ = ["CARDS", "CODE", "COUNTS", "DRAWING", "LINE_CHANGES", "LINE_POINTS", "Kit", "kit"]
 
 Moves = tuple[Move, ...]
 Row = list[Moves]
@@ -40,10 +40,14 @@ SLICE_FIRST = (0, 8, 16, 24, 32, 36, 40)
 """The index of the first card of each hand slice."""
 _SLICE_BIT = tuple(1 << (index - SLICE_FIRST[_SLICE[index]]) for index in range(52))
 
+COUNTS = 7
+"""A seat's hand is a list: the seven slices, then from index ``COUNTS`` how many of each card it holds (0-2)."""
+
 DRAWING: dict[Card, tuple[int, int, int, int]] = {
-    card: (index, _SLICE[index], _SLICE_BIT[index], 1 << index) for index, card in enumerate(CARDS)
+    card: (index, _SLICE[index], _SLICE_BIT[index], COUNTS + index) for index, card in enumerate(CARDS)
 }
-"""For each card what taking it into a hand changes: its index, its slice, its bit in the slice, its bit among 52."""
+"""For each card what taking it into a hand changes: its index, its slice, its bit in the slice, where its count
+is kept in the hand."""
 
 CODE = tuple(0 if card.rank in (Rank.JACK, Rank.QUEEN) else 1 + card.suit for card in CARDS)
 """A cell's code once a card tops it: 0 when it counts as empty (a Jack or Queen, face down, L2.2), else 1 + the
@@ -61,14 +65,17 @@ LINE_POINTS: dict[int, tuple[int, ...]] = {
 }
 """The points of a line by the codes of its three cells, ``25·a + 5·b + c``, for each suit_line (L7.1)."""
 
-LINE_CHANGES: dict[int, tuple[int, ...]] = {
+LINE_CHANGES: dict[int, tuple[tuple[int, ...], ...]] = {
     suit_line: tuple(
-        points[25 * new + rest] - points[25 * old + rest] for old in range(5) for new in range(5) for rest in range(25)
+        tuple(points[25 * new + rest] - points[25 * old + rest] for rest in range(25))
+        for old in range(5)
+        for new in range(5)
     )
     for suit_line, points in LINE_POINTS.items()
 }
 """How a line's points change when one of its cells goes from code ``old`` to ``new`` while the other two show
-``a`` and ``b``: at ``125·old + 25·new + 5·a + b``, for each suit_line (L7.1)."""
+``a`` and ``b``: ``[5·old + new][5·a + b]``, for each suit_line (L7.1). Small ints throughout, so nothing is
+allocated on the way."""
 
 
 def _every_subset(pieces: list[Moves]) -> list[Moves]:
@@ -101,7 +108,8 @@ _OTHER_SLOTS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 """For each slot ``9 · square + cell`` the slots of the other two cells of each line through it (L2.3)."""
 
-Action = tuple[int, int, int, int, int, int, int, int, int, int, int, tuple[tuple[int, int], ...], int]
+Cell = tuple[int, int, int, int, int, int, int, int, tuple[tuple[int, int], ...], int]
+Action = tuple[int, int, int, Cell | None]
 """What a shared place or discard does (see :meth:`Kit._action`)."""
 
 
@@ -158,19 +166,18 @@ class Kit:
 
     def _action(self, card: Card, square: int, cell: int) -> Action:
         """What placing ``card`` on square index ``square``, cell index ``cell`` does (square −1: discarding it):
-        its slice and bit there, its bit among 52, its index, the slot ``9 · square + cell`` (−1 for a discard),
-        the cell code it shows (:data:`CODE`), whether the cell must be empty (L5.1, L5.2), the slot's
-        emptiness bits (slice and bit among the A-9 keys, then the own square's key and bit), the slots of the
-        other cells of each line through it (L2.3), the square."""
-        index, piece, piece_bit, bit = DRAWING[card]
+        its slice and bit there and where its count is kept (see :data:`DRAWING`), then for a place (None for a
+        discard): the slot ``9 · square + cell``, the card's index, the cell code it shows (:data:`CODE`), whether
+        the cell must be empty (L5.1, L5.2), the slot's emptiness bits (slice and bit among the A-9 keys, then the
+        own square's key and bit), the slots of the other cells of each line through it (L2.3), the square."""
+        index, piece, piece_bit, count = DRAWING[card]
         if square < 0:
-            return piece, piece_bit, bit, index, -1, 0, 0, 0, 0, 0, 0, (), 0
+            return piece, piece_bit, count, None
         slot = 9 * square + cell
-        return (
-            piece, piece_bit, bit, index, slot, CODE[index], card.rank <= 10, min(cell >> 1, 4),
-            1 << (self.squares * (cell & 1) + square), 5 + square, 1 << cell, _OTHER_SLOTS[slot], square,
+        return piece, piece_bit, count, (
+            slot, index, CODE[index], card.rank <= 10, min(cell >> 1, 4), 1 << (self.squares * (cell & 1) + square),
+            5 + square, 1 << cell, _OTHER_SLOTS[slot], square,
         )  # fmt: skip
-
 
 
 class _TensRow(dict[int, Moves]):
