@@ -7,11 +7,12 @@ playout builds no new state, hand tuple, square or event log per move. Behind it
 values and hands, and the same outcome, move for move. The public engine stays the reference for everything a
 player sees; this is only for speed.
 
-How it is fast: a hand is seven slices of bits, one per different card held (plus a set of the cards held twice,
-L1.1), and which cells are empty (L2.2) is kept as the keys of :mod:`leopard.rules.playout_tables`, so the legal
-moves of a turn are seven shared tuples put end to end, each one subscript of a table by a slice and a key.
-Applying a move looks up what it does by the move's identity (the engine's shared move values), checks it with
-a few bit tests, and changes the square values only by the lines through the one cell that changed (L7.1).
+How it is fast: each seat keeps thirteen small ints, its *keys* (see :mod:`leopard.rules.playout_tables`), that say
+which cards of each rank it holds and which cells those cards could take, so the legal moves of a turn are twelve
+shared tuples put end to end, each one subscript of a table by a key. Applying a move looks up what it does by the
+move's identity (the engine's shared move values), checks it with a few bit tests, changes the square values only
+by the lines through the one cell that changed (L7.1) and, when a cell fills or empties (L2.2), that cell's bit in
+every seat's keys.
 """
 
 from __future__ import annotations
@@ -26,14 +27,14 @@ from leopard.rules.placing import _PLACES
 from leopard.rules.playout_tables import (
     CARDS,
     CODE,
-    COUNTS,
     DRAWING,
+    EMPTY,
     LINE_CHANGES,
     LINE_POINTS,
+    OWN_EMPTY,
     Action,
-    Kit,
     Moves,
-    Row,
+    Tables,
     kit,
 )
 from leopard.rules.scoring import LINE_INDEXES, LINES, LineScore, Outcome, going_out_score
@@ -56,39 +57,30 @@ _LINE_SCORES = {  # shared values, as lines score again and again
 }
 _SHARED: dict[Move, Move] = {}  # every shared move by value, made on first need (see Playout._other)
 
-Tables = tuple[list[Row], list[Row], list[Row], list[Row], list[Row], list[Row], dict[int, Moves], int]
-"""A seat's tables: the five of A-9, its own square's Tens and courts, and the index of its Tens' key."""
 Setup = tuple[
-    Rules, int, int, Kit, tuple[int, ...], tuple[tuple[int, ...], ...], bool, bool, tuple[int, ...], tuple[int, ...],
+    Rules, int, int, tuple[int, ...], tuple[tuple[int, ...], ...], bool, bool, tuple[int, ...], tuple[int, ...],
     tuple[Tables, ...], tuple[dict[int, Action], ...], tuple[int, ...],
-]
+]  # fmt: skip
 _SETUPS: dict[int, Setup] = {}
 
 
 def _setup(rules: Rules) -> Setup:
     """What a playout under ``rules`` needs from them, worked out once per rules object: the rules, players,
-    squares, tables, line points and their changes (L7.1), play-out (L6.2), partnerships (L6.1), then by seat
-    (index 0 unused): the next seat (L1.2), the seat's square index (L5.7), its tables and its moves' actions;
-    last the emptiness keys of a deal's start."""
+    squares, line points and their changes (L7.1), play-out (L6.2), partnerships (L6.1), then by seat (index 0
+    unused): the next seat (L1.2), the seat's square index (L5.7), its tables and its moves' actions; last the
+    keys of an empty hand at the start of a deal."""
     n, squares = rules.players, rules.squares
     tables = kit(squares)
-    owns = [0, *(square_of(rules, seat) - 1 for seat in range(1, n + 1))]
-    # Rows not made yet are None (see playout_tables); Playout.legal_moves makes them when it meets one.
-    seat_tables = tuple(
-        cast(Tables, (*tables.numbers, tables.tens[own], tables.courts[own], 5 + own)) for own in owns
-    )
+    owns = (0, *(square_of(rules, seat) - 1 for seat in range(1, n + 1)))
     setup: Setup = (
-        rules, n, squares, tables, LINE_POINTS[rules.suit_line], LINE_CHANGES[rules.suit_line],
-        rules.stock_end == "play-out", rules.partnerships, (0, *(seat % n + 1 for seat in range(1, n + 1))),
-        tuple(owns), seat_tables, tuple(tables.actions[own] for own in owns), tables.all_empty,
+        rules, n, squares, LINE_POINTS[rules.suit_line], LINE_CHANGES[rules.suit_line],
+        rules.stock_end == "play-out", rules.partnerships, (0, *(seat % n + 1 for seat in range(1, n + 1))), owns,
+        tuple(tables.tables[own] for own in owns), tuple(tables.actions[own] for own in owns), tables.start,
     )  # fmt: skip
     if len(_SETUPS) > 64:  # rules objects come and go with matches: keep the last few
         _SETUPS.clear()
     _SETUPS[id(rules)] = setup
     return setup
-
-
-_NO_CARDS = (0,) * (COUNTS + 52)  # the hand of seat 0, which does not exist
 
 
 class Playout:
@@ -103,9 +95,9 @@ class Playout:
     """
 
     __slots__ = (
-        "rules", "_players", "_squares", "_kit", "_line_points", "_line_changes", "_play_out", "_partnerships",
-        "_after", "_square_of", "_tables", "_actions", "_hands", "_stock", "_next", "_codes", "_tops",
-        "_empties", "values", "turn", "_phase", "_drawn", "_refused", "went_out", "_go_out",
+        "rules", "_players", "_squares", "_line_points", "_line_changes", "_play_out", "_partnerships", "_after",
+        "_square_of", "_tables", "_actions", "_keys", "_counts", "_hands", "_everyone", "_owners", "_stock", "_next", "_codes",
+        "_tops", "values", "turn", "_phase", "_drawn", "_refused", "went_out", "_go_out",
     )  # fmt: skip
 
     def __init__(self, state: State) -> None:
@@ -114,38 +106,49 @@ class Playout:
         if setup is None or setup[0] is not rules:
             setup = _setup(rules)
         (
-            self.rules, self._players, squares, self._kit, self._line_points, self._line_changes, self._play_out,
-            self._partnerships, self._after, self._square_of, self._tables, self._actions, all_empty,
+            self.rules, n, squares, self._line_points, self._line_changes, self._play_out, self._partnerships,
+            self._after, square_of, self._tables, self._actions, start,
         ) = setup  # fmt: skip
-        self._squares = squares
-        drawing = DRAWING.__getitem__
-        # By seat (index 0 unused): the hand's seven slices (the different cards held), then each card's count.
-        hands: list[list[int] | tuple[int, ...]] = [_NO_CARDS]
-        for cards in state.hands:
-            hand = [0] * (COUNTS + 52)
-            for _, piece, piece_bit, count in map(drawing, cards):
-                hand[piece] |= piece_bit
-                hand[count] += 1
-            hands.append(hand)
-        self._hands = cast("list[list[int]]", hands)
-        self._stock = [*map(drawing, state.stock), None]  # None: no card left
-        self._next = 0  # the top of the stock is _stock[_next]
-        self._codes = [0] * 27  # cell codes (see playout_tables.CODE) at slot 9·square + cell
+        self._players, self._squares, self._square_of = n, squares, square_of
+        self._codes = codes = [0] * 27  # cell codes (see playout_tables.CODE) at slot 9·square + cell
         self._tops = [-1] * 27  # the top card's index at each slot, face up or down, -1 for none
         if not any(map(any, state.squares)):  # the start of a deal
-            self._empties = list(all_empty)
+            empty = list(start)
         else:
-            self._empties = empties = [0] * (5 + squares)
             index = _INDEX.__getitem__
+            empties = [0] * 9
+            own_empty = [0] * squares
             for s, square in enumerate(state.squares):
                 for c, stack in enumerate(square):
                     slot = 9 * s + c
                     if stack:
                         top = self._tops[slot] = index(stack[-1])
-                        self._codes[slot] = CODE[top]
-                    if not self._codes[slot]:
-                        empties[min(c >> 1, 4)] |= 1 << (squares * (c & 1) + s)
-                        empties[5 + s] |= 1 << c
+                        codes[slot] = CODE[top]
+                    if not codes[slot]:
+                        empties[c] |= 1 << (EMPTY + s)
+                        own_empty[s] |= 1 << c
+            empty = [*empties, 0, 0, 0, 0]
+        # By seat (index 0 unused): its keys, its count of each card by index, both together for apply.
+        drawing = DRAWING.__getitem__
+        keys: list[list[int]] = [[]]
+        counts: list[list[int]] = [[]]
+        self._keys, self._counts = keys, counts
+        for seat, cards in enumerate(state.hands, 1):
+            seat_keys = [*empty]
+            if not empty[OWN_EMPTY]:  # not the start of a deal: the own square's empty cells
+                seat_keys[OWN_EMPTY] = own_empty[square_of[seat]]
+            seat_counts = [0] * 52
+            for card, key, bit in map(drawing, cards):
+                seat_keys[key] |= bit
+                seat_counts[card] += 1
+            keys.append(seat_keys)
+            counts.append(seat_counts)
+        self._hands = list(zip(keys, counts))
+        self._everyone = keys[1:]
+        # For each square the keys of the seats that own it (L5.7), whose Tens' keys say its empty cells.
+        self._owners = [[keys[seat] for seat in range(1, n + 1) if square_of[seat] == s] for s in range(squares)]
+        self._stock = (*state.stock, None)  # None: no card left
+        self._next = 0  # the top of the stock is _stock[_next]
         self.values = list(state.values)
         self.turn = state.turn
         self._phase = _PHASE_OF[state.phase]
@@ -154,7 +157,7 @@ class Playout:
         self.went_out: int | None = state.went_out
         self._go_out = (
             self._phase == _PLAY and state.drawn is None and not state.refused
-            and state.values[(state.turn - 1) % squares] >= GO_OUT_VALUE
+            and state.values[square_of[state.turn]] >= GO_OUT_VALUE
         )  # fmt: skip
 
     # --- what the bots read ----------------------------------------------------------------------------------
@@ -178,8 +181,7 @@ class Playout:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat`` (1-based) in (rank, suit) order, a card held twice twice."""
-        counts = self._hands[seat][COUNTS:]
-        return tuple(card for card, count in zip(CARDS, counts) if count for _ in range(count))
+        return tuple(card for card, count in zip(CARDS, self._counts[seat]) if count for _ in range(count))
 
     def squares(self) -> tuple[tuple[tuple[Card, ...], ...], ...]:
         """Each square's nine cells as stacks holding only the top card (face up or down), ``()`` for none: what
@@ -194,7 +196,7 @@ class Playout:
         """A :class:`State` with this deal's hands, squares (top cards only), values, stock and turn, for the
         engine's messages and for checks; no dealer (0), discard pile or log."""
         return State(
-            self.rules, 0, tuple(CARDS[draw[0]] for draw in self._stock[self._next : -1] if draw),
+            self.rules, 0, cast("tuple[Card, ...]", self._stock[self._next : -1]),
             tuple(self.hand(seat) for seat in range(1, self._players + 1)), self.squares(), tuple(self.values), (),
             self.turn, self.phase, None if self._drawn < 0 else CARDS[self._drawn], self.went_out, (),
             self._refused,
@@ -209,21 +211,17 @@ class Playout:
         if phase:
             return _FIXED_MOVES[phase]
         seat = self.turn
-        hand = self._hands[seat]
-        empty = self._empties
-        aces_twos, threes_fours, fives_sixes, sevens_eights, nines, tens, courts, own = self._tables[seat]
+        aces, twos, threes, fours, fives, sixes, sevens, eights, nines, tens, empty, jacks, queens_kings = (
+            self._keys[seat]
+        )
+        a, b, c, d, e, f, g, h, i, j, k, m = self._tables[seat]
         try:
             moves = (
-                *aces_twos[hand[0]][empty[0]],
-                *threes_fours[hand[1]][empty[1]],
-                *fives_sixes[hand[2]][empty[2]],
-                *sevens_eights[hand[3]][empty[3]],
-                *nines[hand[4]][empty[4]],
-                *tens[hand[5]][empty[own]],
-                *courts[hand[6]],
-            )
-        except TypeError:  # a row this hand needs is not made yet
-            self._kit.fill(hand)
+                *a[aces], *b[twos], *c[threes], *d[fours], *e[fives], *f[sixes], *g[sevens], *h[eights], *i[nines],
+                *j[tens][empty], *k[jacks], *m[queens_kings],
+            )  # fmt: skip
+        except TypeError:  # two Tens or more, a row not made yet
+            kit(self._squares).fill(self._square_of[seat], tens)
             return self.legal_moves()
         if self._go_out:
             return (_GO_OUT, *moves)
@@ -234,16 +232,16 @@ class Playout:
         :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
         seat = self.turn
         try:
-            piece, piece_bit, count, place = self._actions[seat][id(move)]
+            key, bit, card, place = self._actions[seat][id(move)]
         except KeyError:  # not a place or discard of this seat's (L5), or not a shared move
             self._other(move)
             return
-        hand = self._hands[seat]
-        held = hand[count]
+        keys, counts = self._hands[seat]
+        held = counts[card]
         if self._phase or not held:
             self._refuse(move)
         if place:  # a place (L5)
-            slot, card, code, needs_empty, key, key_bit, own_key, own_bit, lines, square = place
+            slot, _, code, needs_empty, cell, cell_bit, own_bit, lines, square = place
             codes = self._codes
             old = codes[slot]
             if old and needs_empty:  # L5.1, L5.2
@@ -258,17 +256,18 @@ class Playout:
                 if delta:
                     self.values[square] += delta
                 if not old or not code:
-                    empties = self._empties
-                    empties[key] ^= key_bit
-                    empties[own_key] ^= own_bit
-        hand[count] = held - 1
+                    for seat_keys in self._everyone:
+                        seat_keys[cell] ^= cell_bit
+                    for seat_keys in self._owners[square]:
+                        seat_keys[OWN_EMPTY] ^= own_bit
+        counts[card] = held - 1
         if held == 1:
-            hand[piece] ^= piece_bit
+            keys[key] ^= bit
         # The end of the turn (L6.2), else the next seat's turn (L1.2): before the draw when its square is
         # worth 5 or more (L4.1), else with the draw (L4.2).
         top = self._next
-        draw = self._stock[top]
-        if draw is None:
+        drawn = self._stock[top]
+        if drawn is None:
             self._end_without_stock()
             return
         seat = self.turn = self._after[seat]
@@ -276,29 +275,30 @@ class Playout:
         if self.values[self._square_of[seat]] >= GO_OUT_VALUE:
             self._phase, self._drawn = _BEFORE_DRAW, -1
             return
-        self._drawn, piece, piece_bit, count = draw
+        card, key, bit = DRAWING[drawn]
+        self._drawn = card
         self._next = top + 1
-        hand = self._hands[seat]
-        held = hand[count]
-        hand[count] = held + 1
+        keys, counts = self._hands[seat]
+        held = counts[card]
+        counts[card] = held + 1
         if not held:
-            hand[piece] |= piece_bit
+            keys[key] |= bit
 
     def _draw(self) -> None:
         """The player to move takes the top stock card (L4.2); the stock holds one."""
-        draw = self._stock[self._next]
-        assert draw is not None
-        self._drawn, piece, piece_bit, count = draw
+        drawn = self._stock[self._next]
+        assert drawn is not None
+        self._drawn, key, bit = DRAWING[drawn]
         self._next += 1
         self._phase = _PLAY
-        hand = self._hands[self.turn]
-        hand[piece] |= piece_bit
-        hand[count] += 1
+        keys, counts = self._hands[self.turn]
+        keys[key] |= bit
+        counts[self._drawn] += 1
 
     def _end_without_stock(self) -> None:
         """A place or discard with the stock out: the deal ends (L6.2: ``last-card``, or ``play-out`` with every
         hand empty), or the next seat plays without a draw, going out standing beside the plays."""
-        if not self._play_out or not any(map(any, self._hands)):
+        if not self._play_out or not any(map(any, self._counts)):
             self._phase, self._go_out, self._drawn = _OVER, False, -1
             return
         turn = self.turn = self._after[self.turn]
