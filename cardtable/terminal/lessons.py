@@ -10,6 +10,7 @@ closing lessons, then a summary of what was learned and how to start a real matc
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import nullcontext
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -186,11 +187,8 @@ class LessonSeat(ConsoleSeat):
         key = position_key(self.keyboard, self.number)
         hint = self.keyboard.hints.get(key)
         hinted = None if hint is None else hint.move
-        if not self.keyboard.private:
+        with self.keyboard.console.status("") if self.keyboard.private else nullcontext():
             verdict = self.coach.judge(observation, legal_moves, move, decision, hinted)
-        else:
-            with self.keyboard.console.status(""):
-                verdict = self.coach.judge(observation, legal_moves, move, decision, hinted)
         if verdict is not None:
             self.keyboard.hints[key] = Hint(verdict.better, verdict.played, verdict.loss)
         return verdict

@@ -10,8 +10,8 @@ players do not wait at the end of a deal (:mod:`cardtable.ssh.seats`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import nullcontext
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -81,10 +81,7 @@ def review_deal(keyboard: Keyboard, typed: str, back: Callable[[], None]) -> Non
         session.game, session.rules, bot, session.deal_number, deal.dealer, deal.deck, deal.moves, session.seed,
         frozenset({seat}),
     )  # fmt: skip
-    if keyboard.private:
-        with console.status(_("Reviewing the deal…")):
-            decisions = analyse_deal(job)
-    else:
+    with console.status(_("Reviewing the deal…")) if keyboard.private else nullcontext():
         decisions = analyse_deal(job)
     analysis = Analysis(session.game.name, (seat,), tuple(decisions), bot.playouts)
     table = _table_before(keyboard)
@@ -114,7 +111,7 @@ def review_match(keyboard: Keyboard) -> None:
         for number, deal in enumerate(session.record.deals, start=1)
     ]
     decisions: list[Decision] = []
-    with console.status(_("Analysing the match…")) if keyboard.private else _quiet():
+    with console.status(_("Analysing the match…")) if keyboard.private else nullcontext():
         for job in jobs:
             decisions.extend(analyse_deal(job))
     analysis = Analysis(session.game.name, tuple(sorted(seats)), tuple(decisions), bot.playouts)
@@ -124,8 +121,3 @@ def review_match(keyboard: Keyboard) -> None:
         return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
 
     keyboard.page(analysis_report(analysis, keyboard.table().names, draw, shown=SHOWN))
-
-
-@contextmanager
-def _quiet() -> Iterator[None]:
-    yield
