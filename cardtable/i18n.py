@@ -8,12 +8,15 @@ screens without touching them. Without a catalog the English text is shown. The 
 
 from __future__ import annotations
 
-import gettext
 import os
-import threading
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from pathlib import Path
+from _thread import _local  # threading.local itself, without importing threading
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # gettext and pathlib are imported on first use: English needs neither
+    from gettext import NullTranslations
+    from pathlib import Path
+    from types import TracebackType
 
 __all__ = [
     "LANGUAGES",
@@ -34,10 +37,11 @@ __all__ = [
 LANGUAGES = ("en", "ru")
 """The languages of the interface; English is the default and the language of the source text."""
 
-_LOCALE_DIR = Path(__file__).with_name("locale")
+_LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """The environment variables that name a locale, first match first."""
-_translation: gettext.NullTranslations = gettext.NullTranslations()
+# The process's catalogs; None for English, the source text, which needs no catalog (and no gettext import).
+_translation: NullTranslations | None = None
 _language = "en"
 _catalogs: list[tuple[str, Path]] = []  # the games' own catalogs: (domain, folder)
 
@@ -51,23 +55,26 @@ def add_catalog(domain: str, folder: Path) -> None:
         _built.clear()
 
 
-class _ThreadLanguage(threading.local):
+class _ThreadLanguage(_local):
     """A language this thread uses for a while (:func:`using_language`), over the process's own."""
 
     language: str | None = None
-    translation: gettext.NullTranslations | None = None
+    translation: NullTranslations | None = None
 
 
 _thread = _ThreadLanguage()
+_threads_speak = False  # whether any thread ever chose its own language: until then _ skips the look-up
 
 
-_built: dict[str, gettext.NullTranslations] = {}  # language → its catalogs, made once: every remote screen asks
+_built: dict[str, NullTranslations | None] = {}  # language → its catalogs, made once: every remote screen asks
 
 
-def _catalog(language: str) -> gettext.NullTranslations:
+def _catalog(language: str) -> NullTranslations | None:
     if language not in _built:
-        translation = gettext.NullTranslations()
+        translation = None
         if language != "en":
+            import gettext
+
             translation = gettext.translation("cardtable", _LOCALE_DIR, languages=[language], fallback=True)
             for domain, folder in _catalogs:
                 translation.add_fallback(gettext.translation(domain, folder, languages=[language], fallback=True))
@@ -75,22 +82,38 @@ def _catalog(language: str) -> gettext.NullTranslations:
     return _built[language]
 
 
-@contextmanager
-def using_language(language: str | None) -> Iterator[None]:
+def using_language(language: str | None) -> _UsingLanguage:
     """In this thread only, speak ``language`` (``"ru"``, ``"en"``; None: the process's language) inside the
     ``with`` block: e.g. each remote player's screens in their own language."""
-    known = _known(language)
-    before = (_thread.language, _thread.translation)
-    if known is not None:
-        _thread.language, _thread.translation = known, _catalog(known)
-    try:
-        yield
-    finally:
-        _thread.language, _thread.translation = before
+    return _UsingLanguage(_known(language))
 
 
-def _current() -> gettext.NullTranslations:
-    return _thread.translation or _translation
+class _UsingLanguage:
+    """The context manager of :func:`using_language` (a class: contextlib costs start-up time)."""
+
+    __slots__ = ("_known", "_before")
+
+    def __init__(self, known: str | None) -> None:
+        self._known = known
+        self._before: tuple[str | None, NullTranslations | None] = (None, None)
+
+    def __enter__(self) -> None:
+        global _threads_speak
+        self._before = (_thread.language, _thread.translation)
+        if self._known is not None:
+            _threads_speak = True
+            _thread.language, _thread.translation = self._known, _catalog(self._known)
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        _thread.language, _thread.translation = self._before
+
+
+def _current() -> NullTranslations | None:
+    if _threads_speak and _thread.language is not None:
+        return _thread.translation
+    return _translation
 
 
 def set_language(language: str | None) -> None:
@@ -154,7 +177,8 @@ def localized_file(path: Path) -> Path:
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return _current().gettext(message)
+    translation = _current()
+    return message if translation is None else translation.gettext(message)
 
 
 def N_(message: str) -> str:
@@ -166,10 +190,14 @@ def N_(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted message for ``count`` in the current language (``"1 card"``, ``"5 cards"``; in
     Russian three forms: 1 карта, 3 карты, 5 карт)."""
-    return _current().ngettext(singular, plural, count)
+    translation = _current()
+    if translation is None:
+        return singular if count == 1 else plural
+    return translation.ngettext(singular, plural, count)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same English text elsewhere by ``context``
     (e.g. ``pgettext("card rank", "J")``)."""
-    return _current().pgettext(context, message)
+    translation = _current()
+    return message if translation is None else translation.pgettext(context, message)

@@ -50,9 +50,9 @@ def replay_moves(
     expected = _DECK_INDICES[n]
     if len(indices) != len(expected) or set(indices) != expected:
         raise ValueError("the deck is not the game's deck")
-    codes = list(map(_CODES.get, texts))
-    if None in codes:
-        raise InvalidMove(f"not a canonical move: {texts[codes.index(None)]!r}")
+    codes = list(map(_CODES.get, texts, repeat(-1)))
+    if -1 in codes:
+        raise InvalidMove(f"not a canonical move: {texts[codes.index(-1)]!r}")
     side_of = _SIDES[n]
     following = _NEXT[n]
     drawing = _FROM[n]
