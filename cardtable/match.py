@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from cardtable.standing import standing
+
 __all__ = ["MatchSettings", "MatchStatus", "match_status", "status_of_totals"]
 
 
@@ -75,13 +77,5 @@ def status_of_totals(
     """As :func:`match_status`, from the ``totals`` per side after ``played`` completed deals (L8, S7.1): for a
     running match kept deal by deal without summing every deal again."""
     totals = tuple(totals)
-    top = max(totals)
-    leaders = tuple(side + 1 for side, total in enumerate(totals) if total == top)
-    if len(leaders) == 1 and (
-        (settings.target is not None and top >= settings.target)
-        or (settings.deals is not None and played >= settings.deals)
-    ):
-        return MatchStatus(totals, True, leaders)
-    if settings.deals is not None and played >= settings.deals and series_tie == "share":
-        return MatchStatus(totals, True, leaders)
-    return MatchStatus(totals, False, ())
+    finished, winners = standing(settings.target, settings.deals, totals, played, series_tie == "share")
+    return MatchStatus(totals, finished, winners)

@@ -79,14 +79,15 @@ class GameSpec:
     ``language_variable``: the environment variable that chooses the language (``LEOPARD_LANG``);
     ``translations``: a folder of gettext catalogs of the game's own messages (domain = ``name``), or None;
     ``lessons``: of the game's course for ``learn`` (:class:`cardtable.table.coach.Course`), or None (no
-    ``learn`` command).
+    ``learn`` command); ``quick_replay``: of the game's rules as plain numbers for ``replay FILE --json``
+    (:class:`cardtable.quick_replay.QuickGame`), or None (the engine replays it).
     """
 
     # A plain class, not a dataclass: every command's start-up reads a spec, and making a dataclass costs more
     # than all the rest of this module.
     __slots__ = (
         "name", "title", "summary", "engine", "screens", "replay_view", "rules_text", "bots", "default_players",
-        "options", "language_variable", "translations", "lessons", "_cache",
+        "options", "language_variable", "translations", "lessons", "quick_replay", "_cache",
     )  # fmt: skip
 
     def __init__(
@@ -104,6 +105,7 @@ class GameSpec:
         language_variable: str = "",
         translations: Path | None = None,
         lessons: str | None = None,
+        quick_replay: str | None = None,
     ) -> None:
         self.name = name
         self.title = title
@@ -118,6 +120,7 @@ class GameSpec:
         self.language_variable = language_variable
         self.translations = translations
         self.lessons = lessons
+        self.quick_replay = quick_replay
         self._cache: dict[str, Any] = {}
 
     def __repr__(self) -> str:
@@ -187,9 +190,17 @@ class GameSpec:
 
     def _replay_json(self, file: str) -> bool:
         """Print ``replay FILE --json``'s object and return True, or return False (printing nothing) when the
-        record does not read."""
+        record does not read. A game with a ``quick_replay`` answers first, loading neither its engine nor the
+        record model (:mod:`cardtable.quick_replay`); whatever that does not take is read the one full way."""
         import json
 
+        if self.quick_replay is not None:
+            from cardtable.quick_replay import replay_json
+
+            found = replay_json(file, self._load("quick_replay", self.quick_replay))
+            if found is not None:
+                sys.stdout.write(json.dumps(found, ensure_ascii=False) + "\n")
+                return True
         from cardtable.records import RecordError, load_match
 
         try:

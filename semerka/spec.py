@@ -29,4 +29,5 @@ SPEC = GameSpec(
     ),
     language_variable="SEMERKA_LANG",
     lessons="semerka.lessons:COURSE",
+    quick_replay="semerka.core:REPLAYER",
 )

@@ -17,7 +17,17 @@ from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.levels import parse_level
-from cardtable.records.model import BOT_LEVELS, FORMAT, READ_FORMATS, DealRecord, Record, SeatInfo
+from cardtable.record_format import (
+    BOT_LEVELS,
+    DEAL_KEYS,
+    FORMAT,
+    MATCH_KEYS,
+    READ_FORMATS,
+    RECORD_KEYS,
+    REQUIRED_KEYS,
+    SEAT_KEYS,
+)
+from cardtable.records.model import DealRecord, Record, SeatInfo
 from cardtable.safetext import has_control, shorten
 
 if TYPE_CHECKING:  # the spec is a layer above: only its type is used here
@@ -36,13 +46,6 @@ __all__ = [
 
 OptionValue: TypeAlias = "int | str | bool"
 """The value of a rules option: of the type of the option's default."""
-
-_RECORD_KEYS = ("game", "format", "seats", "rules", "match", "seed", "deals")
-_REQUIRED_KEYS = ("game", "format", "seats", "deals")
-_SEAT_KEYS = ("name", "bot", "hints", "undos")
-_MATCH_KEYS = ("target", "deals", "first_dealer")
-_DEAL_KEYS = ("dealer", "deck", "moves", "hinted")
-
 
 def _type_name(value: Any) -> str:
     """The JSON name of ``value``'s type, for messages."""
@@ -101,7 +104,7 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
             raise RulesError(
                 _("{where}: must be an object, not {type}").format(where=where, type=_type_name(seat))
             )
-        _check_keys(where, seat, _SEAT_KEYS)
+        _check_keys(where, seat, SEAT_KEYS)
         name = seat.get("name")
         if not isinstance(name, str) or not name.strip():
             raise RulesError(_("{where}: \"name\" must be non-empty text").format(where=where))
@@ -151,8 +154,8 @@ def match_from_json(value: Any, game: AnyGame, players: int) -> MatchSettings:
         value = {}
     if not isinstance(value, dict):
         raise RulesError(_("match: must be an object, not {type}").format(type=_type_name(value)))
-    _check_keys("match", value, _MATCH_KEYS)
-    for key in _MATCH_KEYS:
+    _check_keys("match", value, MATCH_KEYS)
+    for key in MATCH_KEYS:
         setting = value.get(key)
         if setting is not None and (not _is_int(setting) or setting < 1):
             raise RulesError(
@@ -275,12 +278,12 @@ def record_from_json(
     """
     if not isinstance(data, dict):
         raise RecordError(source, _("a record must be a JSON object, not {type}").format(type=_type_name(data)))
-    unknown = _first_unknown(data, _RECORD_KEYS)
+    unknown = _first_unknown(data, RECORD_KEYS)
     if unknown is not None:
         raise RecordError(
-            source, _("unknown key {key} (known: {known})").format(key=quote(unknown), known=", ".join(_RECORD_KEYS))
+            source, _("unknown key {key} (known: {known})").format(key=quote(unknown), known=", ".join(RECORD_KEYS))
         )
-    for key in _REQUIRED_KEYS:
+    for key in REQUIRED_KEYS:
         if key not in data:
             raise RecordError(source, _("{key} is missing").format(key=quote(key)))
     if data["game"] != game.name:
@@ -350,9 +353,9 @@ def _deal_from_json(
 
     if not isinstance(value, dict):
         raise fail(_("a deal must be an object, not {type}").format(type=_type_name(value)))
-    unknown = _first_unknown(value, _DEAL_KEYS)
+    unknown = _first_unknown(value, DEAL_KEYS)
     if unknown is not None:
-        raise fail(_("unknown key {key} (known: {known})").format(key=quote(unknown), known=", ".join(_DEAL_KEYS)))
+        raise fail(_("unknown key {key} (known: {known})").format(key=quote(unknown), known=", ".join(DEAL_KEYS)))
     for key in ("dealer", "deck"):
         if key not in value:
             raise fail(_("{key} is missing").format(key=quote(key)))

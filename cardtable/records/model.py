@@ -12,18 +12,9 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.match import MatchSettings
+from cardtable.record_format import BOT_LEVELS, FORMAT, READ_FORMATS
 
 __all__ = ["BOT_LEVELS", "FORMAT", "READ_FORMATS", "DealRecord", "Record", "SeatInfo"]
-
-FORMAT = 2
-"""The record format version this code writes. Format 2 holds Leopard's ``yes``, ``no`` and ``draw`` (L9.2)."""
-
-READ_FORMATS = (1, 2)
-"""Every record format this code reads; a record of format 1 replays to the same result as ever."""
-
-BOT_LEVELS = ("random", "greedy", "strong", "expert")
-"""Bot levels a seat may name, weakest first; a search level may carry a budget (``strong:2000``, ``strong:0.5s``:
-:mod:`cardtable.records.levels`)."""
 
 
 @dataclass(frozen=True, slots=True)

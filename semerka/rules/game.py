@@ -13,6 +13,7 @@ from semerka.rules.notation import format_move, parse_move, read_move
 from semerka.rules.observation import observation, resample
 from semerka.rules.play import apply, deal, deck, legal_moves, to_move
 from semerka.rules.playout import Playout
+from semerka.core import next_dealer_after
 from semerka.rules.replaying import replay_moves
 from semerka.rules.scoring import outcome
 from semerka.rules.types import Move, Observation, Outcome, Rules, State
@@ -123,16 +124,7 @@ def next_dealer(rules: Rules, dealer: int, outcome: Outcome) -> int:
     """The next deal's dealer (S7.2): a member of the side that lost. Four players: to the left when the dealer's
     side won, else to the dealer's partner. Two or three players: the first loser to the left of the dealer
     (the dealer again if nobody else lost). After a drawn deal: to the left."""
-    n = rules.players
-    left = dealer % n + 1
-    if outcome.winner is None:
-        return left
-    if n == 4:
-        return left if rules.side_of(dealer) == outcome.winner else (dealer + 1) % 4 + 1
-    seat = left
-    while rules.side_of(seat) == outcome.winner:
-        seat = seat % n + 1
-    return seat
+    return next_dealer_after(rules.players, dealer, outcome.winner)
 
 
 GAME: Game[State, Move, Observation, Rules, Outcome] = SemerkaGame()

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from typing import cast
+
+from semerka.core import TOTAL_POINTS, deal_value
 from semerka.rules.types import Outcome, Reason, Rules, State
 
 __all__ = ["TOTAL_POINTS", "deal_result", "decided_by_last_trick", "outcome"]
-
-TOTAL_POINTS = 90  # S5.1: four aces, four tens, the last trick
-_VALUES = {"win": 1, "all_points": 2, "all_tricks": 3}  # S5.4
 
 
 def outcome(state: State) -> Outcome | None:
@@ -39,20 +39,5 @@ def deal_result(
     """The result of a finished deal from its totals: card ``points`` and ``tricks`` won per side, the seat
     whose card burned the deal (``burner``, None for none) and the side that took the last trick (``last``, None
     after a burn). Rules S5.2-S5.4 and S6.2, as :func:`outcome` describes; shared by the playout fast path."""
-    if burner is not None:
-        return Outcome(points, tricks, rules.side_of(burner), rules.burn_value, True, "burn", None)
-    top = max(points)
-    leaders = [side for side, total in enumerate(points, start=1) if total == top]
-    if len(leaders) == 1:
-        winner = leaders[0]
-    elif last in leaders:
-        winner = last
-    else:
-        return Outcome(points, tricks, None, 0, False, "draw", last)
-    reason: Reason = "win"
-    if rules.stakes == "pagat":
-        if sum(tricks) == tricks[winner - 1]:
-            reason = "all_tricks"
-        elif points[winner - 1] == TOTAL_POINTS:
-            reason = "all_points"
-    return Outcome(points, tricks, winner, _VALUES[reason], False, reason, last)
+    winner, value, reason = deal_value(rules.players, rules.stakes, rules.burn_value, points, tricks, burner, last)
+    return Outcome(points, tricks, winner, value, reason == "burn", cast(Reason, reason), None if burner is not None else last)
