@@ -1,0 +1,159 @@
+"""The lean ``replay --json`` reader (cardtable.quick_replay) against the one full way (load_match and the replay
+view): a good record of any variant is taken and gives the same object; a spoilt one is either left to the full
+reader (None) or, when taken, gives what the full reader gives. Never an object where the full reader refuses."""
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.match import MatchSettings
+from cardtable.quick_replay import replay_json
+from cardtable.records import RecordError, SeatInfo, dumps_record, load_match
+from semerka import core
+from semerka.spec import SPEC
+from tests.test_fast_replay import random_record
+
+VARIANTS = [
+    (players, options)
+    for players in (2, 3, 4)
+    for options in ({}, {"burning": True, "stakes": "single", "continue_only_when_losing": True, "burn_value": 2})
+]
+
+
+def full_json(path):
+    """What ``semerka replay FILE --json`` prints by the full reader, as JSON values, or the error's message."""
+    try:
+        match = load_match(path, SPEC.game())
+    except RecordError as error:
+        return str(error)
+    return json.loads(json.dumps(SPEC.replay_module().replay_json(match)))
+
+
+def written(tmp_path, data, name="game.json"):
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANTS)
+@pytest.mark.parametrize("settings_", [MatchSettings(None, None, 1), MatchSettings(3, None, None), MatchSettings(None, 4, 2)])
+def test_a_good_record_is_taken_and_prints_the_same(tmp_path, players, options, settings_):
+    for seed in range(3):
+        record = random_record(core_game(), players, options, deals=5, seed=seed, unfinished=seed == 1)
+        record = replace(record, match=settings_, deals=record.deals[: 5 if settings_.target is None else 2])
+        if settings_.first_dealer is not None:
+            record = with_first_dealer(record, settings_.first_dealer)
+        path = written(tmp_path, dumps_record(record))
+        expected = full_json(path)
+        if isinstance(expected, str):  # a first dealer the rotation does not allow: the full reader's error
+            assert replay_json(path, core.REPLAYER) is None
+            continue
+        assert replay_json(path, core.REPLAYER) == expected
+
+
+def core_game():
+    return SPEC.game()
+
+
+def with_first_dealer(record, seat):
+    """``record`` replayed from scratch with ``seat`` dealing first: the deals after it follow the rules' order."""
+    deals, dealer, game = [], seat, SPEC.game()
+    rules = game.make_rules(len(record.seats), record.rules)
+    for deal in record.deals:
+        deal = replace(deal, dealer=dealer)
+        _, outcome = game.replay_moves(rules, deal.dealer, deal.deck, deal.moves, 2)
+        deals.append(deal)
+        if outcome is None:
+            break
+        dealer = game.next_dealer(rules, dealer, outcome)
+    return replace(record, deals=tuple(deals))
+
+
+def test_an_example_and_a_bot_budget(tmp_path):
+    """A bot level with a budget is left to the full reader (which checks the budget)."""
+    record = random_record(SPEC.game(), 4, {}, deals=2, seed=3)
+    bots = replace(record, seats=(SeatInfo("A", "strong:0.5s"), *record.seats[1:]))
+    assert replay_json(written(tmp_path, dumps_record(bots)), core.REPLAYER) is None
+    plain = replace(record, seats=(SeatInfo("A", "strong", hints=2), *record.seats[1:]))
+    path = written(tmp_path, dumps_record(plain))
+    assert replay_json(path, core.REPLAYER) == full_json(path)
+
+
+def spoil(data, rng):
+    """One random change to a record's JSON values: a key dropped, added or given another value, a deal's
+    dealer, deck, moves or hinted changed."""
+    data = json.loads(json.dumps(data))
+    others = [None, True, 0, 1, 2, 5, -1, 2.5, "", "x", "stop", "7H", " 7h", [], {}, [1], {"a": 1}, "strong:0", "Bot 1"]
+    where = rng.randrange(7)
+    if where == 0:
+        key = rng.choice([*data, "extra"])
+        if key in data and rng.random() < 0.5:
+            del data[key]
+        else:
+            data[key] = rng.choice(others)
+    elif where == 1:
+        seat = rng.choice(data["seats"])
+        key = rng.choice(["name", "bot", "hints", "undos", "extra"])
+        seat[key] = rng.choice([*others, "BOT 2", "a\x1bb", "\u200d"])
+    elif where == 2:
+        data["match"] = rng.choice([None, [], {}, {"target": rng.choice(others)}, {"deals": 1}, {"first_dealer": 4}])
+    elif where == 3:
+        data["rules"] = rng.choice([None, [], {"burning": rng.choice(others)}, {"stakes": "single"}, {"x": 1}])
+    else:
+        deal = rng.choice(data["deals"])
+        key = rng.choice(["dealer", "deck", "moves", "hinted", "extra"])
+        if key == "deck" and rng.random() < 0.7:
+            deck = deal["deck"]
+            i, j = rng.randrange(len(deck)), rng.randrange(len(deck))
+            deck[i] = rng.choice([deck[j], "10h", "8C", "XX"])
+        elif key == "moves" and deal["moves"] and rng.random() < 0.8:
+            moves = deal["moves"]
+            moves[rng.randrange(len(moves))] = rng.choice([*moves, "stop", "9s", "AH", 7])
+        elif key == "hinted":
+            deal["hinted"] = rng.choice([[1], [2, 1], [0], [1, 1], [9999], "1"])
+        else:
+            deal[key] = rng.choice(others)
+    return data
+
+
+@settings(max_examples=120)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(VARIANTS))
+def test_a_spoilt_record_is_left_to_the_full_reader_or_read_alike(tmp_path_factory, seed, variant):
+    rng = random.Random(seed)
+    players, options = variant
+    record = random_record(SPEC.game(), players, options, deals=3, seed=seed % 1000)
+    data = json.loads(dumps_record(record))
+    for _ in range(rng.randint(1, 2)):
+        try:
+            data = spoil(data, rng)
+        except (LookupError, TypeError, ValueError):  # a part an earlier change took away
+            pass
+    path = written(tmp_path_factory.mktemp("spoilt"), data)
+    quick = replay_json(path, core.REPLAYER)
+    if quick is not None:
+        assert quick == full_json(path)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "[]",
+        "{",
+        '{"game": "semerka", "game": "semerka"}',
+        '{"game": "semerka", "format": 2, "seats": [], "deals": [], "seed": NaN}',
+        "\ufeff",
+    ],
+)
+def test_files_that_do_not_read_are_left_to_the_full_reader(tmp_path, text):
+    path = written(tmp_path, text)
+    assert replay_json(path, core.REPLAYER) is None
+    assert isinstance(full_json(path), str)
+
+
+def test_a_missing_file_is_left_to_the_full_reader(tmp_path):
+    assert replay_json(str(tmp_path / "none.json"), core.REPLAYER) is None
