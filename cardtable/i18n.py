@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 from _thread import _local  # threading.local itself, without importing threading
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False  # typing is for the type checker only (which takes this as true): start-up time
 if TYPE_CHECKING:  # gettext and pathlib are imported on first use: English needs neither
     from gettext import NullTranslations
     from pathlib import Path

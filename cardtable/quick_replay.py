@@ -13,13 +13,12 @@ path answers the same (``tests/cardtable/test_quick_replay.py`` compares them on
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
-
 from cardtable.record_format import BOT_LEVELS, DEAL_KEYS, FORMAT, MATCH_KEYS, RECORD_KEYS, REQUIRED_KEYS, SEAT_KEYS
 from cardtable.standing import standing
 
+TYPE_CHECKING = False  # typing is for the type checker only (which takes this as true): start-up time
 if TYPE_CHECKING:
-    from typing import Protocol
+    from typing import Any, Protocol
 
     class QuickGame(Protocol):
         """What a game offers for the lean ``replay --json`` (optional; named by its spec's ``quick_replay``)."""

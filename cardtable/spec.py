@@ -16,11 +16,15 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections import namedtuple
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
+# Every command reads a spec first, replay --json included: typing (and a Protocol and a typed NamedTuple, slow to
+# make) are for the type checker only, which takes this name as true.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any, NamedTuple, Protocol
 
     from rich.console import Console, RenderableType
 
@@ -29,7 +33,31 @@ if TYPE_CHECKING:
     from cardtable.table.coach import Course
     from cardtable.terminal.screens import GameScreens
 
-__all__ = ["GameSpec", "ReplayView", "RuleOption", "load"]
+    class ReplayView(Protocol):
+        """What a game's replay view module offers the ``replay`` command (a module satisfies it)."""
+
+        def replay_summary(self, match: ReplayedMatch) -> RenderableType:
+            """The match for people: every deal and the result (Rich)."""
+            ...
+
+        def replay_json(self, match: ReplayedMatch) -> dict[str, Any]:
+            """The object ``replay --json`` prints (JSON values only; design "Records")."""
+            ...
+
+    class RuleOption(NamedTuple):
+        name: str
+        default: int | str | bool
+        choices: tuple[int | str | bool, ...]
+        help: str = ""
+
+else:
+    RuleOption = namedtuple("RuleOption", ("name", "default", "choices", "help"), defaults=("",))
+
+RuleOption.__doc__ = """One rules option of a game, as ``--option NAME=VALUE``, a config file and a record name it: a
+named tuple. ``name``; ``default`` (a JSON value: int, str or bool); ``choices``: the values allowed, default
+first; ``help``: one sentence, translated when shown (a message id of the table's catalog)."""
+
+__all__ = ["GameSpec", "RuleOption", "load"]
 
 
 def load(target: str) -> Any:
@@ -40,30 +68,6 @@ def load(target: str) -> Any:
     for part in attribute.split(".") if attribute else ():
         value = getattr(value, part)
     return value
-
-
-class ReplayView(Protocol):
-    """What a game's replay view module offers the ``replay`` command (a module satisfies it)."""
-
-    def replay_summary(self, match: ReplayedMatch) -> RenderableType:
-        """The match for people: every deal and the result (Rich)."""
-        ...
-
-    def replay_json(self, match: ReplayedMatch) -> dict[str, Any]:
-        """The object ``replay --json`` prints (JSON values only; design "Records")."""
-        ...
-
-
-class RuleOption(NamedTuple):
-    """One rules option of a game, as ``--option NAME=VALUE``, a config file and a record name it.
-
-    ``name``; ``default`` (a JSON value: int, str or bool); ``choices``: the values allowed, default first;
-    ``help``: one sentence, translated when shown (a message id of the table's catalog)."""
-
-    name: str
-    default: int | str | bool
-    choices: tuple[int | str | bool, ...]
-    help: str = ""
 
 
 class GameSpec:

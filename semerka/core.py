@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import repeat
-from typing import Any
+
+TYPE_CHECKING = False  # typing is for the type checker only (which takes this as true): start-up time
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = [
     "DECK_TEXTS",
