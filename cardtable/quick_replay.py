@@ -12,6 +12,7 @@ path answers the same (``tests/cardtable/test_quick_replay.py`` compares them on
 
 from __future__ import annotations
 
+import gc
 import json
 from cardtable.record_format import BOT_LEVELS, DEAL_KEYS, FORMAT, MATCH_KEYS, RECORD_KEYS, REQUIRED_KEYS, SEAT_KEYS
 from cardtable.standing import standing
@@ -70,6 +71,8 @@ def _is_count(value: Any, least: int) -> bool:
 def replay_json(path: str, game: QuickGame) -> dict[str, Any] | None:
     """The ``replay --json`` object of the record file ``path`` (game, deals, totals, finished, winner: design
     "Records"), or None when this path does not take the record (see the module's description)."""
+    collecting = gc.isenabled()
+    gc.disable()  # the record's values and the replay make no cycles: the collector's passes would be all waste
     try:
         with open(path, "rb") as file:
             raw = file.read()
@@ -77,6 +80,9 @@ def replay_json(path: str, game: QuickGame) -> dict[str, Any] | None:
         return _replay(data, game)
     except (OSError, ValueError, TypeError, LookupError, RecursionError, _Refused):
         return None
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _replay(data: Any, game: QuickGame) -> dict[str, Any]:
