@@ -12,7 +12,7 @@ from cardtable.cards import Card
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
 from cardtable.cli.replay import match_json, match_result, side_names
-from leopard.rules import GAME, LineScore, Outcome, State, face_down, scoring_lines
+from leopard.rules import GAME, LineScore, Outcome, State, face_down, quick, scoring_lines
 
 if TYPE_CHECKING:  # Rich and the card texts are imported by the summary only: --json never needs them
     from rich.console import RenderableType
@@ -28,15 +28,7 @@ def deal_json(deal: ReplayedDeal) -> dict[str, Any]:
     """One deal as ``--json`` prints it: dealer, complete, went_out (seat or null), values and scores (per
     square); an unfinished deal has null in place of the last three."""
     outcome: Outcome | None = deal.outcome
-    if outcome is None:
-        return {"dealer": deal.dealer, "complete": False, "went_out": None, "values": None, "scores": None}
-    return {
-        "dealer": deal.dealer,
-        "complete": True,
-        "went_out": outcome.went_out,
-        "values": list(outcome.values),
-        "scores": list(outcome.scores),
-    }
+    return quick.deal_json(deal.dealer, outcome)
 
 
 def replay_json(match: ReplayedMatch) -> dict[str, Any]:

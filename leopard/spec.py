@@ -24,4 +24,5 @@ SPEC = GameSpec(
     ),
     language_variable="LEOPARD_LANG",
     lessons="leopard.lessons:COURSE",
+    quick_replay="leopard.rules.quick:REPLAYER",
 )

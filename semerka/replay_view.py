@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
 from cardtable.cli.replay import match_json, match_result, side_names
+from semerka import core
 from semerka.rules import GAME, Outcome
 
 if TYPE_CHECKING:  # Rich is imported by the summary only: --json never needs it
@@ -25,24 +26,8 @@ def deal_json(deal: ReplayedDeal) -> dict[str, Any]:
     for a drawn deal), value (game points), burned; an unfinished deal has null in place of the last five."""
     outcome: Outcome | None = deal.outcome
     if outcome is None:
-        return {
-            "dealer": deal.dealer,
-            "complete": False,
-            "points": None,
-            "tricks": None,
-            "winner": None,
-            "value": None,
-            "burned": None,
-        }
-    return {
-        "dealer": deal.dealer,
-        "complete": True,
-        "points": list(outcome.points),
-        "tricks": list(outcome.tricks),
-        "winner": outcome.winner,
-        "value": outcome.value,
-        "burned": outcome.burned,
-    }
+        return core.deal_json(deal.dealer, None)
+    return core.deal_json(deal.dealer, (outcome.points, outcome.tricks, outcome.winner, outcome.value, outcome.burned))
 
 
 def replay_json(match: ReplayedMatch) -> dict[str, Any]:
