@@ -48,6 +48,12 @@ if TYPE_CHECKING:
 
 __all__ = ["replay_json"]
 
+_RECORD_KEYS = frozenset(RECORD_KEYS)
+_REQUIRED_KEYS = frozenset(REQUIRED_KEYS)
+_SEAT_KEYS = frozenset(SEAT_KEYS)
+_MATCH_KEYS = frozenset(MATCH_KEYS)
+_DEAL_KEYS = frozenset(DEAL_KEYS)
+
 
 class _Refused(Exception):
     """Not for this path: the full reader decides."""
@@ -86,7 +92,7 @@ def replay_json(path: str, game: QuickGame) -> dict[str, Any] | None:
 
 
 def _replay(data: Any, game: QuickGame) -> dict[str, Any]:
-    if type(data) is not dict or not data.keys() <= {*RECORD_KEYS} or not {*REQUIRED_KEYS} <= data.keys():
+    if type(data) is not dict or not data.keys() <= _RECORD_KEYS or not _REQUIRED_KEYS <= data.keys():
         raise _Refused
     if data["game"] != game.name or type(data["format"]) is not int or data["format"] != FORMAT:
         raise _Refused
@@ -97,7 +103,7 @@ def _replay(data: Any, game: QuickGame) -> dict[str, Any]:
         raise _Refused
     settings = data.get("match")
     settings = {} if settings is None else settings
-    if type(settings) is not dict or not settings.keys() <= {*MATCH_KEYS}:
+    if type(settings) is not dict or not settings.keys() <= _MATCH_KEYS:
         raise _Refused
     target = settings.get("target", game.default_target)
     series = settings.get("deals")
@@ -118,28 +124,29 @@ def _replay(data: Any, game: QuickGame) -> dict[str, Any]:
     finished = False
     winners: tuple[int, ...] = ()
     unfinished = False
+    replay_deal, share_ties, deal_keys, seats = game.deal, game.share_ties, _DEAL_KEYS, range(1, players + 1)
     for deal in deals:
-        if unfinished or finished or type(deal) is not dict or not deal.keys() <= {*DEAL_KEYS}:
+        if unfinished or finished or type(deal) is not dict or not deal.keys() <= deal_keys:
             raise _Refused
         dealer = deal["dealer"]
+        deck = deal["deck"]
         moves = deal.get("moves", [])
-        hinted = deal.get("hinted", [])
-        if not _is_count(dealer, 1) or dealer > players or (expected is not None and dealer != expected):
+        if type(dealer) is not int or dealer not in seats or (expected is not None and dealer != expected):
             raise _Refused
-        if type(deal["deck"]) is not list or type(moves) is not list or type(hinted) is not list:
+        if type(deck) is not list or type(moves) is not list:
             raise _Refused
-        if hinted and (
-            any(not _is_count(move, 1) or move > len(moves) for move in hinted) or sorted({*hinted}) != hinted
-        ):
+        if "hinted" in deal and not _good_hinted(deal["hinted"], len(moves)):
             raise _Refused
-        one, points, expected = game.deal(rules, dealer, deal["deck"], moves)
+        one, points, expected = replay_deal(rules, dealer, deck, moves)
         shown.append(one)
         if points is None:
             unfinished = True
             continue
         totals = [total + gained for total, gained in zip(totals, points)]
         played += 1
-        finished, winners = standing(target, series, totals, played, game.share_ties)
+        # The match can end only at its target or at the end of its series (L8, S7.1).
+        if (target is not None and max(totals) >= target) or (series is not None and played >= series):
+            finished, winners = standing(target, series, totals, played, share_ties)
     return {
         "game": game.name,
         "deals": shown,
@@ -149,13 +156,20 @@ def _replay(data: Any, game: QuickGame) -> dict[str, Any]:
     }
 
 
+def _good_hinted(hinted: Any, moves: int) -> bool:
+    """Whether a deal's ``hinted`` is a list of increasing move numbers from 1 to ``moves``."""
+    return type(hinted) is list and all(_is_count(move, 1) and move <= moves for move in hinted) and sorted(
+        {*hinted}
+    ) == hinted
+
+
 def _check_seats(seats: Any, game: QuickGame) -> int:
     """The number of seats of a record's ``seats`` list, checked as the full reader checks it."""
     if type(seats) is not list or not game.min_players <= len(seats) <= game.max_players:
         raise _Refused
     names = set()
     for seat in seats:
-        if type(seat) is not dict or not seat.keys() <= {*SEAT_KEYS}:
+        if type(seat) is not dict or not seat.keys() <= _SEAT_KEYS:
             raise _Refused
         name = seat.get("name")
         # printable text has no control character (the full reader refuses those, and allows a few this does not)

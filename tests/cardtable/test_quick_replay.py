@@ -171,3 +171,65 @@ def test_files_that_do_not_read_are_left_to_the_full_reader(tmp_path, text):
 
 def test_a_missing_file_is_left_to_the_full_reader(tmp_path):
     assert quick(SEMERKA, str(tmp_path / "none.json")) is None
+
+
+def _set(path, value):
+    """A change to a record's JSON values: ``value`` put at ``path`` (keys and list indices)."""
+
+    def change(data):
+        *parents, last = path
+        for key in parents:
+            data = data[key]
+        data[last] = value
+
+    return change
+
+
+EDGES = {
+    "hinted null": _set(("deals", 0, "hinted"), None),
+    "hinted out of order": _set(("deals", 0, "hinted"), [2, 1]),
+    "match a list": _set(("match",), []),
+    "match target true": _set(("match",), {"target": True}),
+    "first dealer past the seats": _set(("match",), {"first_dealer": 5}),
+    "a name with an escape": _set(("seats", 0, "name"), "a\x1bb"),
+    "names equal but for case": _set(("seats", 1, "name"), "PLAYER 1"),
+    "a bot budget out of shape": _set(("seats", 0, "bot"), "strong:0"),
+    "hints negative": _set(("seats", 0, "hints"), -1),
+    "seed a fraction": _set(("seed",), 1.5),
+    "a wrong dealer": _set(("deals", 1, "dealer"), 3),
+    "a dealer true": _set(("deals", 0, "dealer"), True),
+    "a deck card in lower case": _set(("deals", 0, "deck", 0), "x"),
+    "moves not a list": _set(("deals", 0, "moves"), "7H"),
+    "a deal after the end of the series": _set(("match",), {"deals": 1}),
+}
+
+
+@pytest.mark.parametrize("change", EDGES.values(), ids=EDGES.keys())
+def test_what_the_full_reader_refuses_is_left_to_it(tmp_path, change):
+    """Each of these the full reader refuses with its one-line error: the lean path takes none."""
+    record = random_record(SEMERKA.game(), 4, {}, deals=3, seed=7)
+    data = json.loads(dumps_record(record))
+    change(data)
+    path = written(tmp_path, data)
+    assert quick(SEMERKA, path) is None
+    assert isinstance(full_json(SEMERKA, path), str)
+
+
+def test_an_older_format_is_left_to_the_full_reader(tmp_path):
+    """Format 1 (L9.2: Leopard's draws implied) is read by the full reader only; Semerka's reads the same."""
+    record = random_record(SEMERKA.game(), 4, {}, deals=2, seed=7)
+    data = json.loads(dumps_record(record))
+    data["format"] = 1
+    path = written(tmp_path, data)
+    assert quick(SEMERKA, path) is None
+    assert full_json(SEMERKA, path) == quick(SEMERKA, written(tmp_path, dumps_record(record), "now.json"))
+
+
+def test_an_explicit_null_where_the_full_reader_takes_one_is_taken(tmp_path):
+    """``rules``, ``match`` and ``seed`` may be null (the defaults); a seat's ``bot`` null is a person."""
+    record = random_record(SEMERKA.game(), 2, {}, deals=2, seed=8)
+    data = json.loads(dumps_record(record))
+    data.update(rules=None, match=None, seed=None)
+    data["seats"][0]["bot"] = None
+    path = written(tmp_path, data)
+    assert quick(SEMERKA, path) == full_json(SEMERKA, path)
