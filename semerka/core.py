@@ -44,6 +44,7 @@ _DECKS = {
 }
 # The cards that beat a trick led with the card of each index, as bit sets: the led rank or a seven (S3.2).
 _BEATS_LED = tuple(sum(1 << other for other in range(32) if other & 7 in (index & 7, 0)) for index in range(32))
+_BIT = tuple(1 << index for index in range(32))
 _POINTS = tuple(10 if index & 7 in (3, 7) else 0 for index in range(32))  # tens and aces (S5.1)
 _VALUES = {"win": 1, "all_points": 2, "all_tricks": 3}  # S5.4
 # Side index (0-based) of each seat (1-based; entry 0 unused) by player count: partners 1 & 3, 2 & 4 (S1.2, S1.3);
@@ -134,10 +135,11 @@ def play_deal(
     beats_led = _BEATS_LED
     # The deal (S2.2): card k goes to the seat k places after the dealer; the rest is the stock, top first.
     dealt = HAND_SIZE * n
+    bit = _BIT.__getitem__
     hands = [0] * (n + 1)  # bit sets of the hands by seat (entry 0 unused)
-    for k in range(dealt):
-        hands[(dealer + k) % n + 1] |= 1 << deck[k]
-    stock = [1 << index for index in deck[dealt:]]
+    for k in range(n):
+        hands[(dealer + k) % n + 1] = sum(map(bit, deck[k:dealt:n]))
+    stock = list(map(bit, deck[dealt:]))
     top = 0
     size = HAND_SIZE  # cards in each hand when the trick began
     leader = turn = dealer % n + 1  # S2.3; 0 once the deal is over
@@ -268,8 +270,10 @@ class _Replayer:
         points, tricks, burner, last = result
         winner, value, reason = deal_value(players, stakes, burn_value, points, tricks, burner, last)
         outcome = (points, tricks, winner, value, burner is not None)
-        game_points = tuple(value if side == winner else 0 for side in range(1, len(points) + 1))  # S5.4
-        return deal_json(dealer, outcome), game_points, next_dealer_after(players, dealer, winner)
+        game_points = [0] * len(points)  # S5.4: the deal's value to the winner
+        if winner is not None:
+            game_points[winner - 1] = value
+        return deal_json(dealer, outcome), tuple(game_points), next_dealer_after(players, dealer, winner)
 
 
 def deal_json(
