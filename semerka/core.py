@@ -135,11 +135,11 @@ def play_deal(
     beats_led = _BEATS_LED
     # The deal (S2.2): card k goes to the seat k places after the dealer; the rest is the stock, top first.
     dealt = HAND_SIZE * n
-    bit = _BIT.__getitem__
+    bit_of = _BIT.__getitem__
     hands = [0] * (n + 1)  # bit sets of the hands by seat (entry 0 unused)
     for k in range(n):
-        hands[(dealer + k) % n + 1] = sum(map(bit, deck[k:dealt:n]))
-    stock = list(map(bit, deck[dealt:]))
+        hands[(dealer + k) % n + 1] = sum(map(bit_of, deck[k:dealt:n]))
+    stock = list(map(bit_of, deck[dealt:]))
     top = 0
     size = HAND_SIZE  # cards in each hand when the trick began
     leader = turn = dealer % n + 1  # S2.3; 0 once the deal is over
