@@ -1,6 +1,6 @@
-"""``replay FILE --json`` in a lean process: a record read, checked and replayed with the game's rules as plain
-numbers (a :class:`QuickGame` its spec names), and the object the ``replay`` command prints, without loading the
-engine's objects, the record model or the interface language.
+"""``replay FILE --json`` in a lean process: a record read and checked as plain JSON values, its deals replayed by
+the game's :class:`QuickGame` (named by its spec; Semerka's is its rules as plain numbers, Leopard's its engine's
+fast replay), and the object the ``replay`` command prints, without the record model or the interface language.
 
 It takes only what the table itself writes: format :data:`~cardtable.record_format.FORMAT`, canonical card and
 move texts, plain bot levels, known rules options with good values. For anything else — and for any record that
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gc
 import json
+
 from cardtable.record_format import BOT_LEVELS, DEAL_KEYS, FORMAT, MATCH_KEYS, RECORD_KEYS, REQUIRED_KEYS, SEAT_KEYS
 from cardtable.standing import standing
 
