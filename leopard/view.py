@@ -350,8 +350,9 @@ def changed_cells(obs: Observation) -> dict[int, frozenset[int]]:
 @dataclass(frozen=True)
 class LogPanel:
     """What happened since the observing seat's last turn, in at most ``room`` lines at the width it is given:
-    the latest events that fit, under "Since your last turn:", with a line counting those left out. With one
-    line of room only the count shows; with none, nothing."""
+    the latest events that fit, under "Since your last turn:", with a line counting those left out (on the
+    heading's line when only the latest event fits). With one line of room only the count shows; with none,
+    nothing."""
 
     table: TableView
     obs: Observation
@@ -384,6 +385,12 @@ class LogPanel:
                 break
             shown.insert(0, texts[index])
             used += lines
+        if not shown and len(console.render_lines(texts[-1], options, pad=False)) < self.room:
+            # no room for the count on a line of its own: it goes on the heading's line, under it the latest move
+            heading = _("Since your last turn (… {n} earlier):").format(n=len(events) - 1)
+            yield Text(heading, style="dim", no_wrap=True, overflow="ellipsis")
+            yield texts[-1]
+            return
         yield Text(_("Since your last turn:"), style="dim")
         if len(shown) < len(events):
             yield Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim")

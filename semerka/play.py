@@ -155,11 +155,11 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
     plays = sorted((move for move in legal_moves if isinstance(move, Play)), key=lambda move: numbers[move.card])
     for move in plays:
         if parts:
-            parts.append("   ")
-        parts += [Text(f"{numbers[move.card]} ", style="dim"), notation.move_text(move)]
+            parts.append("  ")
+        parts += [view.numbered(numbers[move.card]), notation.move_text(move)]
     stop = next((move for move in legal_moves if isinstance(move, Stop)), None)
     if stop is not None:
-        parts += ["   " if parts else "", notation.move_text(stop)]
+        parts += ["  " if parts else "", notation.move_text(stop)]
     heading = _("Continue with, or stop: ") if obs.choosing else _("Play any card: ")
     return Text.assemble(heading, *parts)
 

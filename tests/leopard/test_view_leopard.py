@@ -286,6 +286,15 @@ def test_the_log_takes_every_row_the_rest_of_the_turn_screen_leaves_at_80x24():
     assert lines[21].startswith("Type a card (2C)")
 
 
+def test_a_log_with_room_for_one_event_shows_the_latest_and_counts_the_rest_on_its_heading():
+    state = example()._replace(log=(Event(2, Discard(parse_card("8C"))),) * 2 + (Event(2, Discard(parse_card("AC"))),))
+    def lines(room):
+        return [line.rstrip() for line in show(view.log_panel(table(), observation(state, 1), room), 60).splitlines()]
+
+    assert lines(2) == ["Since your last turn (… 2 earlier):", "  Boris discarded A♣."]
+    assert lines(3) == ["Since your last turn:", "… 2 earlier", "  Boris discarded A♣."]
+
+
 def test_L9_2_the_turn_screen_says_how_to_type_a_move_once_there_is_a_card_to_play():
     after_draw = GAME.apply(example(), GAME.legal_moves(example())[1])
     lines = show(view.turn_screen(table(), observation(after_draw, 1), 24, 80), 80).splitlines()

@@ -60,7 +60,7 @@ def test_S3_4_the_leader_after_a_full_round_is_offered_stop_or_the_cards_that_co
         "  Clara played J♣.\n"
         "  Dmitri played 9♦ (beats).\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
-        "│ 1 9♠   2 Q♦   3 K♣                                                                               │\n"
+        "│ [1] 9♠  [2] Q♦  [3] K♣                                                                           │\n"
         "╰─ your turn: stop, or continue with 9♠ ───────────────────────────────────────────────────────────╯\n"
     )
 
@@ -84,7 +84,7 @@ def test_S3_3_a_continued_trick_shows_its_round_and_holder_by_the_seats():
         "  Dmitri played 9♦ (beats).\n"
         "  Anna continued with 9♠ (round 2).\n"
         "╭─ Your hand, Boris ───────────────────────────────────────────────────────────────────────────────╮\n"
-        "│ 1 7♥   2 8♦   3 A♠                                                                               │\n"
+        "│ [1] 7♥  [2] 8♦  [3] A♠                                                                           │\n"
         "╰─ your turn: play any card (nines and sevens beat) ───────────────────────────────────────────────╯\n"
     )
 
@@ -127,7 +127,7 @@ def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw()
         "  Dmitri played 10♦.\n"
         "  You could not continue. Boris took the trick: 20 points. Everyone drew 2 cards.\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
-        "│ 1 10♥   2 Q♦   3 K♣   4 A♣                                                                       │\n"
+        "│ [1] 10♥  [2] Q♦  [3] K♣  [4] A♣                                                                  │\n"
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
     )
 
@@ -200,13 +200,21 @@ def test_log_keeps_to_its_lines_and_counts_the_rest():
     assert show(view.log_panel(table(), observation(worked(""), 1), 3)) == "The deal begins.\n"
 
 
+def test_log_with_room_for_one_sentence_shows_the_latest_and_counts_the_rest_on_its_heading():
+    obs = observation(worked(ROUND_1 + " stop"), 2)
+    assert show(view.log_panel(table(), obs, 2)) == (
+        "Since your last turn (… 3 earlier):\n"
+        "  Dmitri took the trick: 10 points. Everyone drew 1 card.\n"
+    )
+
+
 def test_S1_1_hand_is_sorted_by_rank_ace_high_and_numbered():
     state = start(Rules(2), 2, {1: "AS 7H 10C 9D", 2: "9C 7C AH 8D"})
     obs = observation(state, 1)
     assert view.sorted_hand(obs) == tuple(parse_card(card) for card in ("7H", "9D", "10C", "AS"))
     assert show(view.hand_panel(table(2), obs), width=50) == (
         "╭─ Your hand, Anna ──────────────────────────────╮\n"
-        "│ 1 7♥   2 9♦   3 10♣   4 A♠                     │\n"
+        "│ [1] 7♥  [2] 9♦  [3] 10♣  [4] A♠                │\n"
         "╰─ your turn: lead any card ─────────────────────╯\n"
     )
 
@@ -321,7 +329,7 @@ def test_S4_3_the_header_says_when_the_stock_is_empty():
     assert str(view.header(table(), replace(obs, stock_size=0))).startswith("Semerka · deal 1 · stock empty ·")
 
 
-def test_long_names_are_cut_short_rather_than_wrapped_at_80_columns():
+def test_long_names_are_whole_where_there_is_room_and_cut_rather_than_wrapped_where_there_is_not():
     from dataclasses import replace
 
     names = ("Alexandra-Maria", "Bartholomew", "Constantine-Leopold", "Dmitri")
@@ -330,11 +338,17 @@ def test_long_names_are_cut_short_rather_than_wrapped_at_80_columns():
     assert lines[0] == "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points"
     assert len(lines) == 3 + 9
     assert max(len(line) for line in lines) <= 80
-    assert lines[-3] == "                        ╭─ 3 Constanti… (you) ─╮"  # the name is cut, not "(you)"
+    assert lines[1] == "Alexandra-Maria & Constantine-Leopold (you)  0 points  0 tricks  match: 0"
+    assert lines[-3] == "                        ╭─ 3 Constantine-Leopold (you) ─╮"  # the bottom box widens
     dealer = replace(long, dealer=1)
-    assert show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()[0] + "\n" == (
-        "Semerka · deal 1 · stock 16 cards · dealer Alexandra-Maria …\n"
-    )
+    narrow = show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()
+    assert narrow[:3] == [  # no game name, then the match's points without words, then a name cut
+        "deal 1 · stock 16 cards · dealer Alexandra-Maria · to 5 gam…",
+        "Alexandra-Maria & Constantine-Le… 0 points 0 tricks match: 0",
+        "Bartholomew & Dmitri              0 points 0 tricks match: 0",
+    ]
+    assert narrow[3] == "                    ╭─ Alexandra-Maria (partner) ─╮"
+    assert narrow[6] == "╭─ Dmitri ─────────╮      Trick 1       ╭─ Bartholomew ────╮"
 
 
 def test_S7_1_a_level_series_says_one_more_deal_decides():
@@ -359,14 +373,17 @@ def test_S7_1_the_header_marks_a_deal_after_the_series():
     assert show(view.header(second, obs), 80) == "Semerka · deal 2 · stock 16 cards · dealer Dmitri · 2 deals\n"
 
 
-def test_a_long_name_is_cut_before_you_or_partner_in_its_box():
+def test_a_long_name_is_whole_in_a_box_with_its_row_to_itself_and_cut_before_you_or_partner_beside_the_middle():
     from dataclasses import replace
 
     long = replace(table(), names=("Konstantin", "Svyatoslav", "Alexandra", "Maximilian"))
     lines = show(view.seats_table(long, observation(worked(), 1)), 80).splitlines()
-    assert lines[0] == "                        ╭─ 3 Alexa… (partner) ─╮"
+    assert lines[0] == "                        ╭─ 3 Alexandra (partner) ─╮"
     assert lines[3] == "╭─ 2 Svyatoslav ───────╮           Trick 1            ╭─ 4 Maximilian ───────╮"
     assert lines[6] == "                        ╭─ 1 Konstantin (you) ─╮"
+    beside = replace(long, names=("Anna", "Konstantin-Maximilian", "Clara", "Dmitri"))
+    lines = show(view.seats_table(beside, observation(worked(), 1)), 80).splitlines()
+    assert lines[3] == "╭─ 2 Konstantin-Maxi… ─╮           Trick 1            ╭─ 4 Dmitri ───────────╮"
 
 
 def test_an_endless_match_says_so_in_the_header():
