@@ -22,7 +22,7 @@ from typing import Any
 
 from cardtable.bots.search import SearchBot
 from cardtable.cards import Card, Rank, double_deck, parse_card
-from cardtable.i18n import N_, _, pgettext
+from cardtable.i18n import N_, _, format_decimal, pgettext
 from cardtable.table.coach import Course, LessonText, Verdict
 
 from leopard.bots import make_strong
@@ -213,7 +213,7 @@ class LeopardCourse:
 
 
 def _points(loss: float) -> str:
-    return f"{loss:.1f}"
+    return format_decimal(loss, 1)
 
 
 def _shown(move: Move, obs: Observation) -> str:
