@@ -15,7 +15,6 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card
 from cardtable.game import InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
@@ -133,8 +132,9 @@ def cell_command(argument: str, obs: Observation) -> RenderableType:
 
 
 def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
-    """Every legal move, one line per card of the hand with the places it may take (own square first, L5) and
-    its discard, in canonical notation (L9.2); then going out when it is open (L6.2)."""
+    """Every legal move, one line per card of the hand, numbered as the hand is (a card held twice on two lines),
+    with the places it may take (own square first, L5) and its discard, in canonical notation (L9.2); then going
+    out when it is open (L6.2)."""
     if obs.phase == "asked":
         return Text(_("yes (agree: the deal ends) or no (your partner draws and plays on)"))
     if obs.phase == "before_draw":
@@ -142,11 +142,11 @@ def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
     grid = Table.grid(padding=(0, 2))
     grid.add_column(no_wrap=True)
     grid.add_column()
-    listed: set[Card] = set()
     for number, (card, _new) in enumerate(view.sorted_hand(obs), start=1):
-        if card in listed or Discard(card) not in legal_moves:  # a card held twice is listed once
+        if Discard(card) not in legal_moves:
             continue
-        listed.add(card)
+        # A card held twice (two decks, L1.1) gets a line per copy: every number of the hand is listed, and
+        # typing it plays the moves on its line.
         moves: tuple[Move, ...] = (*card_places(obs, card), Discard(card))
         grid.add_row(numbered_card(number, card), " ".join(move_typed(move, obs) for move in moves))
     lines: list[RenderableType] = [Text(_("Legal moves:"), style="bold"), grid]
