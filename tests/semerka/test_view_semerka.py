@@ -1,5 +1,6 @@
 """Semerka's screens, rendered at a fixed width and compared with exact text."""
 
+import dataclasses
 import io
 
 from rich.console import Console
@@ -241,7 +242,7 @@ def test_S6_2_a_burn_is_announced_loudly_at_the_end_of_the_deal():
         "──────────────────────────────────────────────────────\n"
         "Anna & Clara          0        0             0       0\n"
         "Boris & Dmitri        0        0             3       3\n"
-        "The deal goes to Boris & Dmitri: 3 game points (the deal burned).\n"
+        "The deal goes to Boris & Dmitri: 3 game points.\n"
         "Next dealer: Anna.\n"
     )
 
@@ -274,7 +275,9 @@ def test_S5_deal_end_shows_points_tricks_stake_and_next_dealer():
         "─────────────────────────────────────────────\n"
         "Anna        70       10             1       1\n"
         "Boris       20        4             0       0\n"
-        "The deal goes to Anna: 1 game point (50 points or more).\n"
+        "The deal goes to Anna: 1 game point.\n"
+        "Anna won 70 of the 90 card points: 50 or more wins the deal (S5.2).\n"
+        "1 game point a deal; 2 for all 90 points, 3 if the others take no trick (S5.4).\n"
         "Next dealer: Boris.\n"
     )
 
@@ -286,16 +289,24 @@ def test_S5_4_the_stake_says_why():
     obs = observation(state, 1)
     cases = [
         (Outcome((90, 0), (10, 4), 1, 2, False, "all_points", 1),
-         "2 game points (all 90 points, though the losers took a trick)"),
-        (Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1), "3 game points (the losers took no trick)"),
+         "2 game points.\nAnna won all 90 card points, though the others took a trick: 2 game points (S5.4)."),
+        (Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1),
+         "3 game points.\nThe others took no trick: 3 game points (S5.4)."),
     ]  # fmt: skip
     for result, words in cases:
         text = show(view.deal_end_screen(table(2, dealer=2, points=((result.value, 0),), over=True), obs, result))
-        assert f"The deal goes to Anna: {words}.\n" in text
+        assert f"The deal goes to Anna: {words}\n" in text
+    single = dataclasses.replace(obs, rules=Rules(2, stakes="single"))
+    result = Outcome((60, 30), (3, 1), 1, 1, False, "win", 1)
+    text = show(view.deal_end_screen(table(2, dealer=2, points=((1, 0),), over=True), single, result))
+    assert ("The deal goes to Anna: 1 game point.\n"
+            "Anna won 60 of the 90 card points: 50 or more wins the deal (S5.2).\n"
+            "With these rules every deal won is worth 1 game point (S5.4).\n") in text  # fmt: skip
     # The match is over: no next dealer.
     won = Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1)
     text = show(view.deal_end_screen(table(2, dealer=2, points=((3, 0), (3, 0)), over=True), obs, won))
-    assert text.endswith("The deal goes to Anna: 3 game points (the losers took no trick).\nThe match is over.\n")
+    assert text.endswith("The deal goes to Anna: 3 game points.\nThe others took no trick: 3 game points (S5.4).\n"
+                         "The match is over.\n")
 
 
 def test_S5_3_a_drawn_three_player_deal_says_nobody_wins():
@@ -357,7 +368,9 @@ def test_S7_1_a_level_series_says_one_more_deal_decides():
     level = table(2, dealer=2, points=((0, 1), (1, 0)), settings=MatchSettings(None, 2), over=True)
     assert not level.status.finished
     assert show(view.deal_end_screen(level, observation(state, 1), result), 80).endswith(
-        "The deal goes to Anna: 1 game point (50 points or more).\n"
+        "The deal goes to Anna: 1 game point.\n"
+        "Anna won 70 of the 90 card points: 50 or more wins the deal (S5.2).\n"
+        "1 game point a deal; 2 for all 90 points, 3 if the others take no trick (S5.4).\n"
         "Level after 2 deals: one more deal decides.\n"
         "Next dealer: Boris.\n"
     )
