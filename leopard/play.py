@@ -15,6 +15,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from cardtable.cards import card_label, parse_card
 from cardtable.game import InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
@@ -159,10 +160,11 @@ def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
 def help_text() -> RenderableType:
     """How to type moves (L9.2) and the game's own command words, as the ``help`` command shows them."""
     rows = [
-        (_("7H  7H@2"), _("put 7♥ on cell 7 of your square / of square 2 (A-9 go on their own cell)")),
+        (_("7H  7H@2"), _("put {card} on cell 7 of your square / of square 2 (A-9 go on their own cell)").format(
+            card=card_label(parse_card("7H")))),  # fmt: skip
         (_("10S:5  KD:1"), _("a Ten on an empty cell, a King on any cell of your square")),
         (_("JC@2:5  QS:9"), _("a Jack face down on any cell of any square, a Queen in your own square")),
-        (_("-8C  discard 8c"), _("discard 8♣")),
+        (_("-8C  discard 8c"), _("discard {card}").format(card=card_label(parse_card("8C")))),
         ("3  3 @2  3 :5  -3", _("card 3 of your hand instead of its name")),
         (_("8c opp"), _("with two players: on the other square")),
         (_("out"), _("go out (offered before the draw when your square is worth 5 or more)")),
