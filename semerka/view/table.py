@@ -76,16 +76,16 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         label = _("{name} (you)")
     elif viewer and seat != obs.seat and table.sides[seat - 1] == table.sides[obs.seat - 1]:
         label = _("{name} (partner)")
-    number = f"{seat} " if width >= BOX_WIDTH else ""
-    whole = len(number) + len(label.format(name=table.name(seat))) + 6
-    width = max(width, min(whole, widest))
-    room = width - 6 - len(number) - len(label.format(name=""))  # a long name is cut, not "(partner)"
-    name = label.format(name=short_name(table.name(seat), room))
     size = obs.hand_sizes[seat - 1]
     subtitle = ngettext("{n} card", "{n} cards", size).format(n=size)
     if seat == holder:
         held_or_took = _("{cards} · holds") if obs.trick else _("{cards} · took it")
         subtitle = held_or_took.format(cards=subtitle)
+    number = f"{seat} " if width >= BOX_WIDTH else ""
+    whole = max(len(number) + len(label.format(name=table.name(seat))), len(subtitle)) + 6
+    width = max(width, min(whole, widest))
+    room = width - 6 - len(number) - len(label.format(name=""))  # a long name is cut, not "(partner)"
+    name = label.format(name=short_name(table.name(seat), room))
     style = side_style(table, seat)
     title = Text.assemble((number, "dim"), (name, "bold"))
     title.truncate(width - 6, overflow="ellipsis")
