@@ -112,7 +112,7 @@ def test_at_60_columns_a_box_with_its_row_to_itself_widens_for_took_it():
     obs = observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 2)  # Boris took the trick: his box is at the bottom
     lines = [line.rstrip() for line in show(view.seats_table(table(), obs), 60).splitlines()]
     assert lines[-1] == "                    ╰─ 4 cards · took it ─╯"
-    assert lines[-3] == "                    ╭─ Boris (you) ─────────╮"
+    assert lines[-3] == "                    ╭─ Boris (you) ───────╮"
 
 
 def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw():
