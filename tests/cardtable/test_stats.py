@@ -252,6 +252,7 @@ def test_at_60_columns_the_table_closes_up_and_nothing_is_cut_or_wrapped(example
     ru = CliRunner().invoke(LEOPARD, ["stats", "--from", str(examples), "--lang", "ru"], env={"COLUMNS": "60"})
     assert max(len(line) for line in ru.stdout.splitlines()) <= 60
     assert "4,50" in ru.stdout and "4.50" not in ru.stdout  # a decimal comma in Russian
+    assert "Player 12      1      0     8    3,88 –             0      0" in [line.rstrip() for line in ru.stdout.splitlines()]
 
 
 def test_no_saved_match_is_one_line(data_home):
