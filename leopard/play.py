@@ -63,7 +63,7 @@ class LeopardScreens:
     def deal_end(self, table: TableView, observation: Observation, outcome: Outcome) -> RenderableType:
         width, height = self.size()
         need_width = view.squares_width(len(observation.squares))
-        return view.Fitted(view.deal_end_screen(table, observation, outcome), need_width, width, height)
+        return view.Fitted(view.deal_end_screen(table, observation, outcome, width), need_width, width, height)
 
     def prompt(self, table: TableView, observation: Observation, legal_moves: Sequence[Move]) -> str:
         name = escape(table.name(observation.seat))

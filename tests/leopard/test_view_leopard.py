@@ -377,3 +377,18 @@ def test_L6_2_play_out_says_play_goes_on_with_the_stock_empty_and_going_out_allo
     notice = "The stock is empty: play on until all hands are empty; going out stays allowed."
     assert notice in screen_lines(stock_position("", "play-out"))
     assert notice not in screen_lines(stock_position("2C", "play-out"))
+
+
+def test_four_players_names_stay_whole_in_the_square_titles_where_the_screen_has_room():
+    from dataclasses import replace
+
+    from leopard.rules import Rules
+
+    state = GAME.deal(Rules(4), 4, GAME.deck(Rules(4)))
+    names = replace(table(4), names=("Konstantin", "Bartholomew", "Alexandra-Maria", "Dmitri"))
+    lines = show(view.turn_screen(names, observation(state, 1), 24, 80), 80).splitlines()
+    assert lines[1] == "╭─ 1 you & Alexandra-Maria ─╮ ╭─ 2 Bartholomew & Dmitri ──╮"
+    assert lines[3].rstrip() == "│      A   2   3    ·       │ │      A   2   3    ·       │"  # the grid in the middle
+    # Beside the log (100 columns) the squares keep their width, and the longest name is cut.
+    wide = show(view.turn_screen(names, observation(state, 1), 24, 100), 100).splitlines()
+    assert wide[1].startswith("╭─ 1 you & Alexandra… ─╮ ╭─ 2 Bartho… & Dmitri ─╮ The deal begins.")
