@@ -220,8 +220,9 @@ def suit_letter(suit: Suit) -> str:
 
 def suit_shown(suit: Suit) -> str:
     """``suit`` as the screens show it: its symbol ``♣ ♦ ♥ ♠``, or with the ``ascii`` display setting
-    (:mod:`cardtable.display`) its letter ``C D H S``."""
-    return suit.letter if display.current().ascii else suit.symbol
+    (:mod:`cardtable.display`) the letter a player types for it in the current language (:func:`suit_letter`:
+    ``C D H S``, in Russian ``т б ч п``), so that a card is typed as it is shown."""
+    return suit_letter(suit) if display.current().ascii else suit.symbol
 
 
 _FOUR_COLOURS = ("green", "blue", "red", "")

@@ -228,40 +228,41 @@ def build_match(
     game: AnyGame,
     config: MatchConfig,
     seats: Sequence[SeatInfo],
-    source: str,
+    source: str | None,
     *,
     rule_options: Sequence[RuleOption] | None = None,
 ) -> tuple[object, MatchSettings]:
     """The game's rules and the match settings for ``seats`` and ``config``. Raises :class:`ConfigError` with
-    ``source`` (a file name or "options") for a player count outside the game's ``min_players`` to
+    ``source`` (a file name; None for the command line's options, whose messages name the option or nothing) for
+    a player count outside the game's ``min_players`` to
     ``max_players``, a bot level the game does not offer, a rules option that is not one of ``rule_options``
     (the game's spec) or has a value it does not take (:func:`~cardtable.records.jsonform.rules_from_json`, then
     the engine's own check; the engine's alone when ``rule_options`` is None), or a bad match setting."""
     if not game.min_players <= len(seats) <= game.max_players:
-        raise ConfigError(
-            _("{source}: {game} is for {low} to {high} players, not {count}").format(
-                source=source, game=game.name.capitalize(), low=game.min_players, high=game.max_players,
-                count=len(seats),
-            )
+        problem = _("{game} is for {low} to {high} players, not {count}").format(
+            game=game.name.capitalize(), low=game.min_players, high=game.max_players, count=len(seats)
         )
+        if source is None:  # only --players gives a count of seats on the command line
+            raise ConfigError(_("Invalid value for {option}: {message}").format(option="'--players'", message=problem))
+        raise ConfigError(_at(source, problem))
     try:
         check_names([seat.name for seat in seats])
     except ConfigError as error:
-        raise ConfigError(f"{source}: {error}") from None
+        raise ConfigError(_at(source, str(error))) from None
     levels = bot_levels(game.name)
     for number, seat in enumerate(seats, 1):
         if seat.bot is not None and seat.bot.partition(":")[0] not in levels:
             raise ConfigError(
-                _('{source}: seat {seat}: unknown bot level "{level}" (known: {known})').format(
-                    source=source, seat=number, level=seat.bot, known=", ".join(levels)
-                )
+                _at(source, _('seat {seat}: unknown bot level "{level}" (known: {known})').format(
+                    seat=number, level=seat.bot, known=", ".join(levels)
+                ))
             )
         if seat.bot is not None:
             try:
                 check_level(game.name, seat.bot)
             except ValueError as error:  # a budget out of shape: strong:0, greedy:100
                 raise ConfigError(
-                    _("{source}: seat {seat}: {problem}").format(source=source, seat=number, problem=error)
+                    _at(source, _("seat {seat}: {problem}").format(seat=number, problem=error))
                 ) from None
     try:
         if rule_options is not None:
@@ -269,5 +270,10 @@ def build_match(
         rules = game.make_rules(len(seats), config.rules)
         settings = match_from_json(dict(config.match), game, len(seats))
     except RulesError as error:
-        raise ConfigError(f"{source}: {error}") from None
+        raise ConfigError(_at(source, str(error))) from None
     return rules, settings
+
+
+def _at(source: str | None, problem: str) -> str:
+    """``problem`` with where it was found (``match.toml: …``); as it is for the command line (None)."""
+    return problem if source is None else f"{source}: {problem}"

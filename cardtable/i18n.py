@@ -25,6 +25,7 @@ __all__ = [
     "_",
     "add_catalog",
     "current_language",
+    "format_decimal",
     "language_from_arguments",
     "language_from_environment",
     "localized_file",
@@ -201,3 +202,16 @@ def pgettext(context: str, message: str) -> str:
     (e.g. ``pgettext("card rank", "J")``)."""
     translation = _current()
     return message if translation is None else translation.pgettext(context, message)
+
+
+def format_decimal(value: float, places: int, sign: bool = False) -> str:
+    """``value`` with ``places`` decimals as the current language writes numbers (Babel's locale data): ``"1.4"``
+    in English, ``"1,4"`` in Russian; with ``sign``, a plus sign for a positive value (``"+0.25"``). Rounded as
+    Python's ``format`` rounds, so both languages show the same digits."""
+    text = f"{value:{'+' if sign else ''}.{places}f}"
+    language = current_language()
+    if language == "en" or "." not in text:
+        return text
+    from babel.numbers import get_decimal_symbol  # only for a language other than English
+
+    return text.replace(".", get_decimal_symbol(language))

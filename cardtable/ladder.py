@@ -9,7 +9,10 @@ iteration) and gives them on the Elo scale: a level rated 400 points above anoth
 against it, ``P(a beats b) = 1 / (1 + 10 ** ((R_b - R_a) / 400))``. Each pairing also counts ``prior`` drawn deals,
 so that a level that won every deal still gets a finite rating. The anchor level is rated 0 (``random`` when it
 is in the ladder, else the first level). The 95 % intervals are bootstrap percentiles: the decks are drawn again
-with replacement (the same decks for every pairing, as they were played) and the ratings fitted again.
+with replacement (the same decks for every pairing, as they were played) and the ratings fitted again. A pairing
+that scored the same on every deck (a level that won every deal, say) gives that nothing to vary: in each
+resample its share of the deals is drawn from its Beta(won + ½, lost + ½) posterior instead (a Jeffreys prior, one
+drawn pseudo-deal), so such a rating gets an interval of honest width, never a zero-width one.
 """
 
 from __future__ import annotations
@@ -131,13 +134,20 @@ def pair_scores(results: Sequence[DealResult]) -> list[float]:
 
 
 def _fit(
-    count: int, scores: Mapping[Pair, Sequence[float]], decks: Sequence[int], rotations: int, anchor: int
+    count: int, scores: Mapping[Pair, Sequence[float]], decks: Sequence[int], rotations: int, anchor: int,
+    drawn: Mapping[Pair, float] | None = None,
 ) -> list[float]:
+    """The ratings from each pairing's scores on ``decks``; ``drawn``: pairings whose share of the deals is given
+    instead (a draw from their posterior, which holds its prior already: the fit's own prior is taken back out,
+    so that the fit sees exactly that share)."""
     wins: dict[Pair, float] = {}
     games: dict[Pair, float] = {}
     for (i, j), values in scores.items():
-        won = rotations * sum(values[deck] for deck in decks)
         played = float(rotations * len(decks))
+        if drawn and (i, j) in drawn:
+            won = drawn[(i, j)] * (played + PRIOR) - PRIOR / 2
+        else:
+            won = rotations * sum(values[deck] for deck in decks)
         wins[(i, j)], wins[(j, i)] = won, played - won
         games[(i, j)] = games[(j, i)] = played
     return fit_ratings(count, wins, games, anchor)
@@ -155,15 +165,22 @@ def rate(
     levels: Sequence[str], scores: Mapping[Pair, Sequence[float]], decks: int, rotations: int, seed: int
 ) -> tuple[str, list[float], list[tuple[float, float]]]:
     """The anchor, the ratings and their 95 % bootstrap intervals from each pairing's deck scores
-    (``scores[(i, j)][deck]``: level i's score against level j on ``deck``). The resamples are drawn from
-    ``seed``, so the same results give the same intervals."""
+    (``scores[(i, j)][deck]``: level i's score against level j on ``deck``). A pairing with the same score on
+    every deck has its share drawn from its Beta posterior in each resample (module docstring). The resamples are
+    drawn from ``seed``, so the same results give the same intervals."""
     anchor = levels.index(ANCHOR) if ANCHOR in levels else 0
     ratings = _fit(len(levels), scores, range(decks), rotations, anchor)
     rng = random.Random(f"ladder:{seed}")
+    # A pairing that scored the same on every deck (a clean sweep, say) leaves the resampled decks nothing to
+    # vary: its share is drawn instead from the Beta posterior of its deals under a Jeffreys prior, one drawn
+    # pseudo-deal (half won, half lost). So no interval but the anchor's has zero width.
+    deals = rotations * decks
+    steady = {pair: rotations * sum(values) for pair, values in scores.items() if len(set(values)) == 1}
     samples: list[list[float]] = [[] for _ in levels]
     for _ in range(BOOTSTRAP):
         drawn = [rng.randrange(decks) for _ in range(decks)]
-        for index, rating in enumerate(_fit(len(levels), scores, drawn, rotations, anchor)):
+        shares = {pair: rng.betavariate(won + 0.5, deals - won + 0.5) for pair, won in steady.items()}
+        for index, rating in enumerate(_fit(len(levels), scores, drawn, rotations, anchor, shares)):
             samples[index].append(rating)
     intervals = [(_percentile(values, 0.025), _percentile(values, 0.975)) for values in samples]
     return levels[anchor], ratings, intervals

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots.search import SearchBot
-from cardtable.cards import Card, Rank, double_deck, parse_card
-from cardtable.i18n import N_, _, pgettext
+from cardtable.cards import Card, Rank, card_label, card_typed, double_deck, parse_card
+from cardtable.i18n import N_, _, format_decimal, pgettext
 from cardtable.table.coach import Course, LessonText, Verdict
 
 from leopard.bots import make_strong
@@ -58,17 +58,26 @@ _TEN = N_("A Ten")
 _KING = N_("A King")
 _JACK = N_("A Jack spoils a line")
 _OUT = N_("Going out")
+_SEVEN_OF_HEARTS = parse_card("7H")
 _SCORE = N_("How the deal scores")
 
 
 def _square_lesson() -> LessonText:
     body = _(
         "Your square has nine cells, numbered like the ranks: A 2 3 / 4 5 6 / 7 8 9. A card from A to 9 goes "
-        "only on the cell of its rank, in any square, while that cell is empty (L5.1): type 7H for 7♥.\n"
+        "only on the cell of its rank, in any square, while that cell is empty (L5.1): {example}.\n"
         "A row, column or diagonal of three face-up cards scores 2 points in one suit, 1 in one colour (L7.1).\n"
         "Each turn you draw, then place one card or discard one (L4.2)."
-    )
+    ).format(example=_typing_example(_SEVEN_OF_HEARTS))
     return LessonText.translated("square", "L2", _SQUARE, body)
+
+
+def _typing_example(card: Card) -> str:
+    """How to type ``card``: "type 7H for 7♥", or "type 7H" where the screen shows it so (``--ascii``)."""
+    typed, shown = card_typed(card), card_label(card)
+    if typed == shown:
+        return _("type {typed}").format(typed=typed)
+    return _("type {typed} for {card}").format(typed=typed, card=shown)
 
 
 def _ten_lesson(card: Card) -> LessonText:
@@ -213,7 +222,7 @@ class LeopardCourse:
 
 
 def _points(loss: float) -> str:
-    return f"{loss:.1f}"
+    return format_decimal(loss, 1)
 
 
 def _shown(move: Move, obs: Observation) -> str:

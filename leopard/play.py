@@ -15,7 +15,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import Card
+from cardtable.cards import card_label, parse_card
 from cardtable.game import InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
@@ -63,7 +63,7 @@ class LeopardScreens:
     def deal_end(self, table: TableView, observation: Observation, outcome: Outcome) -> RenderableType:
         width, height = self.size()
         need_width = view.squares_width(len(observation.squares))
-        return view.Fitted(view.deal_end_screen(table, observation, outcome), need_width, width, height)
+        return view.Fitted(view.deal_end_screen(table, observation, outcome, width), need_width, width, height)
 
     def prompt(self, table: TableView, observation: Observation, legal_moves: Sequence[Move]) -> str:
         name = escape(table.name(observation.seat))
@@ -133,8 +133,9 @@ def cell_command(argument: str, obs: Observation) -> RenderableType:
 
 
 def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
-    """Every legal move, one line per card of the hand with the places it may take (own square first, L5) and
-    its discard, in canonical notation (L9.2); then going out when it is open (L6.2)."""
+    """Every legal move, one line per card of the hand, numbered as the hand is (a card held twice on two lines),
+    with the places it may take (own square first, L5) and its discard, in canonical notation (L9.2); then going
+    out when it is open (L6.2)."""
     if obs.phase == "asked":
         return Text(_("yes (agree: the deal ends) or no (your partner draws and plays on)"))
     if obs.phase == "before_draw":
@@ -142,11 +143,11 @@ def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
     grid = Table.grid(padding=(0, 2))
     grid.add_column(no_wrap=True)
     grid.add_column()
-    listed: set[Card] = set()
     for number, (card, _new) in enumerate(view.sorted_hand(obs), start=1):
-        if card in listed or Discard(card) not in legal_moves:  # a card held twice is listed once
+        if Discard(card) not in legal_moves:
             continue
-        listed.add(card)
+        # A card held twice (two decks, L1.1) gets a line per copy: every number of the hand is listed, and
+        # typing it plays the moves on its line.
         moves: tuple[Move, ...] = (*card_places(obs, card), Discard(card))
         grid.add_row(numbered_card(number, card), " ".join(move_typed(move, obs) for move in moves))
     lines: list[RenderableType] = [Text(_("Legal moves:"), style="bold"), grid]
@@ -159,10 +160,11 @@ def moves_list(obs: Observation, legal_moves: Sequence[Move]) -> RenderableType:
 def help_text() -> RenderableType:
     """How to type moves (L9.2) and the game's own command words, as the ``help`` command shows them."""
     rows = [
-        (_("7H  7H@2"), _("put 7♥ on cell 7 of your square / of square 2 (A-9 go on their own cell)")),
+        (_("7H  7H@2"), _("put {card} on cell 7 of your square / of square 2 (A-9 go on their own cell)").format(
+            card=card_label(parse_card("7H")))),  # fmt: skip
         (_("10S:5  KD:1"), _("a Ten on an empty cell, a King on any cell of your square")),
         (_("JC@2:5  QS:9"), _("a Jack face down on any cell of any square, a Queen in your own square")),
-        (_("-8C  discard 8c"), _("discard 8♣")),
+        (_("-8C  discard 8c"), _("discard {card}").format(card=card_label(parse_card("8C")))),
         ("3  3 @2  3 :5  -3", _("card 3 of your hand instead of its name")),
         (_("8c opp"), _("with two players: on the other square")),
         (_("out"), _("go out (offered before the draw when your square is worth 5 or more)")),

@@ -113,6 +113,7 @@ def square_owner(table: TableView, obs: Observation, square: int, viewer: bool =
 
 
 TITLE_ROOM = 18  # cells for a square panel's title or footer between "─ " and " ─"
+SQUARE_PANEL_WIDTH = 24  # a square panel's usual width: TITLE_ROOM and its frame
 
 
 def shorten_names(names: str, room: int) -> str:
@@ -136,12 +137,15 @@ def square_panel(
     highlight: bool = False,
     viewer: bool = True,
     changed: Collection[int] = (),
+    width: int = SQUARE_PANEL_WIDTH,
 ) -> Panel:
     """Square ``square`` (1-based) with its owner, number and value (points, L7.1); ``changed`` cells in reverse
-    (:func:`square_grid`)."""
+    (:func:`square_grid`). ``width``: the panel's, 24 columns or more (the grid stays in the middle, the owner's
+    names get the extra room)."""
     value = obs.values[square - 1]
     owner = square_owner(table, obs, square, viewer)
-    title = Text.assemble((f"{square} ", "dim"), (shorten_names(owner, TITLE_ROOM - 2), "bold"))
+    extra = max(width - SQUARE_PANEL_WIDTH, 0)
+    title = Text.assemble((f"{square} ", "dim"), (shorten_names(owner, TITLE_ROOM + extra - 2), "bold"))
     total = table.status.totals[square - 1]
     value_text = _("value {n}").format(n=value)
     total_text = _(" · total {n}").format(n=total)
@@ -153,10 +157,10 @@ def square_panel(
     mine = viewer and square == obs.square
     return Panel(
         square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight, changed=changed),
-        padding=(0, 2, 0, 3),
+        padding=(0, 2 + extra - extra // 2, 0, 3 + extra // 2),
         title=title,
         subtitle=subtitle,
-        width=24,
+        width=SQUARE_PANEL_WIDTH + extra,
         border_style="green" if highlight else ("cyan" if mine else "white"),
     )
 
@@ -168,18 +172,27 @@ def squares_row(
     highlight: Sequence[int] = (),
     viewer: bool = True,
     changed: Mapping[int, Collection[int]] | None = None,
+    room: int | None = None,
 ) -> Table:
     """Every square side by side: the observing seat's first (``viewer``), else in square order; ``changed``:
-    square → cells to show in reverse."""
+    square → cells to show in reverse. ``room``: the columns the row may take; where an owner's names would be
+    cut in a square of the usual width and there is room, every square widens alike (names are cut only where
+    there is not)."""
     first = obs.square if viewer else 1
     order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
+    width = SQUARE_PANEL_WIDTH
+    if room is not None:
+        longest = max(len(square_owner(table, obs, square, viewer)) + len(f"{square} ") for square in order)
+        widest = (room + 1) // len(order) - 1  # a column between squares
+        width = max(SQUARE_PANEL_WIDTH, min(longest - TITLE_ROOM + SQUARE_PANEL_WIDTH, widest))
     row = Table.grid(padding=(0, 1))
     for _square in order:
         row.add_column()
     row.add_row(
         *(
             square_panel(
-                table, obs, square, highlight=square in highlight, viewer=viewer, changed=(changed or {}).get(square, ())
+                table, obs, square, highlight=square in highlight, viewer=viewer, changed=(changed or {}).get(square, ()),
+                width=width,
             )
             for square in order
         )
@@ -256,7 +269,8 @@ def public_table(
     ask to go out (L6.1). No hand. ``viewer``: drawn for the observing seat ("you"); else for anybody (names
     only). ``width``: the screen's, to which the header is shortened."""
     parts: list[RenderableType] = [
-        header(table, width), squares_row(table, obs, viewer=viewer, changed=changed), table_line(table, obs, viewer)
+        header(table, width), squares_row(table, obs, viewer=viewer, changed=changed, room=width),
+        table_line(table, obs, viewer),
     ]
     if obs.asker is not None and not (viewer and obs.to_move == obs.seat):  # the partner's own screen asks below
         partner = obs.to_move
@@ -350,8 +364,9 @@ def changed_cells(obs: Observation) -> dict[int, frozenset[int]]:
 @dataclass(frozen=True)
 class LogPanel:
     """What happened since the observing seat's last turn, in at most ``room`` lines at the width it is given:
-    the latest events that fit, under "Since your last turn:", with a line counting those left out. With one
-    line of room only the count shows; with none, nothing."""
+    the latest events that fit, under "Since your last turn:", with a line counting those left out (on the
+    heading's line when only the latest event fits). With one line of room only the count shows; with none,
+    nothing."""
 
     table: TableView
     obs: Observation
@@ -384,6 +399,12 @@ class LogPanel:
                 break
             shown.insert(0, texts[index])
             used += lines
+        if not shown and len(console.render_lines(texts[-1], options, pad=False)) < self.room:
+            # no room for the count on a line of its own: it goes on the heading's line, under it the latest move
+            heading = _("Since your last turn (… {n} earlier):").format(n=len(events) - 1)
+            yield Text(heading, style="dim", no_wrap=True, overflow="ellipsis")
+            yield texts[-1]
+            return
         yield Text(_("Since your last turn:"), style="dim")
         if len(shown) < len(events):
             yield Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim")
@@ -595,9 +616,10 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
     return TurnScreen(table, obs, height, width)
 
 
-def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Group:
+def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome, width: int | None = None) -> Group:
     """The end of a deal: the squares with their scoring lines (L7.1), who went out, each square's value and
-    score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal."""
+    score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal. ``width``: the screen's,
+    where the squares may widen for their owners' names (:func:`squares_row`)."""
     scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
     if outcome.went_out is not None and obs.rules.partnerships:  # L6.1: the partner agreed
         partner = asker_partner(outcome.went_out)
@@ -626,7 +648,8 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Gro
             Text(str(outcome.scores[square - 1]), style="bold"),
             str(table.status.totals[square - 1]),
         )
-    return Group(headline, squares_row(table, obs, highlight=scoring, viewer=False), result, score_formula(table, outcome))
+    squares = squares_row(table, obs, highlight=scoring, viewer=False, room=width)
+    return Group(headline, squares, result, score_formula(table, outcome))
 
 
 def score_formula(table: TableView, outcome: Outcome) -> Text:

@@ -18,7 +18,7 @@ from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.text import Text
 
-from cardtable.cards import card_shaped, card_typed
+from cardtable.cards import card_label, card_shaped, card_typed, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
@@ -155,18 +155,26 @@ def moves_list(obs: Observation, legal_moves: Sequence[Any]) -> RenderableType:
     plays = sorted((move for move in legal_moves if isinstance(move, Play)), key=lambda move: numbers[move.card])
     for move in plays:
         if parts:
-            parts.append("   ")
-        parts += [Text(f"{numbers[move.card]} ", style="dim"), notation.move_text(move)]
+            parts.append("  ")
+        parts += [view.numbered(numbers[move.card]), notation.move_text(move)]
     stop = next((move for move in legal_moves if isinstance(move, Stop)), None)
     if stop is not None:
-        parts += ["   " if parts else "", notation.move_text(stop)]
+        parts += ["  " if parts else "", notation.move_text(stop)]
     heading = _("Continue with, or stop: ") if obs.choosing else _("Play any card: ")
     return Text.assemble(heading, *parts)
 
 
+def _ways_to_type() -> str:
+    """A card typed as the interface's language writes it, in the other case, as the screen shows it (unless that
+    is the same, as under ``--ascii``), and a Ten: ``9H  9h  9♥  10s``."""
+    nine = parse_card("9H")
+    ways = [card_typed(nine), card_typed(nine).swapcase(), card_label(nine), card_typed(parse_card("10S")).lower()]
+    return "  ".join(dict.fromkeys(ways))
+
+
 def help_text() -> RenderableType:
     rows = [
-        (_("9H  9h  9♥  10s"), _("play that card (Russian letters too: Т♠ = ace of spades)")),
+        (_ways_to_type(), _("play that card (Russian letters too: Тп = ace of spades)")),
         ("2", _("card 2 of your hand (cards are numbered in the order shown)")),
         (_("stop  s"), _("after a full round, the leader ends the trick")),
         (_("last"), _("the previous trick: who played what and who took it")),

@@ -12,7 +12,7 @@ from rich.text import Text
 
 from cardtable.analysis.judge import Decision
 from cardtable.analysis.match import Analysis
-from cardtable.i18n import _
+from cardtable.i18n import _, format_decimal
 
 __all__ = ["LISTED", "SHOWN", "analysis_report"]
 
@@ -23,7 +23,7 @@ SHOWN = 5
 
 
 def _loss(loss: float) -> str:
-    return f"{loss:.2f}"
+    return format_decimal(loss, 2)
 
 
 def _player(names: Sequence[str], seat: int) -> Text:

@@ -347,7 +347,7 @@ def _new(
         config = load_config(config_file) if config_file is not None else MatchConfig()
         if deals is not None and target is None and "target" not in config.match:
             match["target"] = None  # --deals alone: a fixed series (L8.2)
-        source = shown_path(config_file) if config_file is not None else _("options")
+        source = shown_path(config_file) if config_file is not None else None
         ask_names = players is None and config.seats is None
         config = with_overrides(config, players=players, bots=bots, rules=rules_options, match=match)
         seats = config.seats or ()

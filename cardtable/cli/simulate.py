@@ -27,7 +27,7 @@ from rich.text import Text
 
 from cardtable.cli.params import BotLevels, LadderLevels, RuleSetting, options_help
 from cardtable.game import AnyGame, RulesError
-from cardtable.i18n import _, ngettext
+from cardtable.i18n import _, format_decimal, ngettext
 from cardtable.records.jsonform import OptionValue
 from cardtable.ladder import Ladder, run_ladder
 from cardtable.simulate import ClusterError, Summary, groups, run_tournament
@@ -40,7 +40,7 @@ __all__ = ["ladder_table", "make_simulate_command", "summary_table"]
 
 
 def _milliseconds(value: float | None) -> str:
-    return "–" if value is None else f"{1000 * value:.2f}"
+    return "–" if value is None else format_decimal(1000 * value, 2)
 
 
 def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
@@ -58,10 +58,10 @@ def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
             " & ".join(str(seat) for seat in seats),
             " & ".join(summary.seats[seat - 1] for seat in seats),
             str(summary.wins[index]),
-            f"{100 * summary.wins[index] / summary.deals:.1f}" if summary.deals else "–",
-            f"{summary.mean_score[index]:.2f}",
-            f"{summary.margin[index]:+.2f}",
-            "–" if ci is None else f"{ci[0]:+.2f} … {ci[1]:+.2f}",
+            format_decimal(100 * summary.wins[index] / summary.deals, 1) if summary.deals else "–",
+            format_decimal(summary.mean_score[index], 2),
+            format_decimal(summary.margin[index], 2, sign=True),
+            "–" if ci is None else f"{format_decimal(ci[0], 2, True)} … {format_decimal(ci[1], 2, True)}",
         )
     times = Table(title=_("Milliseconds per decision"))
     for header in (_("Level"), _("Median"), _("95th percentile")):
@@ -82,7 +82,7 @@ def ladder_table(ladder: Ladder) -> Group:
     for rung in ladder.levels:
         table.add_row(
             rung.level, f"{rung.rating:+.0f}", f"{rung.ci95[0]:+.0f} … {rung.ci95[1]:+.0f}", str(rung.deals),
-            f"{100 * rung.score:.1f}", "–" if rung.median_seconds is None else f"{rung.median_seconds:.3f}",
+            format_decimal(100 * rung.score, 1), "–" if rung.median_seconds is None else format_decimal(rung.median_seconds, 3),
         )  # fmt: skip
     note = Text(
         _("Elo points by maximum likelihood (Bradley–Terry), {anchor} = 0; intervals: bootstrap over the decks.").format(

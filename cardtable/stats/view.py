@@ -3,16 +3,18 @@ given to programs (``stats --json``)."""
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 from rich import box
 from rich.cells import cell_len
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
 from cardtable import display
-from cardtable.i18n import _, ngettext
+from cardtable.i18n import _, format_decimal, ngettext
 from cardtable.safetext import shown_path
 from cardtable.stats.gather import Stats
 from cardtable.stats.tally import MatchLine, PlayerStats
@@ -28,30 +30,43 @@ ASCII_BARS = "_.-:=+*#"
 _RESULT_STYLE = {"won": "bold green", "shared": "green", "lost": "", "unfinished": "dim"}
 
 
-def player_label(stats: PlayerStats) -> Text:
+def player_label(stats: PlayerStats, stacked: bool = False) -> Text:
     """The player as the table names them: the name (bold for a person), and for a bot its level after a dot,
-    dim (``"Player 2 · strong"``; ``"Player 2 - strong"`` with the ``ascii`` display setting). Short, so that a
-    row fits an 80-column terminal."""
+    dim (``"Player 2 · strong"``; ``"Player 2 - strong"`` with the ``ascii`` display setting), or under the name
+    (``stacked``). Short, so that a row fits an 80-column terminal."""
     if stats.bot is None:
         return Text(stats.name, style="bold")
-    dot = " - " if display.current().ascii else " · "
-    return Text.assemble(stats.name, (dot + stats.bot, "dim"))
+    dot = "- " if display.current().ascii else "· "
+    return Text.assemble(stats.name, ("\n" if stacked else " ", ""), (dot + stats.bot, "dim"))
 
 
-def stats_table(stats: Stats) -> Table:
+def stats_table(stats: Stats, width: int | None = None) -> Table:
     """One row per player: matches, wins, completed deals, mean game points per deal, the bot levels faced
-    (matches per level, one level a line), hints and undos. Fits 80 columns with the examples' names."""
+    (matches per level, one level a line), hints and undos. Fits 80 columns with the examples' names. When the
+    table is wider than ``width`` columns, it closes up: a bot's level goes under its name, headers take two
+    lines and the columns one space apart (60 columns then hold the usual names and levels)."""
+    table = _stats_table(stats, narrow=False)
+    if width is not None and Measurement.get(_MEASURING, _MEASURING.options, table).maximum > width:
+        table = _stats_table(stats, narrow=True)
+    return table
+
+
+_MEASURING = Console(width=1000, file=io.StringIO())  # only measures: never prints
+
+
+def _stats_table(stats: Stats, narrow: bool) -> Table:
     title = ngettext("Players over {n} saved match", "Players over {n} saved matches", stats.matches)
     table = Table(
         title=title.format(n=stats.matches), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False,
-        collapse_padding=True,
+        collapse_padding=True, padding=(0, 0) if narrow else (0, 1),
     )
     table.add_column(_("Player"))
-    for header in (_("Matches"), _("Won"), _("Deals"), _("Points/deal")):
-        table.add_column(header, justify="right", no_wrap=True, min_width=cell_len(header))
-    table.add_column(_("Against"))  # the bot levels faced: "greedy 2, strong 1"
+    per_deal = _("Points\nper deal") if narrow else _("Points/deal")
+    for header in (_("Matches"), _("Won"), _("Deals"), per_deal):
+        table.add_column(header, justify="right", no_wrap=True, min_width=_widest(header))
+    table.add_column(_("Against"), no_wrap=True)  # the bot levels faced: "greedy 2, strong 1", one a line
     for header in (_("Hints"), _("Undos")):
-        table.add_column(header, justify="right", no_wrap=True, min_width=cell_len(header))
+        table.add_column(header, justify="right", no_wrap=True, min_width=_widest(header))
     none = "-" if display.current().ascii else "–"
     for player in stats.players:
         wins = str(player.wins)
@@ -60,16 +75,21 @@ def stats_table(stats: Stats) -> Table:
         mean = player.mean_score
         against = "\n".join(f"{level} {count}" for level, count in sorted(player.against.items()))  # one a line
         table.add_row(
-            player_label(player),
+            player_label(player, narrow),
             str(player.matches),
             wins,
             str(player.deals),
-            none if mean is None else f"{mean:.2f}",
+            none if mean is None else format_decimal(mean, 2),
             Text(against or none),
             str(player.hints),
             str(player.undos),
         )
     return table
+
+
+def _widest(header: str) -> int:
+    """The width of a header's longest line."""
+    return max(cell_len(line) for line in header.splitlines())
 
 
 def score_chart(stats: Stats, width: int) -> Group:
@@ -116,7 +136,7 @@ def stats_view(stats: Stats, width: int) -> RenderableType:
             line = ngettext("No such player in the {n} saved match.", "No such player in the {n} saved matches.", stats.matches)
             return Text(line.format(n=stats.matches))
         return Text(_("No saved {game} matches in {folders}.").format(game=stats.game, folders=folders))
-    return Group(stats_table(stats), Text(""), score_chart(stats, width))
+    return Group(stats_table(stats, width), Text(""), score_chart(stats, width))
 
 
 def stats_json(stats: Stats) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from cardtable.bots.hints import Hint, advise, hint_assessor
-from cardtable.i18n import _
+from cardtable.i18n import _, format_decimal
 from cardtable.table import TakeBack
 from cardtable.terminal.keyboard import Keyboard
 
@@ -30,7 +30,7 @@ def hint_text(hint: Hint, name: Callable[[Any], str]) -> Text:
         line = _("Hint: {move}, about as good as {other}.").format(move=move, other=name(hint.runner_up))
     else:
         line = _("Hint: {move}, about {points} points better than {other}.").format(
-            move=move, points=f"{hint.margin:.1f}", other=name(hint.runner_up)
+            move=move, points=format_decimal(hint.margin, 1), other=name(hint.runner_up)
         )
     return Text(line, style="bold cyan")
 

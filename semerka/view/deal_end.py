@@ -1,5 +1,6 @@
-"""The end of a deal: a burn announced loudly (S6), the last trick around the table, the result per side (S5), the
-stake and why (S5.4), and the next dealer (S7.2)."""
+"""The end of a deal: a burn announced loudly (S6), the last trick around the table, the result per side (S5), why
+the deal went to its winner in card points and what that is worth in game points (S5.2-S5.4), and the next dealer
+(S7.2)."""
 
 from __future__ import annotations
 
@@ -21,19 +22,29 @@ from semerka.view.table import seats_table
 __all__ = ["deal_end_screen"]
 
 
-def _stake_words(outcome: Outcome, obs: Observation) -> str:
-    """Why the deal is worth what it is (S5.4, S6.2)."""
-    if outcome.reason == "burn":
-        return _("the deal burned")
-    if outcome.reason == "all_tricks":
-        return _("the losers took no trick")
+def _why_lines(table: TableView, outcome: Outcome, obs: Observation) -> list[str]:
+    """Why the deal went to its winner and is worth what it is, in card points and game points (S5.2-S5.4)."""
+    winner = outcome.winner
+    if winner is None or outcome.reason == "burn":
+        return []  # a draw and a burn say why on their own
+    side, points = table.side_name(winner), outcome.points[winner - 1]
     if outcome.reason == "all_points":
-        return _("all 90 points, though the losers took a trick")
-    if obs.rules.stakes == "single":
-        return _("every win is worth 1")
+        return [_("{side} won all 90 card points, though the others took a trick: 2 game points (S5.4).").format(
+            side=side)]  # fmt: skip
+    if outcome.reason == "all_tricks":
+        return [_("The others took no trick: 3 game points (S5.4).")]
     if obs.rules.sides == 2:
-        return _("50 points or more")
-    return _("equal top points, and the last trick") if decided_by_last_trick(outcome) else _("the most points")
+        why = _("{side} won {points} of the 90 card points: 50 or more wins the deal (S5.2).")
+    elif decided_by_last_trick(outcome):
+        why = _("{side} won {points} card points, as many as another player, and the last trick (S5.3).")
+    else:
+        why = _("{side} won {points} of the 90 card points, the most of all (S5.3).")
+    lines = [why.format(side=side, points=points)]
+    if obs.rules.stakes == "single":
+        lines.append(_("With these rules every deal won is worth 1 game point (S5.4)."))
+    else:
+        lines.append(_("1 game point a deal; 2 for all 90 points, 3 if the others take no trick (S5.4)."))
+    return lines
 
 
 def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Sized:
@@ -41,11 +52,12 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Siz
     tricks and game points (S5), the stake and why (S5.4), and the next dealer (S7.2). ``table.points`` already
     holds this deal; ``obs`` may be any seat's (no hand is drawn). In a window too short for all of it the last
     trick is left out (the log told it)."""
-    return Sized(lambda width, height: deal_end_group(table, obs, outcome, height), 0, 0)
+    return Sized(lambda width, height: deal_end_group(table, obs, outcome, height, width), 0, 0)
 
 
-def deal_end_group(table: TableView, obs: Observation, outcome: Outcome, height: int = 24) -> Group:
-    """:func:`deal_end_screen` for a window of ``height`` lines (one of them kept for the prompt)."""
+def deal_end_group(table: TableView, obs: Observation, outcome: Outcome, height: int = 24, width: int = 80) -> Group:
+    """:func:`deal_end_screen` for a window of ``height`` lines (one of them kept for the prompt) and ``width``
+    columns."""
     parts: list[RenderableType] = []
     if outcome.burned:
         burn = next(event for event in obs.log if isinstance(event, Burned))
@@ -88,11 +100,10 @@ def deal_end_group(table: TableView, obs: Observation, outcome: Outcome, height:
             Text.assemble(
                 _("The deal goes to "),
                 (table.side_name(outcome.winner), "bold"),
-                ngettext(": {n} game point ({why}).", ": {n} game points ({why}).", outcome.value).format(
-                    n=outcome.value, why=_stake_words(outcome, obs)
-                ),
+                ngettext(": {n} game point.", ": {n} game points.", outcome.value).format(n=outcome.value),
             )
         )
+        parts += [Text(line, style="dim") for line in _why_lines(table, outcome, obs)]
     if not table.status.finished:
         if extra_deal(table, len(table.points)):
             parts.append(Text(
@@ -107,6 +118,7 @@ def deal_end_group(table: TableView, obs: Observation, outcome: Outcome, height:
     seats_lines = 6 if obs.rules.players == 3 else 9
     # the burn's panel is 3 lines, the result's table 2 more than its rows, the prompt 1 and a wrapped line 1
     lines = len(parts) + (2 if outcome.burned else 0) + 2 + len(outcome.points) - 1 + 2
+    lines += sum((part.cell_len - 1) // max(width, 1) for part in parts if isinstance(part, Text))  # wrapped
     if lines + seats_lines <= height:
         parts.insert(seats_at, seats_table(table, obs, viewer=False))
     return Group(*parts)

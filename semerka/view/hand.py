@@ -14,7 +14,7 @@ from semerka.notation import card_text, cards_shown, rank_name
 from semerka.rules import Observation
 from semerka.view.names import side_style
 
-__all__ = ["hand_panel", "sorted_hand"]
+__all__ = ["hand_panel", "numbered", "sorted_hand"]
 
 _RANK_ORDER = {rank: index for index, rank in enumerate((7, 8, 9, 10, 11, 12, 13, 1))}
 
@@ -25,15 +25,21 @@ def sorted_hand(obs: Observation) -> tuple[Card, ...]:
     return tuple(sorted(obs.hand, key=lambda card: (_RANK_ORDER[card.rank], card.suit)))
 
 
+def numbered(number: int) -> Text:
+    """The number a player may type for a card of the hand, dimmed and in brackets so that it cannot be taken for
+    a rank, as in every game of the table: ``[3] ``."""
+    return Text(f"[{number}] ", style="dim")
+
+
 def hand_panel(table: TableView, obs: Observation) -> Panel:
     """The observing seat's own hand, numbered; when it chooses to continue or stop, the cards that may continue
     stand out and the others are dimmed (S3.4)."""
     parts: list[Text | str] = []
     for number, card in enumerate(sorted_hand(obs), start=1):
         if number > 1:
-            parts.append("   ")
+            parts.append("  ")
         dim = obs.choosing and card not in obs.continue_cards
-        parts += [Text(f"{number} ", style="dim"), card_text(card, "dim" if dim else "")]
+        parts += [numbered(number), card_text(card, "dim" if dim else "")]
     body = Text.assemble(*parts) if parts else Text(_("(no cards)"), style="dim")
     name = table.name(obs.seat)
     return Panel(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -13,15 +15,33 @@ from cardtable.terminal.screens import TableView
 from semerka.rules import Observation
 from semerka.view.names import side_colour, side_label
 
-__all__ = ["deal_label", "extra_deal", "header", "match_goal", "side_lines"]
+__all__ = ["deal_label", "extra_deal", "header", "header_text", "match_goal", "side_lines"]
 
 
-def header(table: TableView, obs: Observation) -> Text:
-    """'Semerka · deal 2 · stock 12 cards · dealer Boris · to 5 game points' on one line (cut short with … when
-    the names are long)."""
+def header(table: TableView, obs: Observation) -> _Header:
+    """'Semerka · deal 2 · stock 12 cards · dealer Boris · to 5 game points' on one line; in a narrow window
+    without the game's name, and cut short with … only when that is not enough."""
+    return _Header(header_text(table, obs, True), header_text(table, obs, False))
+
+
+class _Header:
+    """:func:`header` for the width it is drawn in."""
+
+    def __init__(self, whole: Text, short: Text) -> None:
+        self.whole, self.short = whole, short
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.whole if self.whole.cell_len <= options.max_width else self.short
+
+    def __str__(self) -> str:
+        return self.whole.plain
+
+
+def header_text(table: TableView, obs: Observation, named: bool = True) -> Text:
+    """:func:`header` as one line of text, with the game's name (``named``) or without."""
+    name: list[tuple[str, str] | str] = [(_("Semerka"), "bold"), " · "] if named else []
     text = Text.assemble(
-        (_("Semerka"), "bold"),
-        " · ",
+        *name,
         deal_label(table),
         " · ",
         _stock(obs.stock_size),
@@ -64,21 +84,51 @@ def _target(points: int) -> str:
     return ngettext("to {n} game point", "to {n} game points", points).format(n=points)
 
 
-def side_lines(table: TableView, obs: Observation, viewer: bool = True) -> Table:
-    """One line per side, in its colour: card points and tricks won this deal (S5.1), game points of the match."""
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(max_width=34)  # the one column that gives way in a narrow window: the scores are never cut
-    grid.add_column(justify="right", no_wrap=True)
-    grid.add_column(justify="right", no_wrap=True)
-    grid.add_column(no_wrap=True)
-    for side in range(1, table.side_count + 1):
-        points, tricks = obs.points[side - 1], obs.won[side - 1]
-        game = table.status.totals[side - 1]
-        grid.add_row(
-            Text(side_label(table, obs, side, viewer), style=f"bold {side_colour(side)}", no_wrap=True,
-                 overflow="ellipsis"),
-            ngettext("{n} point", "{n} points", points).format(n=points),
-            ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks),
-            Text(ngettext("match: {n} game point", "match: {n} game points", game).format(n=game), style="dim"),
-        )
-    return grid
+def side_lines(table: TableView, obs: Observation, viewer: bool = True) -> _SideLines:
+    """One line per side, in its colour: card points and tricks won this deal (S5.1), game points of the match.
+    In a narrow window the columns close up, and then the match's points lose their words, before a side's
+    name is cut."""
+    return _SideLines(table, obs, viewer)
+
+
+class _SideLines:
+    """:func:`side_lines` laid out for the width it is drawn in."""
+
+    def __init__(self, table: TableView, obs: Observation, viewer: bool) -> None:
+        self.table, self.obs, self.viewer = table, obs, viewer
+
+    def rows(self, short: bool) -> list[tuple[str, str, str, str]]:
+        table, obs = self.table, self.obs
+        rows = []
+        for side in range(1, table.side_count + 1):
+            points, tricks = obs.points[side - 1], obs.won[side - 1]
+            game = table.status.totals[side - 1]
+            match = (_("match: {n}") if short else
+                     ngettext("match: {n} game point", "match: {n} game points", game)).format(n=game)  # fmt: skip
+            rows.append((
+                side_label(table, obs, side, self.viewer),
+                ngettext("{n} point", "{n} points", points).format(n=points),
+                ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks),
+                match,
+            ))  # fmt: skip
+        return rows
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        def width(rows: list[tuple[str, str, str, str]], gap: int) -> int:
+            return sum(max(cell_len(row[column]) for row in rows) for column in range(4)) + 3 * gap
+
+        # the first layout that fits: the columns closer, then the match's points without words, then both
+        layouts = [(False, 2), (False, 1), (True, 2), (True, 1)]
+        for short, gap in layouts:
+            rows = self.rows(short)
+            if width(rows, gap) <= options.max_width:
+                break
+        grid = Table.grid(padding=(0, gap))
+        grid.add_column()  # the one column that gives way in a narrow window: the scores are never cut
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(no_wrap=True)
+        for side, (name, points, tricks, match) in enumerate(rows, start=1):
+            grid.add_row(Text(name, style=f"bold {side_colour(side)}", no_wrap=True, overflow="ellipsis"),
+                         points, tricks, Text(match, style="dim"))  # fmt: skip
+        yield grid

@@ -98,17 +98,25 @@ def _took_line(table: TableView, obs: Observation, event: Took, trick: Sequence[
 
 def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
     """What happened since the observing seat's last turn, in at most ``lines`` lines (at least 2): a heading,
-    then the latest sentences, with a count of the earlier ones left out."""
+    then the latest sentences, with a count of the earlier ones left out. The latest sentence is always shown:
+    with room for only one, the count goes on the heading's line."""
     events = events_since_last_turn(obs)
     if not events:
         return Group(Text(_("Nothing has happened since your last turn.") if obs.log else _("The deal begins."),
                           style="dim"))  # fmt: skip
     texts = event_lines(table, obs, events)
-    room = max(lines, 2) - 1
-    shown = texts if len(texts) <= room else texts[len(texts) - room + 1 :]
-    parts: list[RenderableType] = [Text(_("Since your last turn:"), style="dim")]
-    if len(texts) > len(shown):
-        parts.append(Text(_("  … {n} earlier").format(n=len(texts) - len(shown)), style="dim"))
+    room = max(lines, 2) - 1  # below the heading
+    if len(texts) <= room:
+        shown, heading, count = texts, _("Since your last turn:"), None
+    elif room == 1:
+        shown, count = texts[-1:], None
+        heading = _("Since your last turn (… {n} earlier):").format(n=len(texts) - 1)
+    else:
+        shown, heading = texts[len(texts) - room + 1 :], _("Since your last turn:")
+        count = _("  … {n} earlier").format(n=len(texts) - len(shown))
+    parts: list[RenderableType] = [Text(heading, style="dim")]
+    if count is not None:
+        parts.append(Text(count, style="dim"))
     parts += [Text.assemble("  ", line) for line in shown]
     return Group(*parts)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.console import Console, ConsoleOptions, Group, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -58,9 +58,10 @@ def _shown_trick(obs: Observation) -> tuple[tuple[Played, ...], int | None, Tric
 
 
 def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Played], holder: int | None,
-              held: int | None, viewer: bool, width: int = BOX_WIDTH) -> Panel:  # fmt: skip
+              held: int | None, viewer: bool, width: int = BOX_WIDTH, widest: int = 0) -> Panel:  # fmt: skip
     """One seat: its number and name (and "you" / "partner"), the cards it played to the shown trick (the
-    holding card highlighted), its number of cards in hand."""
+    holding card highlighted), its number of cards in hand. ``width`` columns, or up to ``widest`` when the box
+    has its row to itself and its name would be cut in ``width``."""
     parts: list[Text | str] = []
     for index, played in enumerate(plays):
         if played.seat != seat:
@@ -75,14 +76,16 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         label = _("{name} (you)")
     elif viewer and seat != obs.seat and table.sides[seat - 1] == table.sides[obs.seat - 1]:
         label = _("{name} (partner)")
-    number = f"{seat} " if width >= BOX_WIDTH else ""
-    room = width - 6 - len(number) - len(label.format(name=""))  # a long name is cut, not "(partner)"
-    name = label.format(name=short_name(table.name(seat), room))
     size = obs.hand_sizes[seat - 1]
     subtitle = ngettext("{n} card", "{n} cards", size).format(n=size)
     if seat == holder:
         held_or_took = _("{cards} · holds") if obs.trick else _("{cards} · took it")
         subtitle = held_or_took.format(cards=subtitle)
+    number = f"{seat} " if width >= BOX_WIDTH else ""
+    whole = max(len(number) + len(label.format(name=table.name(seat))), len(subtitle)) + 6
+    width = max(width, min(whole, widest))
+    room = width - 6 - len(number) - len(label.format(name=""))  # a long name is cut, not "(partner)"
+    name = label.format(name=short_name(table.name(seat), room))
     style = side_style(table, seat)
     title = Text.assemble((number, "dim"), (name, "bold"))
     title.truncate(width - 6, overflow="ellipsis")
@@ -168,28 +171,42 @@ def seats_table(table: TableView, obs: Observation, viewer: bool = True) -> _Sea
     return _Seats(table, obs, viewer)
 
 
-def seats_grid(table: TableView, obs: Observation, viewer: bool = True, narrow: bool = False) -> Table:
-    """:func:`seats_table` at its full width (78 columns), or ``narrow`` (60)."""
+def seats_grid(table: TableView, obs: Observation, viewer: bool = True, narrow: bool = False) -> Group:
+    """:func:`seats_table` at its full width (78 columns), or ``narrow`` (60). The boxes at the top and the bottom
+    have their rows to themselves: they widen, centred, rather than cut a name."""
     box_width, centre_width = (NARROW_BOX_WIDTH, NARROW_CENTRE_WIDTH) if narrow else (BOX_WIDTH, CENTRE_WIDTH)
+    full = 2 * box_width + centre_width
     plays, holder, finished = _shown_trick(obs)
     held = holding_index(plays)
     n = obs.rules.players
     where = {place: (obs.seat - 1 + offset) % n + 1 for offset, place in enumerate(_positions(n))}
-    box = {place: _seat_box(table, obs, seat, plays, holder, held, viewer, box_width)
+    box = {place: _seat_box(table, obs, seat, plays, holder, held, viewer, box_width,
+                            full if place in ("top", "bottom") else 0)
            for place, seat in where.items()}  # fmt: skip
     grid = Table.grid(padding=0)
     grid.add_column(width=box_width)
     grid.add_column(width=centre_width, justify="center")
     grid.add_column(width=box_width)
     centre = _centre(table, obs, finished, viewer)
-    if "top" in box:
-        grid.add_row("", box["top"], "")
     if "left" in box:
         grid.add_row(box["left"], centre, box["right"])
     else:
         grid.add_row("", centre, "")
-    grid.add_row("", box["bottom"], "")
-    return grid
+    rows: list[RenderableType] = [grid, _alone(box["bottom"], box_width, full)]
+    if "top" in box:
+        rows.insert(0, _alone(box["top"], box_width, full))
+    return Group(*rows)
+
+
+def _alone(box: Panel, left: int, full: int) -> Table:
+    """A box with its row to itself: ``left`` columns in, as the boxes beside the middle, or further left when
+    it is wider than the room that leaves in ``full`` columns."""
+    width = box.width or BOX_WIDTH
+    row = Table.grid(padding=0)
+    row.add_column(width=min(left, full - width))
+    row.add_column(width=width)
+    row.add_row("", box)
+    return row
 
 
 def public_table(table: TableView, obs: Observation, viewer: bool = True) -> Group:

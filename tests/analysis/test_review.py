@@ -79,4 +79,4 @@ def test_review_in_russian():
     with using_language("ru"):
         out, script = play_last_card(["разбор", "", "выход"])
     assert "Наберите разбор, чтобы сравнить" in out
-    assert "Сдача 1, ход 33: Anna сыграл(а) 10S, лучше было 7H (потеря 2.20)" in out
+    assert "Сдача 1, ход 33: Anna — 10S, лучше было 7H (потеря 2,20)" in out  # a decimal comma, no gendered verb

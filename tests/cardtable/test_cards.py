@@ -71,3 +71,23 @@ def test_S1_1_piquet_deck_is_32_cards_seven_to_ace():
     assert len(deck) == len(set(deck)) == 32
     assert {c.rank for c in deck} == {Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN,
                                       Rank.KING, Rank.ACE}
+
+
+def test_under_ascii_every_card_is_shown_as_it_is_typed_and_read_back_in_either_language():
+    """``--ascii`` shows a suit as the letter typed for it in the interface's language, so that whatever the
+    screen shows is accepted when typed: ``7H`` in English, ``7ч`` and ``Дб`` in Russian."""
+    from cardtable import display
+    from cardtable.cards import card_label, card_typed, double_deck, parse_card
+    from cardtable.i18n import using_language
+
+    display.set_display(display.Display(ascii=True))
+    try:
+        for language, queen in (("en", "QD"), ("ru", "Дб")):
+            with using_language(language):
+                assert card_label(parse_card("QD")) == queen
+                for card in set(double_deck()):
+                    assert card_label(card) == card_typed(card)
+                    assert parse_card(card_label(card)) == card
+                    assert not set(card_label(card)) & set("♠♥♦♣")
+    finally:
+        display.set_display(display.Display())

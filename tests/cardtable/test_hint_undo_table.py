@@ -137,7 +137,7 @@ def test_hint_and_undo_words_in_russian():
         assert (words["подсказка"], words["отмена"], words["отменить"]) == ("hint", "undo", "undo")
         assert (words["hint"], words["undo"]) == ("hint", "undo")
         line = hint_text(Hint("7h", "9c", 1.44), str.upper).plain
-        assert line == "Подсказка: 7H, примерно на 1.4 очка лучше, чем 9C."
+        assert line == "Подсказка: 7H, примерно на 1,4 очка лучше, чем 9C."
     finally:
         set_language(None)
 

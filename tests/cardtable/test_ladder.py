@@ -94,12 +94,27 @@ def test_rate_gives_the_fit_and_bootstrap_intervals_from_the_seed() -> None:
     assert BOOTSTRAP == 400
 
 
-def test_identical_decks_leave_no_room_in_the_interval() -> None:
+def test_identical_decks_still_give_an_interval_of_honest_width() -> None:
     scores = {(0, 1): [0.75] * 5}  # random scores 0.75 on every deck against greedy
     _, ratings, intervals = rate(["random", "greedy"], scores, 5, 2, seed=3)
     # greedy scored 2.5 of 10, and half the prior's drawn deal: 3 of 11, so 400 log10(3 / 8) from random.
     assert ratings[1] == pytest.approx(400 * math.log10(3 / 8), abs=1e-9)
-    assert intervals[1] == pytest.approx((ratings[1], ratings[1]), abs=1e-9)
+    # Resampling the decks alone would give zero width here; the share drawn from Beta(2.5 + ½, 7.5 + ½) does not.
+    low, high = intervals[1]
+    assert low < ratings[1] < high and high - low > 200
+    # random's share is drawn from Beta(7.5 + ½, 2.5 + ½): its 97.5 % and 2.5 % quantiles, 0.933 and 0.443, are
+    # -459 and +40 points for greedy; 400 resamples come near them
+    assert (round(low, -1), round(high, -1)) == (-470.0, 30.0)
+
+
+def test_a_clean_sweep_is_rated_within_a_wide_interval_not_a_zero_width_one() -> None:
+    scores = {(0, 1): [0.0] * 3}  # greedy wins every deal of 3 decks × 2 rotations against random
+    _, ratings, intervals = rate(["random", "greedy"], scores, 3, 2, seed=1)
+    assert round(ratings[1], 1) == 445.6  # 6.5 of 7 with the prior's draw: 400 log10(13)
+    low, high = intervals[1]
+    assert low < ratings[1] < high
+    assert (round(low), round(high)) == (163, 1599)
+    assert intervals[0] == (0.0, 0.0)  # the anchor is 0 by definition
 
 
 def test_a_leopard_ladder() -> None:
@@ -130,12 +145,12 @@ def test_simulate_ladder_json_and_table() -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert [(level["level"], level["rating"], level["ci95"]) for level in data["levels"]] == [
-        ("greedy", 445.6, [445.6, 445.6]), ("random", 0.0, [0.0, 0.0]),
+        ("greedy", 445.6, [162.6, 1599.3]), ("random", 0.0, [0.0, 0.0]),
     ]  # fmt: skip
     table = simulate("--ladder", "random,greedy", "--deals", "3", "--seed", "1")
     assert table.exit_code == 0, table.output
     assert "Leopard rating ladder: 2 players, 3 decks in every pairing, duplicate" in table.stdout
-    assert "│ greedy │   +446 │   +446 … +446 │     6 │   100.0 │" in table.stdout
+    assert "│ greedy │   +446 │  +163 … +1599 │     6 │   100.0 │" in table.stdout
     assert table.stdout.rstrip().endswith("Seed: 1")
 
 

@@ -214,15 +214,45 @@ def test_at_80_columns_every_row_of_bots_is_one_line_in_either_language(examples
         assert max(len(line) for line in lines) <= 80
         assert lines[1].split() == header
         rows = [line.split() for line in lines[3 : lines.index("")]]
+        mean, other = ("4,50", "3,88") if language == "ru" else ("4.50", "3.88")  # Russian decimals take a comma
         assert rows == [
-            ["Anna", "4", "4", "32", "4.50", "greedy", "1", "0", "0"],
+            ["Anna", "4", "4", "32", mean, "greedy", "1", "0", "0"],
             ["random", "1"],  # the levels faced, one a line
             ["strong", "1"],
-            ["Boris", "1", "0", "8", "3.88", "–", "0", "0"],
-            ["Player", "12", "·", "random", "1", "0", "8", "3.88", "–", "0", "0"],
-            ["Player", "2", "·", "greedy", "1", "0", "8", "3.88", "–", "0", "0"],
-            ["Робот", "·", "strong", "1", "0", "8", "3.88", "–", "0", "0"],
+            ["Boris", "1", "0", "8", other, "–", "0", "0"],
+            ["Player", "12", "·", "random", "1", "0", "8", other, "–", "0", "0"],
+            ["Player", "2", "·", "greedy", "1", "0", "8", other, "–", "0", "0"],
+            ["Робот", "·", "strong", "1", "0", "8", other, "–", "0", "0"],
         ]
+
+
+def test_at_60_columns_the_table_closes_up_and_nothing_is_cut_or_wrapped(examples):
+    """At 60 columns a bot's level goes under its name, "Points per deal" takes two lines and the columns close
+    up: every value stays whole, each on its own line."""
+    for number, (name, level) in enumerate((("Player 2", "greedy"), ("Player 12", "random"))):
+        record = example("leopard-match.json")
+        record["seats"][1] = {"name": name, "bot": level}
+        write(examples, f"bots-{number}.json", record, 400_000 + number)
+    result = CliRunner().invoke(LEOPARD, ["stats", "--from", str(examples)], env={"COLUMNS": "60"})
+    assert result.exit_code == 0, result.output
+    lines = [line.rstrip() for line in result.stdout.splitlines()]
+    assert lines[: lines.index("")] == [
+        "Players over 3 saved matches",
+        "                              Points",
+        "Player    Matches Won Deals per deal Against  Hints Undos",
+        "─────────────────────────────────────────────────────────",
+        "Anna            3   3    24     4.50 greedy 1     0     0",
+        "                                     random 1",
+        "Boris           1   0     8     3.88 –            0     0",
+        "Player 12       1   0     8     3.88 –            0     0",
+        "· random",
+        "Player 2        1   0     8     3.88 –            0     0",
+        "· greedy",
+    ]
+    ru = CliRunner().invoke(LEOPARD, ["stats", "--from", str(examples), "--lang", "ru"], env={"COLUMNS": "60"})
+    assert max(len(line) for line in ru.stdout.splitlines()) <= 60
+    assert "4,50" in ru.stdout and "4.50" not in ru.stdout  # a decimal comma in Russian
+    assert "Player 12      1      0     8    3,88 –             0      0" in [line.rstrip() for line in ru.stdout.splitlines()]
 
 
 def test_no_saved_match_is_one_line(data_home):

@@ -37,7 +37,7 @@ def test_a_bot_beyond_the_eighth_seat_and_a_bad_option_exit_2():
 def test_nine_names_are_too_many():
     result = CliRunner().invoke(cli, ["play", "--players", EIGHT + ",I"])
     assert result.exit_code == 2
-    assert "Error: options: Wide is for 2 to 8 players, not 9" in result.output
+    assert "Error: Invalid value for '--players': Wide is for 2 to 8 players, not 9" in result.output
 
 
 def test_a_config_file_seats_eight(tmp_path):

@@ -31,7 +31,7 @@ def test_ascii_shows_suits_as_letters_and_plain_frames(tmp_path):
     lines = hand_lines(first_hand(tmp_path, ["--ascii"]))
     assert lines == [
         "+- Your hand, Boris -----------------------------------------------------------+",
-        "| 1 9C   2 9D   3 10S   4 AC                                                   |",
+        "| [1] 9C  [2] 9D  [3] 10S  [4] AC                                              |",
         "+- your turn: lead any card ---------------------------------------------------+",
     ]
 
@@ -43,26 +43,26 @@ def raw_hand_line(screen):
     return lines[start + 1]
 
 
-SPACES = " " * 51
+SPACES = " " * 46
 
 
 def test_four_colour_draws_clubs_green_diamonds_blue_and_spades_plain(tmp_path):
     assert raw_hand_line(first_hand(tmp_path, ["--four-colour"])) == (
-        "\x1b[35m│\x1b[0m \x1b[2m1 \x1b[0m\x1b[1;32m9♣\x1b[0m   \x1b[2m2 \x1b[0m\x1b[1;34m9♦\x1b[0m   \x1b[2m3 \x1b[0m\x1b[1m10♠\x1b[0m   "
-        f"\x1b[2m4 \x1b[0m\x1b[1;32mA♣\x1b[0m{SPACES}\x1b[35m│\x1b[0m"
+        "\x1b[35m│\x1b[0m \x1b[2m[1] \x1b[0m\x1b[1;32m9♣\x1b[0m  \x1b[2m[2] \x1b[0m\x1b[1;34m9♦\x1b[0m  \x1b[2m[3] \x1b[0m\x1b[1m10♠\x1b[0m  "
+        f"\x1b[2m[4] \x1b[0m\x1b[1;32mA♣\x1b[0m{SPACES}\x1b[35m│\x1b[0m"
     )
 
 
 def test_no_color_leaves_out_every_colour_and_keeps_bold_and_dim(tmp_path):
     assert raw_hand_line(first_hand(tmp_path, ["--four-colour"], env={"NO_COLOR": "1"})) == (
-        "│ \x1b[2m1 \x1b[0m\x1b[1m9♣\x1b[0m   \x1b[2m2 \x1b[0m\x1b[1m9♦\x1b[0m   \x1b[2m3 \x1b[0m\x1b[1m10♠\x1b[0m   "
-        f"\x1b[2m4 \x1b[0m\x1b[1mA♣\x1b[0m{SPACES}│"
+        "│ \x1b[2m[1] \x1b[0m\x1b[1m9♣\x1b[0m  \x1b[2m[2] \x1b[0m\x1b[1m9♦\x1b[0m  \x1b[2m[3] \x1b[0m\x1b[1m10♠\x1b[0m  "
+        f"\x1b[2m[4] \x1b[0m\x1b[1mA♣\x1b[0m{SPACES}│"
     )
 
 
 def test_the_environment_sets_ascii_and_four_colour_for_every_match(tmp_path):
     screen = first_hand(tmp_path, [], env={"CARDTABLE_FOUR_COLOUR": "1", "CARDTABLE_ASCII": "1"})
     assert raw_hand_line(screen) == (
-        "\x1b[35m|\x1b[0m \x1b[2m1 \x1b[0m\x1b[1;32m9C\x1b[0m   \x1b[2m2 \x1b[0m\x1b[1;34m9D\x1b[0m   \x1b[2m3 \x1b[0m\x1b[1m10S\x1b[0m   "
-        f"\x1b[2m4 \x1b[0m\x1b[1;32mAC\x1b[0m{SPACES}\x1b[35m|\x1b[0m"
+        "\x1b[35m|\x1b[0m \x1b[2m[1] \x1b[0m\x1b[1;32m9C\x1b[0m  \x1b[2m[2] \x1b[0m\x1b[1;34m9D\x1b[0m  \x1b[2m[3] \x1b[0m\x1b[1m10S\x1b[0m  "
+        f"\x1b[2m[4] \x1b[0m\x1b[1;32mAC\x1b[0m{SPACES}\x1b[35m|\x1b[0m"
     )

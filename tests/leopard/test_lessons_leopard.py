@@ -1,6 +1,7 @@
 """``leopard learn``: the course's fixed deck brings every lesson early, at the turn it matters (L2, L5.2-L5.4,
 L4.1, L7), with the texts shown; the coach explains a weak move."""
 
+import pytest
 from lesson_helpers import greedy_policy, walk
 
 from cardtable.cli.learn import lesson_session
@@ -37,6 +38,32 @@ def test_L2_the_first_lesson_is_the_square():
         "Your square has nine cells, numbered like the ranks: A 2 3 / 4 5 6 / 7 8 9. A card from A to 9 goes only on "
         "the cell of its rank, in any square, while that cell is empty (L5.1): type 7H for 7♥.\n"
     )
+
+
+@pytest.fixture
+def ascii_display():
+    from cardtable import display
+
+    display.set_display(display.Display(ascii=True))
+    yield
+    display.set_display(display.Display())
+
+
+def test_L2_under_ascii_the_lessons_show_suits_as_the_letters_typed_in_either_language(ascii_display):
+    session = lesson_session(GAME, COURSE, "Anna", {})
+    obs = session.observation(1)
+    for language, example in (("en", "(L5.1): type 7H.\n"), ("ru", "(L5.1): введите 7ч.\n")):
+        with using_language(language):
+            square = COURSE.lessons(obs, session.legal_moves(), ("Anna", "Boris"))[0]
+            assert example in square.body
+            assert not set(square.body) & set("♠♥♦♣")
+    session.play(Place(parse_card("AH"), 1, 1))
+    session.play(Discard(parse_card("2S")))
+    obs = session.observation(1)
+    for language, ten in (("en", "You hold 10H."), ("ru", "У вас 10ч.")):
+        with using_language(language):
+            lessons = COURSE.lessons(obs, session.legal_moves(), ("Anna", "Boris"))
+            assert next(lesson for lesson in lessons if lesson.key == "ten").body.startswith(ten)
 
 
 def test_L5_2_the_ten_lesson_names_the_ten_held_in_either_language():

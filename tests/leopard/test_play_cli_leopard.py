@@ -30,8 +30,8 @@ def play(args, input=""):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--players", "Anna"], "options: Leopard is for 2 to 4 players, not 1"),
-        (["--players", "A,B,C,D,E"], "options: Leopard is for 2 to 4 players, not 5"),
+        (["--players", "Anna"], "Invalid value for '--players': Leopard is for 2 to 4 players, not 1"),
+        (["--players", "A,B,C,D,E"], "Invalid value for '--players': Leopard is for 2 to 4 players, not 5"),
         (["--players", "Anna,,Boris"], "names must not be empty"),
         (["--players", "A,B", "--option", "suit_line=5"], "Invalid value for '--option': suit_line must be 2 or 3, not 5"),
         (["--players", "A,B", "--option", "colour=red"], 'Invalid value for \'--option\': unknown rules option "colour"'),

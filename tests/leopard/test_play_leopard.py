@@ -291,6 +291,26 @@ def test_moves_lists_every_legal_move_own_square_first():
     ]
 
 
+def test_L1_1_a_card_held_twice_has_a_line_per_number_and_each_number_plays_its_line():
+    from leopard.play import moves_list
+    from test_view_leopard import show
+
+    from leopard.reading import read_input
+
+    state = position(2, squares=("", ". . . / . . . / . 8C ."), hands=("9H 9H KS", "AC"), turn=1, stock="2C 3C")
+    obs = observation(state, 1)
+    assert [line.rstrip() for line in show(moves_list(obs, GAME.legal_moves(state))).splitlines()] == [
+        "Legal moves:",
+        "[1] 2♣  2C 2C@2 -2C",  # the card just drawn
+        "[2] 9♥  9H 9H@2 -9H",
+        "[3] 9♥  9H 9H@2 -9H",
+        "[4] K♠  KS:1 KS:2 KS:3 KS:4 KS:5 KS:6 KS:7 KS:8 KS:9 -KS",
+    ]
+    assert read_input("2", obs) == read_input("3", obs) == read_input("9H", obs)
+    assert read_input("-3", obs) == read_input("-9H", obs)
+    assert read_input("4:5", obs) == read_input("KS:5", obs)
+
+
 TYPED = st.one_of(
     st.text(max_size=12),
     st.text(alphabet="0123456789 @:-dDsScChHjJqQkKaAtTopOP♠♥Дч", max_size=10),

@@ -59,7 +59,7 @@ def test_turn_screen_in_russian_fits_80_columns_and_24_lines():
         "  Boris: в сброс 8♣.",
     ]
     assert lines[13] == "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] В♦  [8] К♠" + " " * 15 + "│"
-    assert lines[15] == "Квадрат стоит 6: кон сейчас даст 6. Закончить (out) или взять карту (Enter)."
+    assert lines[15] == "Квадрат 6; закончить кон сейчас — 6. Закончить (out) или взять карту (Enter)."
     assert len(lines) <= 22  # two lines left for a message and the prompt
     assert max(map(len, lines)) <= 80
 

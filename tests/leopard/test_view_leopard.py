@@ -286,6 +286,15 @@ def test_the_log_takes_every_row_the_rest_of_the_turn_screen_leaves_at_80x24():
     assert lines[21].startswith("Type a card (2C)")
 
 
+def test_a_log_with_room_for_one_event_shows_the_latest_and_counts_the_rest_on_its_heading():
+    state = example()._replace(log=(Event(2, Discard(parse_card("8C"))),) * 2 + (Event(2, Discard(parse_card("AC"))),))
+    def lines(room):
+        return [line.rstrip() for line in show(view.log_panel(table(), observation(state, 1), room), 60).splitlines()]
+
+    assert lines(2) == ["Since your last turn (… 2 earlier):", "  Boris discarded A♣."]
+    assert lines(3) == ["Since your last turn:", "… 2 earlier", "  Boris discarded A♣."]
+
+
 def test_L9_2_the_turn_screen_says_how_to_type_a_move_once_there_is_a_card_to_play():
     after_draw = GAME.apply(example(), GAME.legal_moves(example())[1])
     lines = show(view.turn_screen(table(), observation(after_draw, 1), 24, 80), 80).splitlines()
@@ -368,3 +377,18 @@ def test_L6_2_play_out_says_play_goes_on_with_the_stock_empty_and_going_out_allo
     notice = "The stock is empty: play on until all hands are empty; going out stays allowed."
     assert notice in screen_lines(stock_position("", "play-out"))
     assert notice not in screen_lines(stock_position("2C", "play-out"))
+
+
+def test_four_players_names_stay_whole_in_the_square_titles_where_the_screen_has_room():
+    from dataclasses import replace
+
+    from leopard.rules import Rules
+
+    state = GAME.deal(Rules(4), 4, GAME.deck(Rules(4)))
+    names = replace(table(4), names=("Konstantin", "Bartholomew", "Alexandra-Maria", "Dmitri"))
+    lines = show(view.turn_screen(names, observation(state, 1), 24, 80), 80).splitlines()
+    assert lines[1] == "╭─ 1 you & Alexandra-Maria ─╮ ╭─ 2 Bartholomew & Dmitri ──╮"
+    assert lines[3].rstrip() == "│      A   2   3    ·       │ │      A   2   3    ·       │"  # the grid in the middle
+    # Beside the log (100 columns) the squares keep their width, and the longest name is cut.
+    wide = show(view.turn_screen(names, observation(state, 1), 24, 100), 100).splitlines()
+    assert wide[1].startswith("╭─ 1 you & Alexandra… ─╮ ╭─ 2 Bartho… & Dmitri ─╮ The deal begins.")

@@ -33,7 +33,7 @@ def hand(width=60, **console):
 def test_by_default_suits_are_symbols_in_box_drawing_frames():
     assert hand(color_system=None) == (
         "╭─ Your hand, Anna ────────────────────────────────────────╮\n"
-        "│ 1 9♠   2 Q♦   3 K♣                                       │\n"
+        "│ [1] 9♠  [2] Q♦  [3] K♣                                   │\n"
         "╰─ your turn: stop, or continue with 9♠ ───────────────────╯\n"
     )
 
@@ -42,7 +42,7 @@ def test_ascii_writes_suits_as_letters_and_frames_of_plus_minus_bar():
     display.set_display(display.Display(ascii=True))
     assert hand(color_system=None) == (
         "+- Your hand, Anna ----------------------------------------+\n"
-        "| 1 9S   2 QD   3 KC                                       |\n"
+        "| [1] 9S  [2] QD  [3] KC                                   |\n"
         "+- your turn: stop, or continue with 9S -------------------+\n"
     )
 
@@ -69,8 +69,8 @@ def test_four_colour_draws_clubs_green_diamonds_blue_hearts_red_spades_plain():
     lines = hand(width=40, force_terminal=True, color_system="standard").splitlines()
     # 9♠ may continue the trick; Q♦ and K♣ may not, so they are dimmed (S3.4)
     assert lines[1] == (
-        "\x1b[36m│\x1b[0m \x1b[2m1 \x1b[0m\x1b[1m9♠\x1b[0m   \x1b[2m2 \x1b[0m\x1b[1;2;34mQ♦\x1b[0m   "
-        "\x1b[2m3 \x1b[0m\x1b[1;2;32mK♣\x1b[0m                   \x1b[36m│\x1b[0m"
+        "\x1b[36m│\x1b[0m \x1b[2m[1] \x1b[0m\x1b[1m9♠\x1b[0m  \x1b[2m[2] \x1b[0m\x1b[1;2;34mQ♦\x1b[0m  "
+        "\x1b[2m[3] \x1b[0m\x1b[1;2;32mK♣\x1b[0m               \x1b[36m│\x1b[0m"
     )
     assert [notation.card_text(parse_card(text)).style for text in ("7C", "7D", "7H", "7S")] == [
         "bold green", "bold blue", "bold red", "bold"
@@ -90,8 +90,8 @@ def test_no_color_leaves_out_every_colour_and_keeps_bold_and_dim():
     display.set_display(display.Display(four_colour=True))
     lines = hand(width=40, force_terminal=True, color_system="standard", _environ={"NO_COLOR": "1"}).splitlines()
     assert lines[1] == (
-        "│ \x1b[2m1 \x1b[0m\x1b[1m9♠\x1b[0m   \x1b[2m2 \x1b[0m\x1b[1;2mQ♦\x1b[0m   \x1b[2m3 \x1b[0m\x1b[1;2mK♣\x1b[0m"
-        "                   │"
+        "│ \x1b[2m[1] \x1b[0m\x1b[1m9♠\x1b[0m  \x1b[2m[2] \x1b[0m\x1b[1;2mQ♦\x1b[0m  \x1b[2m[3] \x1b[0m\x1b[1;2mK♣\x1b[0m"
+        "               │"
     )
 
 

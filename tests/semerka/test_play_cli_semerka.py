@@ -28,11 +28,11 @@ def play(args, input=""):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--players", "Anna"], "options: Semerka is for 2 to 4 players, not 1"),
-        (["--players", "A,B,C,D,E"], "options: Semerka is for 2 to 4 players, not 5"),
+        (["--players", "Anna"], "Invalid value for '--players': Semerka is for 2 to 4 players, not 1"),
+        (["--players", "A,B,C,D,E"], "Invalid value for '--players': Semerka is for 2 to 4 players, not 5"),
         (["--players", "A,B", "--option", "stakes=double"], 'Invalid value for \'--option\': stakes must be "pagat" or "single"'),
         (["--players", "A,B", "--option", "burning=yes"], "Invalid value for '--option': burning must be true or false, not 'yes'"),
-        (["--players", "A,B", "--option", "burn_value=0"], "options: burn_value must be a whole number"),
+        (["--players", "A,B", "--option", "burn_value=0"], "burn_value must be a whole number"),
         (["--players", "A,B", "--option", "trumps=true"], 'Invalid value for \'--option\': unknown rules option "trumps"'),
         (["--players", "A,B", "--bot", "2=genius"], 'Invalid value for \'--bot\': unknown bot level "genius"'),
         (["--players", "A,B", "--target", "0"], "0 is too small: the least is 1"),
@@ -138,3 +138,11 @@ def test_bad_input_gets_a_reason_and_the_prompt_again(tmp_path):
 
 def test_rules_command_prints_the_rules():
     assert_rules_command(cli, rules_text, "A trick (S3)")
+
+
+def test_one_player_is_refused_in_one_line_naming_the_option():
+    result = play(["--players", "Anna"])
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [
+        "Error: Invalid value for '--players': Semerka is for 2 to 4 players, not 1 (see: semerka play --help)"
+    ]

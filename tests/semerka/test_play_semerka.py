@@ -83,9 +83,9 @@ def test_S3_4_the_prompt_names_the_cards_that_continue():
 
 
 def test_moves_lists_the_legal_moves_with_hand_numbers():
-    assert str(moves_list(choosing(), GAME.legal_moves(worked()))) == "Continue with, or stop: 1 9♠   stop"
+    assert str(moves_list(choosing(), GAME.legal_moves(worked()))) == "Continue with, or stop: [1] 9♠  stop"
     state = worked(ROUND_1 + " 9S")
-    assert str(moves_list(following(), GAME.legal_moves(state))) == "Play any card: 1 7♥   2 8♦   3 A♠"
+    assert str(moves_list(following(), GAME.legal_moves(state))) == "Play any card: [1] 7♥  [2] 8♦  [3] A♠"
 
 
 def test_last_shows_the_previous_trick():

@@ -1,5 +1,6 @@
 """Semerka's screens, rendered at a fixed width and compared with exact text."""
 
+import dataclasses
 import io
 
 from rich.console import Console
@@ -60,7 +61,7 @@ def test_S3_4_the_leader_after_a_full_round_is_offered_stop_or_the_cards_that_co
         "  Clara played J♣.\n"
         "  Dmitri played 9♦ (beats).\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
-        "│ 1 9♠   2 Q♦   3 K♣                                                                               │\n"
+        "│ [1] 9♠  [2] Q♦  [3] K♣                                                                           │\n"
         "╰─ your turn: stop, or continue with 9♠ ───────────────────────────────────────────────────────────╯\n"
     )
 
@@ -84,7 +85,7 @@ def test_S3_3_a_continued_trick_shows_its_round_and_holder_by_the_seats():
         "  Dmitri played 9♦ (beats).\n"
         "  Anna continued with 9♠ (round 2).\n"
         "╭─ Your hand, Boris ───────────────────────────────────────────────────────────────────────────────╮\n"
-        "│ 1 7♥   2 8♦   3 A♠                                                                               │\n"
+        "│ [1] 7♥  [2] 8♦  [3] A♠                                                                           │\n"
         "╰─ your turn: play any card (nines and sevens beat) ───────────────────────────────────────────────╯\n"
     )
 
@@ -107,6 +108,13 @@ def test_public_table_names_the_seats_and_shows_no_hand():
     )
 
 
+def test_at_60_columns_a_box_with_its_row_to_itself_widens_for_took_it():
+    obs = observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 2)  # Boris took the trick: his box is at the bottom
+    lines = [line.rstrip() for line in show(view.seats_table(table(), obs), 60).splitlines()]
+    assert lines[-1] == "                    ╰─ 4 cards · took it ─╯"
+    assert lines[-3] == "                    ╭─ Boris (you) ───────╮"
+
+
 def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw():
     assert show(view.turn_screen(table(), observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 1))) == (
         "Semerka · deal 1 · stock 8 cards · dealer Dmitri · to 5 game points\n"
@@ -127,7 +135,7 @@ def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw()
         "  Dmitri played 10♦.\n"
         "  You could not continue. Boris took the trick: 20 points. Everyone drew 2 cards.\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
-        "│ 1 10♥   2 Q♦   3 K♣   4 A♣                                                                       │\n"
+        "│ [1] 10♥  [2] Q♦  [3] K♣  [4] A♣                                                                  │\n"
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────╯\n"
     )
 
@@ -200,13 +208,21 @@ def test_log_keeps_to_its_lines_and_counts_the_rest():
     assert show(view.log_panel(table(), observation(worked(""), 1), 3)) == "The deal begins.\n"
 
 
+def test_log_with_room_for_one_sentence_shows_the_latest_and_counts_the_rest_on_its_heading():
+    obs = observation(worked(ROUND_1 + " stop"), 2)
+    assert show(view.log_panel(table(), obs, 2)) == (
+        "Since your last turn (… 3 earlier):\n"
+        "  Dmitri took the trick: 10 points. Everyone drew 1 card.\n"
+    )
+
+
 def test_S1_1_hand_is_sorted_by_rank_ace_high_and_numbered():
     state = start(Rules(2), 2, {1: "AS 7H 10C 9D", 2: "9C 7C AH 8D"})
     obs = observation(state, 1)
     assert view.sorted_hand(obs) == tuple(parse_card(card) for card in ("7H", "9D", "10C", "AS"))
     assert show(view.hand_panel(table(2), obs), width=50) == (
         "╭─ Your hand, Anna ──────────────────────────────╮\n"
-        "│ 1 7♥   2 9♦   3 10♣   4 A♠                     │\n"
+        "│ [1] 7♥  [2] 9♦  [3] 10♣  [4] A♠                │\n"
         "╰─ your turn: lead any card ─────────────────────╯\n"
     )
 
@@ -233,7 +249,7 @@ def test_S6_2_a_burn_is_announced_loudly_at_the_end_of_the_deal():
         "──────────────────────────────────────────────────────\n"
         "Anna & Clara          0        0             0       0\n"
         "Boris & Dmitri        0        0             3       3\n"
-        "The deal goes to Boris & Dmitri: 3 game points (the deal burned).\n"
+        "The deal goes to Boris & Dmitri: 3 game points.\n"
         "Next dealer: Anna.\n"
     )
 
@@ -266,7 +282,9 @@ def test_S5_deal_end_shows_points_tricks_stake_and_next_dealer():
         "─────────────────────────────────────────────\n"
         "Anna        70       10             1       1\n"
         "Boris       20        4             0       0\n"
-        "The deal goes to Anna: 1 game point (50 points or more).\n"
+        "The deal goes to Anna: 1 game point.\n"
+        "Anna won 70 of the 90 card points: 50 or more wins the deal (S5.2).\n"
+        "1 game point a deal; 2 for all 90 points, 3 if the others take no trick (S5.4).\n"
         "Next dealer: Boris.\n"
     )
 
@@ -278,16 +296,24 @@ def test_S5_4_the_stake_says_why():
     obs = observation(state, 1)
     cases = [
         (Outcome((90, 0), (10, 4), 1, 2, False, "all_points", 1),
-         "2 game points (all 90 points, though the losers took a trick)"),
-        (Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1), "3 game points (the losers took no trick)"),
+         "2 game points.\nAnna won all 90 card points, though the others took a trick: 2 game points (S5.4)."),
+        (Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1),
+         "3 game points.\nThe others took no trick: 3 game points (S5.4)."),
     ]  # fmt: skip
     for result, words in cases:
         text = show(view.deal_end_screen(table(2, dealer=2, points=((result.value, 0),), over=True), obs, result))
-        assert f"The deal goes to Anna: {words}.\n" in text
+        assert f"The deal goes to Anna: {words}\n" in text
+    single = dataclasses.replace(obs, rules=Rules(2, stakes="single"))
+    result = Outcome((60, 30), (3, 1), 1, 1, False, "win", 1)
+    text = show(view.deal_end_screen(table(2, dealer=2, points=((1, 0),), over=True), single, result))
+    assert ("The deal goes to Anna: 1 game point.\n"
+            "Anna won 60 of the 90 card points: 50 or more wins the deal (S5.2).\n"
+            "With these rules every deal won is worth 1 game point (S5.4).\n") in text  # fmt: skip
     # The match is over: no next dealer.
     won = Outcome((90, 0), (14, 0), 1, 3, False, "all_tricks", 1)
     text = show(view.deal_end_screen(table(2, dealer=2, points=((3, 0), (3, 0)), over=True), obs, won))
-    assert text.endswith("The deal goes to Anna: 3 game points (the losers took no trick).\nThe match is over.\n")
+    assert text.endswith("The deal goes to Anna: 3 game points.\nThe others took no trick: 3 game points (S5.4).\n"
+                         "The match is over.\n")
 
 
 def test_S5_3_a_drawn_three_player_deal_says_nobody_wins():
@@ -321,7 +347,7 @@ def test_S4_3_the_header_says_when_the_stock_is_empty():
     assert str(view.header(table(), replace(obs, stock_size=0))).startswith("Semerka · deal 1 · stock empty ·")
 
 
-def test_long_names_are_cut_short_rather_than_wrapped_at_80_columns():
+def test_long_names_are_whole_where_there_is_room_and_cut_rather_than_wrapped_where_there_is_not():
     from dataclasses import replace
 
     names = ("Alexandra-Maria", "Bartholomew", "Constantine-Leopold", "Dmitri")
@@ -330,11 +356,17 @@ def test_long_names_are_cut_short_rather_than_wrapped_at_80_columns():
     assert lines[0] == "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points"
     assert len(lines) == 3 + 9
     assert max(len(line) for line in lines) <= 80
-    assert lines[-3] == "                        ╭─ 3 Constanti… (you) ─╮"  # the name is cut, not "(you)"
+    assert lines[1] == "Alexandra-Maria & Constantine-Leopold (you)  0 points  0 tricks  match: 0"
+    assert lines[-3] == "                        ╭─ 3 Constantine-Leopold (you) ─╮"  # the bottom box widens
     dealer = replace(long, dealer=1)
-    assert show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()[0] + "\n" == (
-        "Semerka · deal 1 · stock 16 cards · dealer Alexandra-Maria …\n"
-    )
+    narrow = show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()
+    assert narrow[:3] == [  # no game name, then the match's points without words, then a name cut
+        "deal 1 · stock 16 cards · dealer Alexandra-Maria · to 5 gam…",
+        "Alexandra-Maria & Constantine-Le… 0 points 0 tricks match: 0",
+        "Bartholomew & Dmitri              0 points 0 tricks match: 0",
+    ]
+    assert narrow[3] == "                    ╭─ Alexandra-Maria (partner) ─╮"
+    assert narrow[6] == "╭─ Dmitri ─────────╮      Trick 1       ╭─ Bartholomew ────╮"
 
 
 def test_S7_1_a_level_series_says_one_more_deal_decides():
@@ -343,7 +375,9 @@ def test_S7_1_a_level_series_says_one_more_deal_decides():
     level = table(2, dealer=2, points=((0, 1), (1, 0)), settings=MatchSettings(None, 2), over=True)
     assert not level.status.finished
     assert show(view.deal_end_screen(level, observation(state, 1), result), 80).endswith(
-        "The deal goes to Anna: 1 game point (50 points or more).\n"
+        "The deal goes to Anna: 1 game point.\n"
+        "Anna won 70 of the 90 card points: 50 or more wins the deal (S5.2).\n"
+        "1 game point a deal; 2 for all 90 points, 3 if the others take no trick (S5.4).\n"
         "Level after 2 deals: one more deal decides.\n"
         "Next dealer: Boris.\n"
     )
@@ -359,14 +393,17 @@ def test_S7_1_the_header_marks_a_deal_after_the_series():
     assert show(view.header(second, obs), 80) == "Semerka · deal 2 · stock 16 cards · dealer Dmitri · 2 deals\n"
 
 
-def test_a_long_name_is_cut_before_you_or_partner_in_its_box():
+def test_a_long_name_is_whole_in_a_box_with_its_row_to_itself_and_cut_before_you_or_partner_beside_the_middle():
     from dataclasses import replace
 
     long = replace(table(), names=("Konstantin", "Svyatoslav", "Alexandra", "Maximilian"))
     lines = show(view.seats_table(long, observation(worked(), 1)), 80).splitlines()
-    assert lines[0] == "                        ╭─ 3 Alexa… (partner) ─╮"
+    assert lines[0] == "                        ╭─ 3 Alexandra (partner) ─╮"
     assert lines[3] == "╭─ 2 Svyatoslav ───────╮           Trick 1            ╭─ 4 Maximilian ───────╮"
     assert lines[6] == "                        ╭─ 1 Konstantin (you) ─╮"
+    beside = replace(long, names=("Anna", "Konstantin-Maximilian", "Clara", "Dmitri"))
+    lines = show(view.seats_table(beside, observation(worked(), 1)), 80).splitlines()
+    assert lines[3] == "╭─ 2 Konstantin-Maxi… ─╮           Trick 1            ╭─ 4 Dmitri ───────────╮"
 
 
 def test_an_endless_match_says_so_in_the_header():
