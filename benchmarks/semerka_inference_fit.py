@@ -5,7 +5,7 @@ greedy heuristics' (:func:`semerka.bots.score_moves`). This script collects the 
 search (:class:`cardtable.bots.plain.PlainSearch`, the opponent of ``benchmarks/strength_vs_plain.py``) at every
 second decision with a choice of greedy four-player deals, and prints the log-likelihood of those choices for a grid
 of temperatures ``T`` (card points) and unforeseen shares ``U``: the best pair, the pair in use, and the uniform
-model for comparison (higher is better).
+model and the first model (temperature 3, 15 %) for comparison (higher is better).
 
 Run: ``python benchmarks/semerka_inference_fit.py [--decks 16] [--seed 3] [--playouts 178]``.
 """
@@ -66,6 +66,7 @@ def main() -> None:
     print(f"{len(data)} choices of plain search ({args.playouts} playouts), {args.decks} greedy deals, seed {args.seed}")
     print(f"best: T {best_t:g}, U {best_u:g}: log-likelihood {best:.1f}")
     print(f"in use: T {TEMPERATURE:g}, U {UNFORESEEN:g}: {log_likelihood(data, TEMPERATURE, UNFORESEEN):.1f}")
+    print(f"the first model: T 3, U 0.15: {log_likelihood(data, 3.0, 0.15):.1f}")
     print(f"uniform: {sum(-math.log(len(scores)) for scores, _ in data):.1f}")
 
 
