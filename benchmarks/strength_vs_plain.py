@@ -15,16 +15,26 @@ deck from both sides of the table) and the script prints, per game:
 Run: ``python benchmarks/strength_vs_plain.py --jobs 2 [--decks 400] [--seed 1] [--only semerka]``;
 ``--plain-playouts N`` skips the calibration; ``--old`` measures today's ``strong`` (no inference, no exact
 endgame) instead of the new one; ``--no-inference`` / ``--no-endgame`` switch one part off.
+
+``--expert`` measures ``expert`` against ``strong`` instead (each at its level's own budget, no calibration:
+``expert`` thinks ten times longer by design), with the same decks, rotations and report.
+
+``--results FILE`` keeps every finished deck as one JSON line in FILE and, run again with the same settings,
+plays only the decks not in it yet: a long measurement (400 decks of ``expert`` take hours on two cores) can be
+stopped and resumed, and its file committed beside the figures it gave. The plain budget is read back from the
+file, so a resumed run is calibrated once.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
@@ -38,6 +48,7 @@ from semerka.rules import GAME as SEMERKA
 
 Z95 = 1.959964
 PLAYERS = {"semerka": 4, "leopard": 2}
+EXPERT = {"semerka": 5400, "leopard": 2400}  # the expert level's playouts (ten times strong's)
 
 
 class Timed:
@@ -55,6 +66,8 @@ class Timed:
 
 
 def strong_bot(name: str, args: argparse.Namespace) -> Any:
+    if args.expert:
+        return (semerka_bots if name == "semerka" else leopard_bots).make_strong(playouts=EXPERT[name])
     if name == "semerka":
         if args.old:
             return semerka_bots.make_strong(endgame=0, inference=False)
@@ -132,43 +145,94 @@ def interval(values: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+Outcome = tuple[list[DealResult], list[float], list[float]]
+
+
+def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
+    """What a results line must match to count for this run."""
+    return {
+        "game": name, "seed": args.seed, "old": args.old, "strong_playouts": args.strong_playouts,
+        "no_inference": args.no_inference, "no_endgame": args.no_endgame, "expert": args.expert,
+    }  # fmt: skip
+
+
+def load_results(path: Path | None, key: dict[str, Any]) -> tuple[dict[int, Outcome], int]:
+    """The decks already played with these settings (by deck number) and their plain budget (0: none yet)."""
+    found: dict[int, Outcome] = {}
+    budget = 0
+    if path is None or not path.exists():
+        return found, budget
+    for line in path.read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line)
+        if {k: entry.get(k) for k in key} != key:
+            continue
+        budget = entry["plain_playouts"]
+        results = [DealResult(entry["deck"], r["rotation"], tuple(r["points"]), r["winner"], {}) for r in entry["deals"]]
+        found[entry["deck"]] = (results, entry["strong_cpu"], entry["plain_cpu"])
+    return found, budget
+
+
+def save_result(path: Path | None, key: dict[str, Any], budget: int, deck: int, outcome: Outcome) -> None:
+    if path is None:
+        return
+    results, strong_cpu, plain_cpu = outcome
+    deals = [{"rotation": r.rotation, "points": list(r.points), "winner": r.winner} for r in results]
+    entry = {**key, "plain_playouts": budget, "deck": deck, "deals": deals,
+             "strong_cpu": [round(x, 5) for x in strong_cpu], "plain_cpu": [round(x, 5) for x in plain_cpu]}
+    with path.open("a", encoding="utf-8") as file:
+        file.write(json.dumps(entry) + "\n")
+
+
 def tournament(name: str, args: argparse.Namespace) -> None:
     game = SEMERKA if name == "semerka" else LEOPARD
     players = PLAYERS[name]
     rules = game.make_rules(players, {})
     strong = strong_bot(name, args)
-    budget = args.plain_playouts or calibrate(name, game, rules, strong, args)
-    plain = plain_bot(name, budget)
+    key = settings_key(name, args)
+    done, saved_budget = load_results(args.results, key)
+    if args.expert:
+        budget = 0
+        plain: Any = strong_bot(name, argparse.Namespace(**{**vars(args), "expert": False}))
+    else:
+        budget = args.plain_playouts or saved_budget or calibrate(name, game, rules, strong, args)
+        plain = plain_bot(name, budget)
+    if done:
+        print(f"{name}: {len(done)} decks read back from {args.results} (plain budget {budget})", flush=True)
     bots = [strong, plain] * (players // 2)
     rotations = game.sides(rules)
     planned = plan_decks(game, rules, args.decks, args.seed)
     started = time.perf_counter()
-    outcomes: list[tuple[list[DealResult], list[float], list[float]]] = []
+    outcomes: list[Outcome] = [done[number] for number in sorted(done) if number < len(planned)]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [
-            pool.submit(run_deck, game, rules, bots, number, dealer, cards, rotations, args.seed)
+        futures = {
+            pool.submit(run_deck, game, rules, bots, number, dealer, cards, rotations, args.seed): number
             for number, (dealer, cards) in enumerate(planned)
-        ]
+            if number not in done
+        }
         for future in as_completed(futures):
-            outcomes.append(future.result())
+            outcome = future.result()
+            save_result(args.results, key, budget, futures[future], outcome)
+            outcomes.append(outcome)
             if len(outcomes) % 10 == 0 and len(outcomes) < len(planned):
                 report(name, args, budget, outcomes, rotations, time.perf_counter() - started, interim=True)
     report(name, args, budget, outcomes, rotations, time.perf_counter() - started)
 
 
 def report(
-    name: str, args: argparse.Namespace, budget: int, outcomes: list[tuple[list[DealResult], list[float], list[float]]],
+    name: str, args: argparse.Namespace, budget: int, outcomes: list[Outcome],
     rotations: int, wall: float, interim: bool = False,
 ) -> None:
     strong_cpu = [s for _, times, _ in outcomes for s in times]
     plain_cpu = [s for _, _, times in outcomes for s in times]
     win_share = [statistics.fmean(float(r.winner == 1) for r in results) for results, _, _ in outcomes]
     margins = [statistics.fmean(r.points[0] - r.points[1] for r in results) for results, _, _ in outcomes]
-    label = "old strong" if args.old else "strong"
+    label = "expert" if args.expert else "old strong" if args.old else "strong"
+    other = "strong" if args.expert else "plain"
     share, low, high = interval(win_share)
     margin, mlow, mhigh = interval(margins)
     done = f"{len(outcomes)} of {args.decks} decks so far" if interim else f"{args.decks} decks"
-    print(f"{name}: {label} vs plain ({budget} playouts), {done} × {rotations} rotations, seed {args.seed}")
+    against = "strong" if args.expert else f"plain ({budget} playouts)"
+    print(f"{name}: {label} vs {against}, {done} × {rotations} rotations, seed {args.seed}")
     if name == "semerka":
         print(f"  deals won by {label}: {100 * share:.1f} % (95 % interval {100 * low:.1f} … {100 * high:.1f} %)")
         print(f"  game points margin per deal: {margin:+.3f} ({mlow:+.3f} … {mhigh:+.3f})")
@@ -177,7 +241,7 @@ def report(
         print(f"  points margin per deal: {margin:+.2f} (95 % interval {mlow:+.2f} … {mhigh:+.2f}); "
               f"deals won {100 * share:.1f} %, drawn {ties}")
     print(f"  CPU seconds per decision, median: {label} {statistics.median(strong_cpu):.4f}, "
-          f"plain {statistics.median(plain_cpu):.4f} (decisions {len(strong_cpu)} / {len(plain_cpu)}); "
+          f"{other} {statistics.median(plain_cpu):.4f} (decisions {len(strong_cpu)} / {len(plain_cpu)}); "
           f"wall {wall:.0f} s", flush=True)
 
 
@@ -192,6 +256,8 @@ def main() -> None:
     parser.add_argument("--old", action="store_true")
     parser.add_argument("--no-inference", action="store_true")
     parser.add_argument("--no-endgame", action="store_true")
+    parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")
+    parser.add_argument("--results", type=Path, help="a JSON-lines file of finished decks, read back on a rerun")
     args = parser.parse_args()
     for name in PLAYERS:
         if not args.only or name == args.only:

@@ -25,8 +25,8 @@ from semerka.rules import (
 )  # fmt: skip
 
 __all__ = [
-    "ENDGAME_CARDS", "NODES_PER_PLAYOUT", "GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy",
-    "score_moves", "solve_endgame",
+    "ENDGAME_CARDS", "NODES_PER_PLAYOUT", "GreedyBot", "distinct_order", "evaluate", "make_strong", "order",
+    "play_out", "policy", "score_moves", "solve_endgame",
 ]  # fmt: skip
 
 _SEVEN = Rank.SEVEN
@@ -105,6 +105,19 @@ def order(observation: Observation, legal: Sequence[Play | Stop]) -> list[Play |
     return best_first(legal, scores)
 
 
+def distinct_order(observation: Observation, legal: Sequence[Play | Stop]) -> list[Play | Stop]:
+    """:func:`order` with one card of each rank: suits never matter in play or scoring (S1.1, S3.2, S5.1, S6.1),
+    so two cards of one rank are the same move, and the search spends its budget on moves that differ."""
+    seen: set[object] = set()
+    distinct = []
+    for move in order(observation, legal):
+        rank = move.card.rank if isinstance(move, Play) else move
+        if rank not in seen:
+            seen.add(rank)
+            distinct.append(move)
+    return distinct
+
+
 def policy(state: State, legal: Sequence[Play | Stop], rng: random.Random) -> Play | Stop:
     """The greedy move of the seat to move in a full ``state`` (inside a playout)."""
     seat = state.turn
@@ -179,7 +192,7 @@ def make_strong(
     (``inference``, :mod:`semerka.bots.inference`); exact search instead of playouts once the stock is empty and
     at most ``endgame`` cards are left in hand (0: never; :mod:`semerka.bots.endgame`)."""
     return SearchBot(
-        GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, play_out=play_out,
+        GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates, play_out=play_out,
         solve=partial(solve_endgame, endgame) if endgame else None,
         sample=partial(sample, score_moves) if inference else None,
     )  # fmt: skip

@@ -21,8 +21,8 @@ from semerka.rules import Observation, Play, Played, State, Stop, beats, resampl
 
 __all__ = ["TEMPERATURE", "UNFORESEEN", "sample", "weight"]
 
-TEMPERATURE = 3.0  # card points: how sharply the model prefers its best-scored play
-UNFORESEEN = 0.15  # the share of plays the model does not foresee, spread evenly over the legal moves
+TEMPERATURE = 8.0  # card points: how sharply the model prefers its best-scored play
+UNFORESEEN = 0.1  # the share of plays the model does not foresee, spread evenly over the legal moves
 
 _TRIES = 20
 Scores = Callable[..., list[float]]

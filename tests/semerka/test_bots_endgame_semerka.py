@@ -98,3 +98,18 @@ def test_strong_with_exact_endgames_and_inference_is_repeatable() -> None:
     assert first[0].move == strong.choose(seen, legal, random.Random(4))
     assert {estimate.move for estimate in first} <= set(legal)
 
+
+
+def test_strong_searches_one_card_of_each_rank_S1_1() -> None:
+    """Suits never matter (S1.1): of two cards of one rank the search keeps the first in the greedy order."""
+    state = next(
+        state
+        for state in random_deal(Rules(4), random.Random(11))
+        if state.turn is not None and not state.trick and len({card.rank for card in state.hands[state.turn - 1]}) < 4
+    )
+    assert state.turn is not None
+    seen, legal = observation(state, state.turn), legal_moves(state)
+    distinct = bots.distinct_order(seen, legal)
+    assert [move.card.rank for move in distinct] == list(dict.fromkeys(move.card.rank for move in bots.order(seen, legal)))
+    assert len(distinct) < len(legal)
+    assert {estimate.move for estimate in bots.make_strong(playouts=40).assess(seen, legal, random.Random(2))} <= set(distinct)
