@@ -7,9 +7,9 @@ playout builds no new state, hand tuple, square or event log per move. Behind it
 values and hands, and the same outcome, move for move. The public engine stays the reference for everything a
 player sees; this is only for speed.
 
-How it is fast: each seat keeps thirteen small ints, its *keys* (see :mod:`leopard.rules.playout_tables`), that say
-which cards of each rank it holds and which cells those cards could take, so the legal moves of a turn are twelve
-shared tuples put end to end, each one subscript of a table by a key. Applying a move looks up what it does by the
+How it is fast: each seat keeps seven small ints, its *keys* (see :mod:`leopard.rules.playout_tables`), that say
+which cards it holds and which cells those cards could take, so the legal moves of a turn are seven shared tuples
+put end to end, each one subscript of a table by a key. Applying a move looks up what it does by the
 move's identity (the engine's shared move values), checks it with a few bit tests, changes the square values only
 by the lines through the one cell that changed (L7.1) and, when a cell fills or empties (L2.2), that cell's bit in
 every seat's keys.
@@ -24,19 +24,7 @@ from cardtable.game import IllegalMove
 
 from leopard.rules.legal import _ANSWERS, _BEFORE_DRAW_MOVES, _DISCARDS, _DRAW, _GO_OUT, _NO, _YES, apply
 from leopard.rules.placing import _PLACES
-from leopard.rules.playout_tables import (
-    CARDS,
-    CODE,
-    DRAWING,
-    EMPTY,
-    LINE_CHANGES,
-    LINE_POINTS,
-    OWN_EMPTY,
-    Action,
-    Moves,
-    Tables,
-    kit,
-)
+from leopard.rules.playout_tables import CARDS, CODE, LINE_CHANGES, LINE_POINTS, TENS, Action, Kit, Moves, Tables, kit
 from leopard.rules.scoring import LINE_INDEXES, LINES, LineScore, Outcome, going_out_score
 from leopard.rules.state import State
 from leopard.rules.turns import GO_OUT_VALUE, asker_partner
@@ -59,7 +47,7 @@ _SHARED: dict[Move, Move] = {}  # every shared move by value, made on first need
 
 Setup = tuple[
     Rules, int, int, tuple[int, ...], tuple[tuple[int, ...], ...], bool, bool, tuple[int, ...], tuple[int, ...],
-    tuple[Tables, ...], tuple[dict[int, Action], ...], tuple[int, ...],
+    tuple[Tables, ...], tuple[dict[int, Action], ...], tuple[int, ...], Kit, tuple[tuple[int, ...], ...],
 ]  # fmt: skip
 _SETUPS: dict[int, Setup] = {}
 
@@ -68,14 +56,15 @@ def _setup(rules: Rules) -> Setup:
     """What a playout under ``rules`` needs from them, worked out once per rules object: the rules, players,
     squares, line points and their changes (L7.1), play-out (L6.2), partnerships (L6.1), then by seat (index 0
     unused): the next seat (L1.2), the seat's square index (L5.7), its tables and its moves' actions; last the
-    keys of an empty hand at the start of a deal."""
+    keys of an empty hand at the start of a deal, the tables, and for each square the seats that own it."""
     n, squares = rules.players, rules.squares
     tables = kit(squares)
     owns = (0, *(square_of(rules, seat) - 1 for seat in range(1, n + 1)))
     setup: Setup = (
         rules, n, squares, LINE_POINTS[rules.suit_line], LINE_CHANGES[rules.suit_line],
         rules.stock_end == "play-out", rules.partnerships, (0, *(seat % n + 1 for seat in range(1, n + 1))), owns,
-        tuple(tables.tables[own] for own in owns), tuple(tables.actions[own] for own in owns), tables.start,
+        tuple(tables.tables[own] for own in owns), tuple(tables.actions[own] for own in owns), tables.start, tables,
+        tuple(tuple(seat for seat in range(1, n + 1) if owns[seat] == s) for s in range(squares)),
     )  # fmt: skip
     if len(_SETUPS) > 64:  # rules objects come and go with matches: keep the last few
         _SETUPS.clear()
@@ -96,7 +85,8 @@ class Playout:
 
     __slots__ = (
         "rules", "_players", "_squares", "_line_points", "_line_changes", "_play_out", "_partnerships", "_after",
-        "_square_of", "_tables", "_actions", "_keys", "_counts", "_hands", "_everyone", "_owners", "_stock", "_next", "_codes",
+        "_square_of", "_tables", "_actions", "_kit", "_drawing", "_keys", "_counts", "_hands", "_everyone", "_owners",
+        "_stock", "_next", "_codes",
         "_tops", "values", "turn", "_phase", "_drawn", "_refused", "went_out", "_go_out",
     )  # fmt: skip
 
@@ -107,17 +97,19 @@ class Playout:
             setup = _setup(rules)
         (
             self.rules, n, squares, self._line_points, self._line_changes, self._play_out, self._partnerships,
-            self._after, square_of, self._tables, self._actions, start,
+            self._after, square_of, self._tables, self._actions, start, tables, owners,
         ) = setup  # fmt: skip
-        self._players, self._squares, self._square_of = n, squares, square_of
+        self._players, self._squares, self._square_of, self._kit = n, squares, square_of, tables
+        self._drawing = drawing = tables.drawing
         self._codes = codes = [0] * 27  # cell codes (see playout_tables.CODE) at slot 9·square + cell
         self._tops = [-1] * 27  # the top card's index at each slot, face up or down, -1 for none
         if not any(map(any, state.squares)):  # the start of a deal
             empty = list(start)
         else:
             index = _INDEX.__getitem__
-            empties = [0] * 9
+            empties = [0] * 5
             own_empty = [0] * squares
+            cell_keys = tables.cell_keys
             for s, square in enumerate(state.squares):
                 for c, stack in enumerate(square):
                     slot = 9 * s + c
@@ -125,20 +117,21 @@ class Playout:
                         top = self._tops[slot] = index(stack[-1])
                         codes[slot] = CODE[top]
                     if not codes[slot]:
-                        empties[c] |= 1 << (EMPTY + s)
+                        key, bit = cell_keys[s][c]
+                        empties[key] |= bit
                         own_empty[s] |= 1 << c
-            empty = [*empties, 0, 0, 0, 0]
+            empty = [*empties, 0, 0]
         # By seat (index 0 unused): its keys, its count of each card by index, both together for apply.
-        drawing = DRAWING.__getitem__
+        draw = drawing.__getitem__
         keys: list[list[int]] = [[]]
         counts: list[list[int]] = [[]]
         self._keys, self._counts = keys, counts
         for seat, cards in enumerate(state.hands, 1):
             seat_keys = [*empty]
-            if not empty[OWN_EMPTY]:  # not the start of a deal: the own square's empty cells
-                seat_keys[OWN_EMPTY] = own_empty[square_of[seat]]
+            if not empty[TENS]:  # not the start of a deal: the own square's empty cells
+                seat_keys[TENS] = own_empty[square_of[seat]]
             seat_counts = [0] * 52
-            for card, key, bit in map(drawing, cards):
+            for card, key, bit in map(draw, cards):
                 seat_keys[key] |= bit
                 seat_counts[card] += 1
             keys.append(seat_keys)
@@ -146,7 +139,7 @@ class Playout:
         self._hands = list(zip(keys, counts))
         self._everyone = keys[1:]
         # For each square the keys of the seats that own it (L5.7), whose Tens' keys say its empty cells.
-        self._owners = [[keys[seat] for seat in range(1, n + 1) if square_of[seat] == s] for s in range(squares)]
+        self._owners = [[*map(keys.__getitem__, seats)] for seats in owners]
         self._stock = (*state.stock, None)  # None: no card left
         self._next = 0  # the top of the stock is _stock[_next]
         self.values = list(state.values)
@@ -211,17 +204,15 @@ class Playout:
         if phase:
             return _FIXED_MOVES[phase]
         seat = self.turn
-        aces, twos, threes, fours, fives, sixes, sevens, eights, nines, tens, empty, jacks, queens_kings = (
-            self._keys[seat]
-        )
-        a, b, c, d, e, f, g, h, i, j, k, m = self._tables[seat]
+        keys = self._keys[seat]
+        aces_twos, threes_fours, fives_sixes, sevens_eights, nines, tens, court = keys
+        a, b, c, d, e, f, g = self._tables[seat]
         try:
             moves = (
-                *a[aces], *b[twos], *c[threes], *d[fours], *e[fives], *f[sixes], *g[sevens], *h[eights], *i[nines],
-                *j[tens][empty], *k[jacks], *m[queens_kings],
-            )  # fmt: skip
-        except TypeError:  # two Tens or more, a row not made yet
-            kit(self._squares).fill(self._square_of[seat], tens)
+                *a[aces_twos], *b[threes_fours], *c[fives_sixes], *d[sevens_eights], *e[nines], *f[tens], *g[court]
+            )
+        except TypeError:  # an entry not made yet
+            self._kit.fill(self._square_of[seat], keys)
             return self.legal_moves()
         if self._go_out:
             return (_GO_OUT, *moves)
@@ -241,7 +232,7 @@ class Playout:
         if self._phase or not held:
             self._refuse(move)
         if place:  # a place (L5)
-            slot, _, code, needs_empty, cell, cell_bit, own_bit, lines, square = place
+            slot, code, needs_empty, cell_key, cell_bit, own_bit, lines, square = place
             codes = self._codes
             old = codes[slot]
             if old and needs_empty:  # L5.1, L5.2
@@ -257,9 +248,9 @@ class Playout:
                     self.values[square] += delta
                 if not old or not code:
                     for seat_keys in self._everyone:
-                        seat_keys[cell] ^= cell_bit
+                        seat_keys[cell_key] ^= cell_bit
                     for seat_keys in self._owners[square]:
-                        seat_keys[OWN_EMPTY] ^= own_bit
+                        seat_keys[TENS] ^= own_bit
         counts[card] = held - 1
         if held == 1:
             keys[key] ^= bit
@@ -275,7 +266,7 @@ class Playout:
         if self.values[self._square_of[seat]] >= GO_OUT_VALUE:
             self._phase, self._drawn = _BEFORE_DRAW, -1
             return
-        card, key, bit = DRAWING[drawn]
+        card, key, bit = self._drawing[drawn]
         self._drawn = card
         self._next = top + 1
         keys, counts = self._hands[seat]
@@ -288,7 +279,7 @@ class Playout:
         """The player to move takes the top stock card (L4.2); the stock holds one."""
         drawn = self._stock[self._next]
         assert drawn is not None
-        self._drawn, key, bit = DRAWING[drawn]
+        self._drawn, key, bit = self._drawing[drawn]
         self._next += 1
         self._phase = _PLAY
         keys, counts = self._hands[self.turn]
