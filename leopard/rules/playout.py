@@ -17,7 +17,8 @@ every seat's keys.
 
 from __future__ import annotations
 
-from typing import NoReturn, cast
+from operator import length_hint
+from typing import NoReturn
 
 from cardtable.cards import Card
 from cardtable.game import IllegalMove
@@ -25,7 +26,7 @@ from cardtable.game import IllegalMove
 from leopard.rules.legal import _ANSWERS, _BEFORE_DRAW_MOVES, _DISCARDS, _DRAW, _GO_OUT, _NO, _YES, apply
 from leopard.rules.placing import _PLACES
 from leopard.rules.playout_tables import CARDS, CODE, LINE_CHANGES, LINE_POINTS, TENS, Action, Kit, Moves, Tables, kit
-from leopard.rules.scoring import LINE_INDEXES, LINES, LineScore, Outcome, going_out_score
+from leopard.rules.scoring import LINES, LineScore, Outcome, going_out_score
 from leopard.rules.state import State
 from leopard.rules.turns import GO_OUT_VALUE, asker_partner
 from leopard.rules.types import Move, Phase, Rules, square_of
@@ -38,15 +39,27 @@ _PHASES: tuple[Phase, ...] = ("play", "before_draw", "asked", "over")
 _PHASE_OF: dict[str, int] = {name: number for number, name in enumerate(_PHASES)}
 _FIXED_MOVES: tuple[Moves, ...] = ((), _BEFORE_DRAW_MOVES, _ANSWERS, ())
 _OTHER_ACTIONS = {id(_GO_OUT): "out", id(_DRAW): "draw", id(_YES): "yes", id(_NO): "no"}
-_LINE_SCORES = {  # shared values, as lines score again and again
+_SCORES = {  # shared values, as lines score again and again
     (line, same_suit, points): LineScore(line, "suit" if same_suit else "colour", points)
     for line in LINES
     for same_suit, points in ((True, 2), (True, 3), (False, 1))
 }
+# For each suit_line, by line, by the codes of its three cells (25·a + 5·b + c): the line's score, or None (L7.1).
+_LINE_SCORES = {
+    suit_line: tuple(
+        tuple(
+            _SCORES[line, code // 25 == code // 5 % 5 == code % 5, points[code]] if points[code] else None
+            for code in range(125)
+        )
+        for line in LINES
+    )
+    for suit_line, points in LINE_POINTS.items()
+}
 _SHARED: dict[Move, Move] = {}  # every shared move by value, made on first need (see Playout._other)
 
+LineScores = tuple[tuple[LineScore | None, ...], ...]
 Setup = tuple[
-    Rules, int, int, tuple[int, ...], tuple[tuple[int, ...], ...], bool, bool, tuple[int, ...], tuple[int, ...],
+    Rules, int, int, LineScores, tuple[tuple[int, ...], ...], bool, bool, tuple[int, ...], tuple[int, ...],
     tuple[Tables, ...], tuple[dict[int, Action], ...], tuple[int, ...], Kit, tuple[tuple[int, ...], ...],
 ]  # fmt: skip
 _SETUPS: dict[int, Setup] = {}
@@ -54,14 +67,14 @@ _SETUPS: dict[int, Setup] = {}
 
 def _setup(rules: Rules) -> Setup:
     """What a playout under ``rules`` needs from them, worked out once per rules object: the rules, players,
-    squares, line points and their changes (L7.1), play-out (L6.2), partnerships (L6.1), then by seat (index 0
+    squares, line scores and the changes of line points (L7.1), play-out (L6.2), partnerships (L6.1), then by seat (index 0
     unused): the next seat (L1.2), the seat's square index (L5.7), its tables and its moves' actions; last the
     keys of an empty hand at the start of a deal, the tables, and for each square the seats that own it."""
     n, squares = rules.players, rules.squares
     tables = kit(squares)
     owns = (0, *(square_of(rules, seat) - 1 for seat in range(1, n + 1)))
     setup: Setup = (
-        rules, n, squares, LINE_POINTS[rules.suit_line], LINE_CHANGES[rules.suit_line],
+        rules, n, squares, _LINE_SCORES[rules.suit_line], LINE_CHANGES[rules.suit_line],
         rules.stock_end == "play-out", rules.partnerships, (0, *(seat % n + 1 for seat in range(1, n + 1))), owns,
         tuple(tables.tables[own] for own in owns), tuple(tables.actions[own] for own in owns), tables.start, tables,
         tuple(tuple(seat for seat in range(1, n + 1) if owns[seat] == s) for s in range(squares)),
@@ -84,9 +97,9 @@ class Playout:
     """
 
     __slots__ = (
-        "rules", "_players", "_squares", "_line_points", "_line_changes", "_play_out", "_partnerships", "_after",
-        "_square_of", "_tables", "_actions", "_kit", "_drawing", "_keys", "_counts", "_hands", "_everyone", "_owners",
-        "_stock", "_next", "_codes",
+        "rules", "_players", "_squares", "_line_scores", "_line_changes", "_play_out", "_partnerships", "_after",
+        "_square_of", "_tables", "_kit", "_drawing", "_keys", "_counts", "_seats", "_everyone", "_owners", "_stock",
+        "_draws", "_codes",
         "_tops", "values", "turn", "_phase", "_drawn", "_refused", "went_out", "_go_out",
     )  # fmt: skip
 
@@ -96,8 +109,8 @@ class Playout:
         if setup is None or setup[0] is not rules:
             setup = _setup(rules)
         (
-            self.rules, n, squares, self._line_points, self._line_changes, self._play_out, self._partnerships,
-            self._after, square_of, self._tables, self._actions, start, tables, owners,
+            self.rules, n, squares, self._line_scores, self._line_changes, self._play_out, self._partnerships,
+            self._after, square_of, self._tables, actions, start, tables, owners,
         ) = setup  # fmt: skip
         self._players, self._squares, self._square_of, self._kit = n, squares, square_of, tables
         self._drawing = drawing = tables.drawing
@@ -121,7 +134,8 @@ class Playout:
                         empties[key] |= bit
                         own_empty[s] |= 1 << c
             empty = [*empties, 0, 0]
-        # By seat (index 0 unused): its keys, its count of each card by index, both together for apply.
+        # By seat (index 0 unused): its keys, its count of each card by index; with its moves' actions and its
+        # square index together for apply.
         draw = drawing.__getitem__
         keys: list[list[int]] = [[]]
         counts: list[list[int]] = [[]]
@@ -136,12 +150,12 @@ class Playout:
                 seat_counts[card] += 1
             keys.append(seat_keys)
             counts.append(seat_counts)
-        self._hands = list(zip(keys, counts))
+        self._seats = list(zip(actions, keys, counts, square_of))
         self._everyone = keys[1:]
         # For each square the keys of the seats that own it (L5.7), whose Tens' keys say its empty cells.
         self._owners = [[*map(keys.__getitem__, seats)] for seats in owners]
-        self._stock = (*state.stock, None)  # None: no card left
-        self._next = 0  # the top of the stock is _stock[_next]
+        self._stock = state.stock
+        self._draws = iter(state.stock)  # the cards still to draw
         self.values = list(state.values)
         self.turn = state.turn
         self._phase = _PHASE_OF[state.phase]
@@ -163,7 +177,7 @@ class Playout:
     @property
     def stock_size(self) -> int:
         """Cards left in the stock."""
-        return len(self._stock) - 1 - self._next
+        return length_hint(self._draws)
 
     def to_move(self) -> int | None:
         """The seat to move, or None once the deal is over (the asker's partner while an ask waits, L6.1)."""
@@ -189,7 +203,7 @@ class Playout:
         """A :class:`State` with this deal's hands, squares (top cards only), values, stock and turn, for the
         engine's messages and for checks; no dealer (0), discard pile or log."""
         return State(
-            self.rules, 0, cast("tuple[Card, ...]", self._stock[self._next : -1]),
+            self.rules, 0, self._stock[len(self._stock) - self.stock_size :],
             tuple(self.hand(seat) for seat in range(1, self._players + 1)), self.squares(), tuple(self.values), (),
             self.turn, self.phase, None if self._drawn < 0 else CARDS[self._drawn], self.went_out, (),
             self._refused,
@@ -222,12 +236,12 @@ class Playout:
         """Make ``move`` for the seat to move, in place; as :func:`leopard.rules.legal.apply` (L4-L6). Raises
         :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
         seat = self.turn
+        actions, keys, counts, _ = self._seats[seat]
         try:
-            key, bit, card, place = self._actions[seat][id(move)]
+            key, bit, card, place = actions[id(move)]
         except KeyError:  # not a place or discard of this seat's (L5), or not a shared move
             self._other(move)
             return
-        keys, counts = self._hands[seat]
         held = counts[card]
         if self._phase or not held:
             self._refuse(move)
@@ -254,22 +268,25 @@ class Playout:
         counts[card] = held - 1
         if held == 1:
             keys[key] ^= bit
-        # The end of the turn (L6.2), else the next seat's turn (L1.2): before the draw when its square is
-        # worth 5 or more (L4.1), else with the draw (L4.2).
-        top = self._next
-        drawn = self._stock[top]
-        if drawn is None:
-            self._end_without_stock()
-            return
-        seat = self.turn = self._after[seat]
+        # The next seat's turn (L1.2): before the draw when its square is worth 5 or more (L4.1), else with the
+        # draw (L4.2); or with the stock out, the end of the turn (L6.2).
+        self.turn = self._after[seat]
         self._refused = False
-        if self.values[self._square_of[seat]] >= GO_OUT_VALUE:
+        _, keys, counts, own = self._seats[self.turn]
+        if self.values[own] >= GO_OUT_VALUE:
+            if not length_hint(self._draws):
+                self.turn = seat
+                self._end_without_stock()
+                return
             self._phase, self._drawn = _BEFORE_DRAW, -1
+            return
+        drawn = next(self._draws, None)
+        if drawn is None:
+            self.turn = seat
+            self._end_without_stock()
             return
         card, key, bit = self._drawing[drawn]
         self._drawn = card
-        self._next = top + 1
-        keys, counts = self._hands[seat]
         held = counts[card]
         counts[card] = held + 1
         if not held:
@@ -277,12 +294,9 @@ class Playout:
 
     def _draw(self) -> None:
         """The player to move takes the top stock card (L4.2); the stock holds one."""
-        drawn = self._stock[self._next]
-        assert drawn is not None
-        self._drawn, key, bit = self._drawing[drawn]
-        self._next += 1
+        self._drawn, key, bit = self._drawing[next(self._draws)]
         self._phase = _PLAY
-        keys, counts = self._hands[self.turn]
+        _, keys, counts, _ = self._seats[self.turn]
         keys[key] |= bit
         counts[self._drawn] += 1
 
@@ -333,7 +347,7 @@ class Playout:
                 self._phase, self.went_out = _OVER, self.turn
             else:
                 self._phase, self._refused = _PLAY, True
-                if self._stock[self._next] is not None:
+                if length_hint(self._draws):
                     self._draw()
 
     def _refuse(self, move: object) -> NoReturn:
@@ -354,12 +368,12 @@ class Playout:
 
     def _scoring_lines(self, square: int) -> tuple[LineScore, ...]:
         """The lines of ``square`` (0-based) that score (L7.1), as :func:`~leopard.rules.scoring.scoring_lines`."""
-        codes, points = self._codes, self._line_points
-        base = 9 * square
-        scored = []
-        for line, (i, j, k) in zip(LINES, LINE_INDEXES):
-            a, b, c = codes[base + i], codes[base + j], codes[base + k]
-            value = points[25 * a + 5 * b + c]
-            if value:
-                scored.append(_LINE_SCORES[line, a == b == c, value])
-        return tuple(scored)
+        c1, c2, c3, c4, c5, c6, c7, c8, c9 = self._codes[9 * square : 9 * square + 9]
+        rows, middle_row, bottom, left, middle_column, right, down, up = self._line_scores  # in the order of LINES
+        return tuple(
+            filter(None, (
+                rows[25 * c1 + 5 * c2 + c3], middle_row[25 * c4 + 5 * c5 + c6], bottom[25 * c7 + 5 * c8 + c9],
+                left[25 * c1 + 5 * c4 + c7], middle_column[25 * c2 + 5 * c5 + c8], right[25 * c3 + 5 * c6 + c9],
+                down[25 * c1 + 5 * c5 + c9], up[25 * c3 + 5 * c5 + c7],
+            ))
+        )  # fmt: skip
