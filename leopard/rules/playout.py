@@ -67,9 +67,9 @@ _SETUPS: dict[int, Setup] = {}
 
 def _setup(rules: Rules) -> Setup:
     """What a playout under ``rules`` needs from them, worked out once per rules object: the rules, players,
-    squares, line scores and the changes of line points (L7.1), play-out (L6.2), partnerships (L6.1), then by seat (index 0
-    unused): the next seat (L1.2), the seat's square index (L5.7), its tables and its moves' actions; last the
-    keys of an empty hand at the start of a deal, the tables, and for each square the seats that own it."""
+    squares, line scores and the changes of line points (L7.1), play-out (L6.2), partnerships (L6.1), then by seat
+    (index 0 unused): the next seat (L1.2), the seat's square index (L5.7), its tables and its moves' actions;
+    last the keys of an empty hand at the start of a deal, the tables, and for each square the seats that own it."""
     n, squares = rules.players, rules.squares
     tables = kit(squares)
     owns = (0, *(square_of(rules, seat) - 1 for seat in range(1, n + 1)))
