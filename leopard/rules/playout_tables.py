@@ -14,8 +14,8 @@ The legal places and discards of a turn are the seven tuples its keys pick in it
 other, each table a list by key, so that a lookup is one list subscript. The tables of A-9 are made whole at once,
 pair by pair from the tables of single ranks; those of the Tens for one Ten or none too, and the rest on first need:
 the Tens' for two Tens or more, and each entry of the court cards' (an entry is None until then; unpacking None
-raises TypeError, which is when :meth:`Kit.fill` makes it). Every move in them is the engine's own shared value (:mod:`leopard.rules.placing`,
-:mod:`leopard.rules.legal`).
+raises TypeError, which is when :meth:`Kit.fill` makes it). Every move in them is the engine's own shared value
+(:mod:`leopard.rules.placing`, :mod:`leopard.rules.legal`).
 """
 
 from __future__ import annotations
