@@ -11,10 +11,10 @@ keeps seven *keys*, ints whose bits say what it holds and where those cards coul
 - key 6, the court cards (L5.3-L5.5): the Jacks held (4 bits), then the Queens, then the Kings.
 
 The legal places and discards of a turn are the seven tuples its keys pick in its seven tables, one after the
-other, each table a list by key, so that a lookup is one list subscript. The tables of A-9 are made whole at once,
-pair by pair from the tables of single ranks; those of the Tens for one Ten or none too, and the rest on first need:
-the Tens' for two Tens or more, and each entry of the court cards' (an entry is None until then; unpacking None
-raises TypeError, which is when :meth:`Kit.fill` makes it). Every move in them is the engine's own shared value
+other, each table a list by key, so that a lookup is one list subscript. The tables of 9s and of one Ten or none
+are made at once, the rest on first need (an entry is None until then; unpacking None raises TypeError, which is
+when :meth:`Kit.fill` makes it): the pairs A-8 a row at a time (every key with the same second field), the Tens'
+for two Tens or more a row at a time (every key with the same Tens), the court cards' an entry at a time. Every move in them is the engine's own shared value
 (:mod:`leopard.rules.placing`, :mod:`leopard.rules.legal`).
 """
 
@@ -115,8 +115,8 @@ class Kit:
             tuple((cell // 2, 1 << (cell % 2 * field + 4 + square)) for cell in range(9)) for square in range(squares)
         )
         # A-9 by pairs of fields (the second rank's above), the same for every own square.
-        ranks = [self._rank_table(rank) for rank in range(1, 10)]
-        numbers: list[Table] = [[low + high for high in ranks[r + 1] for low in ranks[r]] for r in range(0, 8, 2)]
+        self._ranks = ranks = [self._rank_table(rank) for rank in range(1, 10)]
+        numbers: list[Table] = [cast(Table, [None] * (1 << 2 * field)) for _ in range(4)]
         numbers.append(ranks[8])
         self._jacks = _every_subset([sum(_PLACES[card][:squares], ()) + (_DISCARDS[card],) for card in CARDS[40:44]])
         self._faces: list[list[Moves]] = []  # the moves of the Queens and Kings by their bits, by own square
@@ -152,8 +152,15 @@ class Kit:
 
     def fill(self, own: int, keys: list[int]) -> None:
         """Make what a seat's seven ``keys`` pick in the tables of the own square index ``own``, if not made yet."""
+        tables, field = self.tables[own], self.field
+        for pair in range(4):
+            table, key = tables[pair], keys[pair]
+            if table[key] is None:
+                lows, high = self._ranks[2 * pair], self._ranks[2 * pair + 1][key >> field]
+                start = key >> field << field
+                table[start : start + len(lows)] = [low + high for low in lows]
         self._fill_tens(own, keys[TENS] >> 9)
-        court = self.tables[own][_COURT]
+        court = tables[_COURT]
         key = keys[_COURT]
         if court[key] is None:
             court[key] = self._jacks[key & 15] + self._faces[own][key >> 4]
