@@ -18,7 +18,7 @@ every seat's keys.
 from __future__ import annotations
 
 from operator import length_hint
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from cardtable.cards import Card
 from cardtable.game import IllegalMove
@@ -98,7 +98,7 @@ class Playout:
 
     __slots__ = (
         "rules", "_players", "_squares", "_line_scores", "_line_changes", "_play_out", "_partnerships", "_after",
-        "_square_of", "_tables", "_kit", "_drawing", "_keys", "_counts", "_seats", "_everyone", "_owners", "_stock",
+        "_square_of", "_kit", "_drawing", "_keys", "_counts", "_seats", "_everyone", "_owners", "_stock",
         "_draws", "_codes",
         "_tops", "values", "turn", "_phase", "_drawn", "_refused", "went_out", "_go_out",
     )  # fmt: skip
@@ -110,7 +110,7 @@ class Playout:
             setup = _setup(rules)
         (
             self.rules, n, squares, self._line_scores, self._line_changes, self._play_out, self._partnerships,
-            self._after, square_of, self._tables, actions, start, tables, owners,
+            self._after, square_of, seat_tables, actions, start, tables, owners,
         ) = setup  # fmt: skip
         self._players, self._squares, self._square_of, self._kit = n, squares, square_of, tables
         self._drawing = drawing = tables.drawing
@@ -134,14 +134,14 @@ class Playout:
                         empties[key] |= bit
                         own_empty[s] |= 1 << c
             empty = [*empties, 0, 0]
-        # By seat (index 0 unused): its keys, its count of each card by index; with its moves' actions and its
-        # square index together for apply.
+        # By seat (index 0 unused): its keys followed by its tables (one list, one lookup in legal_moves), its
+        # count of each card by index; with its moves' actions and its square index together for apply.
         draw = drawing.__getitem__
-        keys: list[list[int]] = [[]]
+        keys: list[list[Any]] = [[]]
         counts: list[list[int]] = [[]]
         self._keys, self._counts = keys, counts
         for seat, cards in enumerate(state.hands, 1):
-            seat_keys = [*empty]
+            seat_keys: list[Any] = [*empty, *seat_tables[seat]]  # the seven keys, then the seven tables
             if not empty[TENS]:  # not the start of a deal: the own square's empty cells
                 seat_keys[TENS] = own_empty[square_of[seat]]
             seat_counts = [0] * 52
@@ -218,15 +218,13 @@ class Playout:
         if phase:
             return _FIXED_MOVES[phase]
         seat = self.turn
-        keys = self._keys[seat]
-        aces_twos, threes_fours, fives_sixes, sevens_eights, nines, tens, court = keys
-        a, b, c, d, e, f, g = self._tables[seat]
+        aces_twos, threes_fours, fives_sixes, sevens_eights, nines, tens, court, a, b, c, d, e, f, g = self._keys[seat]
         try:
             moves = (
                 *a[aces_twos], *b[threes_fours], *c[fives_sixes], *d[sevens_eights], *e[nines], *f[tens], *g[court]
             )
         except TypeError:  # an entry not made yet
-            self._kit.fill(self._square_of[seat], keys)
+            self._kit.fill(self._square_of[seat], self._keys[seat])
             return self.legal_moves()
         if self._go_out:
             return (_GO_OUT, *moves)
