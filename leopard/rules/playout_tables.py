@@ -11,10 +11,11 @@ keeps seven *keys*, ints whose bits say what it holds and where those cards coul
 - key 6, the court cards (L5.3-L5.5): the Jacks held (4 bits), then the Queens, then the Kings.
 
 The legal places and discards of a turn are the seven tuples its keys pick in its seven tables, one after the
-other, each table a list by key, so that a lookup is one list subscript. The tables of 9s and of one Ten or none
-are made at once, the rest on first need (an entry is None until then; unpacking None raises TypeError, which is
-when :meth:`Kit.fill` makes it): the pairs A-8 a row at a time (every key with the same second field), the Tens'
-for two Tens or more a row at a time (every key with the same Tens), the court cards' an entry at a time. Every move in them is the engine's own shared value
+other, each table a list by key, so that a lookup is one list subscript. What hands mostly hold is made at once:
+every 9s entry, the pairs A-8 where the second rank has at most two suits, the Tens for at most two Tens, the court
+cards for at most three; the rest on first need (an entry is None until then; unpacking None raises TypeError,
+which is when :meth:`Kit.fill` makes it): the pairs a row at a time (every key with the same second field), the
+Tens a row at a time (every key with the same Tens), the court cards an entry at a time. Every move in them is the engine's own shared value
 (:mod:`leopard.rules.placing`, :mod:`leopard.rules.legal`).
 """
 
@@ -128,7 +129,16 @@ class Kit:
                 held = 1 << suit
                 tens[held << 9 : held + 1 << 9] = self._tens_row(own, ten)
             court: Table = [()] + cast(Table, [None] * ((1 << 12) - 1))
+            for key in range(1, 1 << 12):
+                if key.bit_count() <= 3:
+                    court[key] = self._jacks[key & 15] + self._faces[own][key >> 4]
             self.tables.append((*numbers, tens, court))  # type: ignore[arg-type]
+            for two in (3, 5, 6, 9, 10, 12):
+                self._fill_tens(own, two)
+        for pair in range(4):
+            for high in range(1 << field):
+                if (high & 15).bit_count() <= 2:
+                    self._pair_row(pair, high)
         # By id of each shared place or discard, what it does: the same for every seat but for the places of 10s,
         # Queens and Kings, which only go in the seat's own square.
         common = {
@@ -154,16 +164,21 @@ class Kit:
         """Make what a seat's seven ``keys`` pick in the tables of the own square index ``own``, if not made yet."""
         tables, field = self.tables[own], self.field
         for pair in range(4):
-            table, key = tables[pair], keys[pair]
-            if table[key] is None:
-                lows, high = self._ranks[2 * pair], self._ranks[2 * pair + 1][key >> field]
-                start = key >> field << field
-                table[start : start + len(lows)] = [low + high for low in lows]
+            key = keys[pair]
+            if tables[pair][key] is None:
+                self._pair_row(pair, key >> field)
         self._fill_tens(own, keys[TENS] >> 9)
         court = tables[_COURT]
         key = keys[_COURT]
         if court[key] is None:
             court[key] = self._jacks[key & 15] + self._faces[own][key >> 4]
+
+    def _pair_row(self, pair: int, high: int) -> None:
+        """Make the entries of the pair ``pair`` (0: A-2, ... 3: 7-8) whose second rank's field is ``high``, for
+        every field of the first."""
+        lows, moves = self._ranks[2 * pair], self._ranks[2 * pair + 1][high]
+        start = high << self.field
+        self.tables[0][pair][start : start + len(lows)] = [low + moves for low in lows]
 
     def _fill_tens(self, own: int, tens: int) -> None:
         """Make the entries of the Tens ``tens`` (bits by suit) for the own square index ``own``, if not made yet:
