@@ -7,8 +7,8 @@ playout builds no new state, hand tuple, square or event log per move. Behind it
 values and hands, and the same outcome, move for move. The public engine stays the reference for everything a
 player sees; this is only for speed.
 
-How it is fast: each seat keeps seven small ints, its *keys* (see :mod:`leopard.rules.playout_tables`), that say
-which cards it holds and which cells those cards could take, so the legal moves of a turn are seven shared tuples
+How it is fast: each seat keeps eleven small ints, its *keys* (see :mod:`leopard.rules.playout_tables`), that say
+which cards it holds and which cells those cards could take, so the legal moves of a turn are eleven shared tuples
 put end to end, each one subscript of a table by a key. Applying a move looks up what it does by the
 move's identity (the engine's shared move values), checks it with a few bit tests, changes the square values only
 by the lines through the one cell that changed (L7.1) and, when a cell fills or empties (L2.2), that cell's bit in
@@ -120,7 +120,7 @@ class Playout:
             empty = list(start)
         else:
             index = _INDEX.__getitem__
-            empties = [0] * 5
+            empties = [0] * 9
             own_empty = [0] * squares
             cell_keys = tables.cell_keys
             for s, square in enumerate(state.squares):
@@ -218,11 +218,15 @@ class Playout:
         if phase:
             return _FIXED_MOVES[phase]
         seat = self.turn
-        aces_twos, threes_fours, fives_sixes, sevens_eights, nines, tens, court, a, b, c, d, e, f, g = self._keys[seat]
+        (
+            aces, twos, threes, fours, fives, sixes, sevens, eights, nines, tens, court,
+            a, b, c, d, e, f, g, h, i, j, k,
+        ) = self._keys[seat]  # fmt: skip
         try:
             moves = (
-                *a[aces_twos], *b[threes_fours], *c[fives_sixes], *d[sevens_eights], *e[nines], *f[tens], *g[court]
-            )
+                *a[aces], *b[twos], *c[threes], *d[fours], *e[fives], *f[sixes], *g[sevens], *h[eights], *i[nines],
+                *j[tens], *k[court],
+            )  # fmt: skip
         except TypeError:  # an entry not made yet
             self._kit.fill(self._square_of[seat], self._keys[seat])
             return self.legal_moves()

@@ -2,20 +2,19 @@
 L2.2) and what each shared move does, for each number of squares and each own square.
 
 A card is its index in (rank, suit) order, ``4 · (rank − 1) + suit``, the order legal moves list cards in. A seat
-keeps seven *keys*, ints whose bits say what it holds and where those cards could go:
+keeps eleven *keys*, ints whose bits say what it holds and where those cards could go:
 
-- keys 0-4, the ranks A-9 in pairs (A-2, 3-4, 5-6, 7-8, then 9 alone, L5.1): for each rank of the pair a *field*
-  of ``4 + squares`` bits, the suits held (4 bits), then the squares where that rank's cell is empty (L2.2); the
-  second rank's field above the first's;
-- key 5, the Tens (L5.2): the empty cells of the own square (9 bits), then the Tens held (4 bits);
-- key 6, the court cards (L5.3-L5.5): the Jacks held (4 bits), then the Queens, then the Kings.
+- keys 0-8, the ranks A-9 (L5.1): the suits held (4 bits), then the squares where that rank's cell is empty
+  (L2.2);
+- key 9, the Tens (L5.2): the empty cells of the own square (9 bits), then the Tens held (4 bits);
+- key 10, the court cards (L5.3-L5.5): the Jacks held (4 bits), then the Queens, then the Kings.
 
-The legal places and discards of a turn are the seven tuples its keys pick in its seven tables, one after the
-other, each table a list by key, so that a lookup is one list subscript. What hands mostly hold is made at once:
-every 9s entry, the pairs A-8 where the second rank has at most two suits, the Tens for at most two Tens, the court
-cards for at most three; the rest on first need (an entry is None until then; unpacking None raises TypeError,
-which is when :meth:`Kit.fill` makes it): the pairs a row at a time (every key with the same second field), the
-Tens a row at a time (every key with the same Tens), the court cards an entry at a time. Every move in them is the engine's own shared value
+The legal places and discards of a turn are the eleven tuples its keys pick in its eleven tables, one after the
+other, each table a list by key, so that a lookup is one list subscript. The tables of A-9 are small (16 ·
+2^squares entries) and made whole at once, so they stay in the processor's caches; so are the Tens' for at most two
+Tens and the court cards' for at most three. The rest is made on first need (an entry is None until then;
+unpacking None raises TypeError, which is when :meth:`Kit.fill` makes it): the Tens a row at a time (every key with
+the same Tens), the court cards an entry at a time. Every move in them is the engine's own shared value
 (:mod:`leopard.rules.placing`, :mod:`leopard.rules.legal`).
 """
 
@@ -37,9 +36,9 @@ Moves = tuple[Move, ...]
 
 CARDS: tuple[Card, ...] = tuple(Card(Rank(rank), Suit(suit)) for rank in range(1, 14) for suit in range(4))
 
-TENS = 5
+TENS = 9
 """The key of the Tens and of the own square's empty cells (bit: cell)."""
-_COURT = 6  # the key of the Jacks, Queens and Kings
+_COURT = 10  # the key of the Jacks, Queens and Kings
 
 CODE = tuple(0 if card.rank in (Rank.JACK, Rank.QUEEN) else 1 + card.suit for card in CARDS)
 """A cell's code once a card tops it: 0 when it counts as empty (a Jack or Queen, face down, L2.2), else 1 + the
@@ -81,8 +80,8 @@ Cell = tuple[int, int, bool, int, int, int, tuple[tuple[int, int], ...], int]
 Action = tuple[int, int, int, Cell | None]
 """What a shared place or discard does (see :meth:`Kit._action`)."""
 Table = list[Moves]
-Tables = tuple[Table, Table, Table, Table, Table, Table, Table]
-"""A seat's seven tables, one per key (entries not made yet are None, see :meth:`Kit.fill`)."""
+Tables = tuple[Table, ...]
+"""A seat's eleven tables, one per key (entries not made yet are None, see :meth:`Kit.fill`)."""
 
 
 def _every_subset(pieces: list[Moves]) -> list[Moves]:
@@ -100,10 +99,9 @@ class Kit:
 
     def __init__(self, squares: int) -> None:
         self.squares = squares
-        self.field = field = 4 + squares  # bits per rank in keys 0-4
         # By card index, the key and bit that say it is held.
         key_bits = [
-            (rank // 2, 1 << (rank % 2 * field + suit)) if rank < 9 else (TENS, 1 << (9 + suit))
+            (rank, 1 << suit) if rank < 9 else (TENS, 1 << (9 + suit))
             for rank in range(10)
             for suit in range(4)
         ]
@@ -113,12 +111,9 @@ class Kit:
         }
         """For each card what taking it into a hand changes: its index (where its count is kept), key and bit."""
         self.cell_keys = tuple(
-            tuple((cell // 2, 1 << (cell % 2 * field + 4 + square)) for cell in range(9)) for square in range(squares)
+            tuple((cell, 1 << (4 + square)) for cell in range(9)) for square in range(squares)
         )
-        # A-9 by pairs of fields (the second rank's above), the same for every own square.
-        self._ranks = ranks = [self._rank_table(rank) for rank in range(1, 10)]
-        numbers: list[Table] = [cast(Table, [None] * (1 << 2 * field)) for _ in range(4)]
-        numbers.append(ranks[8])
+        numbers = [self._rank_table(rank) for rank in range(1, 10)]  # the same for every own square
         self._jacks = _every_subset([sum(_PLACES[card][:squares], ()) + (_DISCARDS[card],) for card in CARDS[40:44]])
         self._faces: list[list[Moves]] = []  # the moves of the Queens and Kings by their bits, by own square
         self.tables: list[Tables] = []
@@ -132,13 +127,9 @@ class Kit:
             for key in range(1, 1 << 12):
                 if key.bit_count() <= 3:
                     court[key] = self._jacks[key & 15] + self._faces[own][key >> 4]
-            self.tables.append((*numbers, tens, court))  # type: ignore[arg-type]
+            self.tables.append((*numbers, tens, court))
             for two in (3, 5, 6, 9, 10, 12):
                 self._fill_tens(own, two)
-        for pair in range(4):
-            for high in range(1 << field):
-                if (high & 15).bit_count() <= 2:
-                    self._pair_row(pair, high)
         # By id of each shared place or discard, what it does: the same for every seat but for the places of 10s,
         # Queens and Kings, which only go in the seat's own square.
         common = {
@@ -157,28 +148,16 @@ class Kit:
                 actions.update((id(place), self._action(card, own, cell)) for cell, place in places)
             self.actions.append(actions)
         empty = ((1 << squares) - 1) << 4
-        pair = empty | empty << field
-        self.start = (pair, pair, pair, pair, empty, 0x1FF, 0)
+        self.start = (*(empty,) * 9, 0x1FF, 0)
 
     def fill(self, own: int, keys: list[int]) -> None:
-        """Make what a seat's seven ``keys`` pick in the tables of the own square index ``own``, if not made yet."""
-        tables, field = self.tables[own], self.field
-        for pair in range(4):
-            key = keys[pair]
-            if tables[pair][key] is None:
-                self._pair_row(pair, key >> field)
+        """Make what a seat's ``keys`` pick in the tables of the own square index ``own``, if not made yet."""
+        tables = self.tables[own]
         self._fill_tens(own, keys[TENS] >> 9)
         court = tables[_COURT]
         key = keys[_COURT]
         if court[key] is None:
             court[key] = self._jacks[key & 15] + self._faces[own][key >> 4]
-
-    def _pair_row(self, pair: int, high: int) -> None:
-        """Make the entries of the pair ``pair`` (0: A-2, ... 3: 7-8) whose second rank's field is ``high``, for
-        every field of the first."""
-        lows, moves = self._ranks[2 * pair], self._ranks[2 * pair + 1][high]
-        start = high << self.field
-        self.tables[0][pair][start : start + len(lows)] = [low + moves for low in lows]
 
     def _fill_tens(self, own: int, tens: int) -> None:
         """Make the entries of the Tens ``tens`` (bits by suit) for the own square index ``own``, if not made yet:
@@ -198,7 +177,7 @@ class Kit:
         return [places + discard for places in _every_subset([(place,) for place in _PLACES[ten][own]])]
 
     def _rank_table(self, rank: int) -> list[Moves]:
-        """The moves of the cards of ``rank`` (A-9) by field: for each card held, in suit order, its places on its
+        """The moves of the cards of ``rank`` (A-9) by key: for each card held, in suit order, its places on its
         rank's cell where empty, square by square (L5.1), then its discard."""
         cards = CARDS[4 * rank - 4 : 4 * rank]
         by_card = [
