@@ -14,8 +14,8 @@
 4. ``semerka replay FILE --json`` on a 600-deal match, likewise.
 5. ``leopard --help`` and ``semerka --help``, whole process, against ``python -c "import rich, click"``.
 
-Playouts are timed in this process, whole commands by their CPU time (user + system, as the kernel counts it for
-a finished child), which a busy machine inflates far less than wall time. Speed-ups (1-4) are the reference's
+Playouts are timed by this process's CPU time (``time.process_time``), whole commands by theirs (user + system, as
+the kernel counts it for a finished child): a busy machine inflates CPU time far less than wall time. Speed-ups (1-4) are the reference's
 time over ours (higher is better); start-up (5) is our time over the bare
 imports' (lower is better). Both engines must agree: the playouts must reach the same total score and the
 replays must print the same JSON, or the script stops. The match records are generated in a temporary folder,
@@ -177,9 +177,10 @@ def api_floor_playouts(game: Any, rules: Any, deals: list[list[range]], seed: in
 
 
 def timed(function: Any, *args: Any) -> tuple[float, Any]:
-    start = time.perf_counter()
+    """The CPU seconds of ``function(*args)`` in this process, and its result."""
+    start = time.process_time()
     result = function(*args)
-    return time.perf_counter() - start, result
+    return time.process_time() - start, result
 
 
 def compare_playouts(runs: int, count: int) -> list[tuple[str, float, float, str]]:

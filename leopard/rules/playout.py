@@ -7,9 +7,9 @@ playout builds no new state, hand tuple, square or event log per move. Behind it
 values and hands, and the same outcome, move for move. The public engine stays the reference for everything a
 player sees; this is only for speed.
 
-How it is fast: each seat keeps thirteen small ints, its *keys* (see :mod:`leopard.rules.playout_tables`), that say
-which cards of each rank it holds and which cells those cards could take, so the legal moves of a turn are twelve
-shared tuples put end to end, each one subscript of a table by a key. Applying a move looks up what it does by the
+How it is fast: each seat keeps eleven small ints, its *keys* (see :mod:`leopard.rules.playout_tables`), that say
+which cards it holds and which cells those cards could take, so the legal moves of a turn are eleven shared tuples
+put end to end, each one subscript of a table by a key. Applying a move looks up what it does by the
 move's identity (the engine's shared move values), checks it with a few bit tests, changes the square values only
 by the lines through the one cell that changed (L7.1) and, when a cell fills or empties (L2.2), that cell's bit in
 every seat's keys.
@@ -17,27 +17,16 @@ every seat's keys.
 
 from __future__ import annotations
 
-from typing import NoReturn, cast
+from operator import length_hint
+from typing import Any, NoReturn
 
 from cardtable.cards import Card
 from cardtable.game import IllegalMove
 
 from leopard.rules.legal import _ANSWERS, _BEFORE_DRAW_MOVES, _DISCARDS, _DRAW, _GO_OUT, _NO, _YES, apply
 from leopard.rules.placing import _PLACES
-from leopard.rules.playout_tables import (
-    CARDS,
-    CODE,
-    DRAWING,
-    EMPTY,
-    LINE_CHANGES,
-    LINE_POINTS,
-    OWN_EMPTY,
-    Action,
-    Moves,
-    Tables,
-    kit,
-)
-from leopard.rules.scoring import LINE_INDEXES, LINES, LineScore, Outcome, going_out_score
+from leopard.rules.playout_tables import CARDS, CODE, LINE_CHANGES, LINE_POINTS, TENS, Action, Kit, Moves, Tables, kit
+from leopard.rules.scoring import LINES, LineScore, Outcome, going_out_score
 from leopard.rules.state import State
 from leopard.rules.turns import GO_OUT_VALUE, asker_partner
 from leopard.rules.types import Move, Phase, Rules, square_of
@@ -50,32 +39,45 @@ _PHASES: tuple[Phase, ...] = ("play", "before_draw", "asked", "over")
 _PHASE_OF: dict[str, int] = {name: number for number, name in enumerate(_PHASES)}
 _FIXED_MOVES: tuple[Moves, ...] = ((), _BEFORE_DRAW_MOVES, _ANSWERS, ())
 _OTHER_ACTIONS = {id(_GO_OUT): "out", id(_DRAW): "draw", id(_YES): "yes", id(_NO): "no"}
-_LINE_SCORES = {  # shared values, as lines score again and again
+_SCORES = {  # shared values, as lines score again and again
     (line, same_suit, points): LineScore(line, "suit" if same_suit else "colour", points)
     for line in LINES
     for same_suit, points in ((True, 2), (True, 3), (False, 1))
 }
+# For each suit_line, by line, by the codes of its three cells (25·a + 5·b + c): the line's score, or None (L7.1).
+_LINE_SCORES = {
+    suit_line: tuple(
+        tuple(
+            _SCORES[line, code // 25 == code // 5 % 5 == code % 5, points[code]] if points[code] else None
+            for code in range(125)
+        )
+        for line in LINES
+    )
+    for suit_line, points in LINE_POINTS.items()
+}
 _SHARED: dict[Move, Move] = {}  # every shared move by value, made on first need (see Playout._other)
 
+LineScores = tuple[tuple[LineScore | None, ...], ...]
 Setup = tuple[
-    Rules, int, int, tuple[int, ...], tuple[tuple[int, ...], ...], bool, bool, tuple[int, ...], tuple[int, ...],
-    tuple[Tables, ...], tuple[dict[int, Action], ...], tuple[int, ...],
+    Rules, int, int, LineScores, tuple[tuple[int, ...], ...], bool, bool, tuple[int, ...], tuple[int, ...],
+    tuple[Tables, ...], tuple[dict[int, Action], ...], tuple[int, ...], Kit, tuple[tuple[int, ...], ...],
 ]  # fmt: skip
 _SETUPS: dict[int, Setup] = {}
 
 
 def _setup(rules: Rules) -> Setup:
     """What a playout under ``rules`` needs from them, worked out once per rules object: the rules, players,
-    squares, line points and their changes (L7.1), play-out (L6.2), partnerships (L6.1), then by seat (index 0
-    unused): the next seat (L1.2), the seat's square index (L5.7), its tables and its moves' actions; last the
-    keys of an empty hand at the start of a deal."""
+    squares, line scores and the changes of line points (L7.1), play-out (L6.2), partnerships (L6.1), then by seat
+    (index 0 unused): the next seat (L1.2), the seat's square index (L5.7), its tables and its moves' actions;
+    last the keys of an empty hand at the start of a deal, the tables, and for each square the seats that own it."""
     n, squares = rules.players, rules.squares
     tables = kit(squares)
     owns = (0, *(square_of(rules, seat) - 1 for seat in range(1, n + 1)))
     setup: Setup = (
-        rules, n, squares, LINE_POINTS[rules.suit_line], LINE_CHANGES[rules.suit_line],
+        rules, n, squares, _LINE_SCORES[rules.suit_line], LINE_CHANGES[rules.suit_line],
         rules.stock_end == "play-out", rules.partnerships, (0, *(seat % n + 1 for seat in range(1, n + 1))), owns,
-        tuple(tables.tables[own] for own in owns), tuple(tables.actions[own] for own in owns), tables.start,
+        tuple(tables.tables[own] for own in owns), tuple(tables.actions[own] for own in owns), tables.start, tables,
+        tuple(tuple(seat for seat in range(1, n + 1) if owns[seat] == s) for s in range(squares)),
     )  # fmt: skip
     if len(_SETUPS) > 64:  # rules objects come and go with matches: keep the last few
         _SETUPS.clear()
@@ -95,8 +97,9 @@ class Playout:
     """
 
     __slots__ = (
-        "rules", "_players", "_squares", "_line_points", "_line_changes", "_play_out", "_partnerships", "_after",
-        "_square_of", "_tables", "_actions", "_keys", "_counts", "_hands", "_everyone", "_owners", "_stock", "_next", "_codes",
+        "rules", "_players", "_squares", "_line_scores", "_line_changes", "_play_out", "_partnerships", "_after",
+        "_square_of", "_kit", "_drawing", "_keys", "_counts", "_seats", "_everyone", "_owners", "_stock",
+        "_draws", "_codes",
         "_tops", "values", "turn", "_phase", "_drawn", "_refused", "went_out", "_go_out",
     )  # fmt: skip
 
@@ -106,10 +109,11 @@ class Playout:
         if setup is None or setup[0] is not rules:
             setup = _setup(rules)
         (
-            self.rules, n, squares, self._line_points, self._line_changes, self._play_out, self._partnerships,
-            self._after, square_of, self._tables, self._actions, start,
+            self.rules, n, squares, self._line_scores, self._line_changes, self._play_out, self._partnerships,
+            self._after, square_of, seat_tables, actions, start, tables, owners,
         ) = setup  # fmt: skip
-        self._players, self._squares, self._square_of = n, squares, square_of
+        self._players, self._squares, self._square_of, self._kit = n, squares, square_of, tables
+        self._drawing = drawing = tables.drawing
         self._codes = codes = [0] * 27  # cell codes (see playout_tables.CODE) at slot 9·square + cell
         self._tops = [-1] * 27  # the top card's index at each slot, face up or down, -1 for none
         if not any(map(any, state.squares)):  # the start of a deal
@@ -118,6 +122,7 @@ class Playout:
             index = _INDEX.__getitem__
             empties = [0] * 9
             own_empty = [0] * squares
+            cell_keys = tables.cell_keys
             for s, square in enumerate(state.squares):
                 for c, stack in enumerate(square):
                     slot = 9 * s + c
@@ -125,30 +130,32 @@ class Playout:
                         top = self._tops[slot] = index(stack[-1])
                         codes[slot] = CODE[top]
                     if not codes[slot]:
-                        empties[c] |= 1 << (EMPTY + s)
+                        key, bit = cell_keys[s][c]
+                        empties[key] |= bit
                         own_empty[s] |= 1 << c
-            empty = [*empties, 0, 0, 0, 0]
-        # By seat (index 0 unused): its keys, its count of each card by index, both together for apply.
-        drawing = DRAWING.__getitem__
-        keys: list[list[int]] = [[]]
+            empty = [*empties, 0, 0]
+        # By seat (index 0 unused): its keys followed by its tables (one list, one lookup in legal_moves), its
+        # count of each card by index; with its moves' actions and its square index together for apply.
+        draw = drawing.__getitem__
+        keys: list[list[Any]] = [[]]
         counts: list[list[int]] = [[]]
         self._keys, self._counts = keys, counts
         for seat, cards in enumerate(state.hands, 1):
-            seat_keys = [*empty]
-            if not empty[OWN_EMPTY]:  # not the start of a deal: the own square's empty cells
-                seat_keys[OWN_EMPTY] = own_empty[square_of[seat]]
+            seat_keys: list[Any] = [*empty, *seat_tables[seat]]  # the seven keys, then the seven tables
+            if not empty[TENS]:  # not the start of a deal: the own square's empty cells
+                seat_keys[TENS] = own_empty[square_of[seat]]
             seat_counts = [0] * 52
-            for card, key, bit in map(drawing, cards):
+            for card, key, bit in map(draw, cards):
                 seat_keys[key] |= bit
                 seat_counts[card] += 1
             keys.append(seat_keys)
             counts.append(seat_counts)
-        self._hands = list(zip(keys, counts))
+        self._seats = list(zip(actions, keys, counts, square_of))
         self._everyone = keys[1:]
         # For each square the keys of the seats that own it (L5.7), whose Tens' keys say its empty cells.
-        self._owners = [[keys[seat] for seat in range(1, n + 1) if square_of[seat] == s] for s in range(squares)]
-        self._stock = (*state.stock, None)  # None: no card left
-        self._next = 0  # the top of the stock is _stock[_next]
+        self._owners = [[*map(keys.__getitem__, seats)] for seats in owners]
+        self._stock = state.stock
+        self._draws = iter(state.stock)  # the cards still to draw
         self.values = list(state.values)
         self.turn = state.turn
         self._phase = _PHASE_OF[state.phase]
@@ -170,7 +177,7 @@ class Playout:
     @property
     def stock_size(self) -> int:
         """Cards left in the stock."""
-        return len(self._stock) - 1 - self._next
+        return length_hint(self._draws)
 
     def to_move(self) -> int | None:
         """The seat to move, or None once the deal is over (the asker's partner while an ask waits, L6.1)."""
@@ -196,7 +203,7 @@ class Playout:
         """A :class:`State` with this deal's hands, squares (top cards only), values, stock and turn, for the
         engine's messages and for checks; no dealer (0), discard pile or log."""
         return State(
-            self.rules, 0, cast("tuple[Card, ...]", self._stock[self._next : -1]),
+            self.rules, 0, self._stock[len(self._stock) - self.stock_size :],
             tuple(self.hand(seat) for seat in range(1, self._players + 1)), self.squares(), tuple(self.values), (),
             self.turn, self.phase, None if self._drawn < 0 else CARDS[self._drawn], self.went_out, (),
             self._refused,
@@ -211,17 +218,17 @@ class Playout:
         if phase:
             return _FIXED_MOVES[phase]
         seat = self.turn
-        aces, twos, threes, fours, fives, sixes, sevens, eights, nines, tens, empty, jacks, queens_kings = (
-            self._keys[seat]
-        )
-        a, b, c, d, e, f, g, h, i, j, k, m = self._tables[seat]
+        (
+            aces, twos, threes, fours, fives, sixes, sevens, eights, nines, tens, court,
+            a, b, c, d, e, f, g, h, i, j, k,
+        ) = self._keys[seat]  # fmt: skip
         try:
             moves = (
                 *a[aces], *b[twos], *c[threes], *d[fours], *e[fives], *f[sixes], *g[sevens], *h[eights], *i[nines],
-                *j[tens][empty], *k[jacks], *m[queens_kings],
+                *j[tens], *k[court],
             )  # fmt: skip
-        except TypeError:  # two Tens or more, a row not made yet
-            kit(self._squares).fill(self._square_of[seat], tens)
+        except TypeError:  # an entry not made yet
+            self._kit.fill(self._square_of[seat], self._keys[seat])
             return self.legal_moves()
         if self._go_out:
             return (_GO_OUT, *moves)
@@ -231,17 +238,17 @@ class Playout:
         """Make ``move`` for the seat to move, in place; as :func:`leopard.rules.legal.apply` (L4-L6). Raises
         :class:`IllegalMove` when it is not legal now (the reason in player terms, from the engine)."""
         seat = self.turn
+        actions, keys, counts, _ = self._seats[seat]
         try:
-            key, bit, card, place = self._actions[seat][id(move)]
+            key, bit, card, place = actions[id(move)]
         except KeyError:  # not a place or discard of this seat's (L5), or not a shared move
             self._other(move)
             return
-        keys, counts = self._hands[seat]
         held = counts[card]
         if self._phase or not held:
             self._refuse(move)
         if place:  # a place (L5)
-            slot, _, code, needs_empty, cell, cell_bit, own_bit, lines, square = place
+            slot, code, needs_empty, cell_key, cell_bit, own_bit, lines, square = place
             codes = self._codes
             old = codes[slot]
             if old and needs_empty:  # L5.1, L5.2
@@ -257,28 +264,31 @@ class Playout:
                     self.values[square] += delta
                 if not old or not code:
                     for seat_keys in self._everyone:
-                        seat_keys[cell] ^= cell_bit
+                        seat_keys[cell_key] ^= cell_bit
                     for seat_keys in self._owners[square]:
-                        seat_keys[OWN_EMPTY] ^= own_bit
+                        seat_keys[TENS] ^= own_bit
         counts[card] = held - 1
         if held == 1:
             keys[key] ^= bit
-        # The end of the turn (L6.2), else the next seat's turn (L1.2): before the draw when its square is
-        # worth 5 or more (L4.1), else with the draw (L4.2).
-        top = self._next
-        drawn = self._stock[top]
-        if drawn is None:
-            self._end_without_stock()
-            return
-        seat = self.turn = self._after[seat]
+        # The next seat's turn (L1.2): before the draw when its square is worth 5 or more (L4.1), else with the
+        # draw (L4.2); or with the stock out, the end of the turn (L6.2).
+        self.turn = self._after[seat]
         self._refused = False
-        if self.values[self._square_of[seat]] >= GO_OUT_VALUE:
+        _, keys, counts, own = self._seats[self.turn]
+        if self.values[own] >= GO_OUT_VALUE:
+            if not length_hint(self._draws):
+                self.turn = seat
+                self._end_without_stock()
+                return
             self._phase, self._drawn = _BEFORE_DRAW, -1
             return
-        card, key, bit = DRAWING[drawn]
+        drawn = next(self._draws, None)
+        if drawn is None:
+            self.turn = seat
+            self._end_without_stock()
+            return
+        card, key, bit = self._drawing[drawn]
         self._drawn = card
-        self._next = top + 1
-        keys, counts = self._hands[seat]
         held = counts[card]
         counts[card] = held + 1
         if not held:
@@ -286,12 +296,9 @@ class Playout:
 
     def _draw(self) -> None:
         """The player to move takes the top stock card (L4.2); the stock holds one."""
-        drawn = self._stock[self._next]
-        assert drawn is not None
-        self._drawn, key, bit = DRAWING[drawn]
-        self._next += 1
+        self._drawn, key, bit = self._drawing[next(self._draws)]
         self._phase = _PLAY
-        keys, counts = self._hands[self.turn]
+        _, keys, counts, _ = self._seats[self.turn]
         keys[key] |= bit
         counts[self._drawn] += 1
 
@@ -342,7 +349,7 @@ class Playout:
                 self._phase, self.went_out = _OVER, self.turn
             else:
                 self._phase, self._refused = _PLAY, True
-                if self._stock[self._next] is not None:
+                if length_hint(self._draws):
                     self._draw()
 
     def _refuse(self, move: object) -> NoReturn:
@@ -363,12 +370,12 @@ class Playout:
 
     def _scoring_lines(self, square: int) -> tuple[LineScore, ...]:
         """The lines of ``square`` (0-based) that score (L7.1), as :func:`~leopard.rules.scoring.scoring_lines`."""
-        codes, points = self._codes, self._line_points
-        base = 9 * square
-        scored = []
-        for line, (i, j, k) in zip(LINES, LINE_INDEXES):
-            a, b, c = codes[base + i], codes[base + j], codes[base + k]
-            value = points[25 * a + 5 * b + c]
-            if value:
-                scored.append(_LINE_SCORES[line, a == b == c, value])
-        return tuple(scored)
+        c1, c2, c3, c4, c5, c6, c7, c8, c9 = self._codes[9 * square : 9 * square + 9]
+        rows, middle_row, bottom, left, middle_column, right, down, up = self._line_scores  # in the order of LINES
+        return tuple(
+            filter(None, (
+                rows[25 * c1 + 5 * c2 + c3], middle_row[25 * c4 + 5 * c5 + c6], bottom[25 * c7 + 5 * c8 + c9],
+                left[25 * c1 + 5 * c4 + c7], middle_column[25 * c2 + 5 * c5 + c8], right[25 * c3 + 5 * c6 + c9],
+                down[25 * c1 + 5 * c5 + c9], up[25 * c3 + 5 * c5 + c7],
+            ))
+        )  # fmt: skip

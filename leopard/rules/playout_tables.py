@@ -2,19 +2,20 @@
 L2.2) and what each shared move does, for each number of squares and each own square.
 
 A card is its index in (rank, suit) order, ``4 · (rank − 1) + suit``, the order legal moves list cards in. A seat
-keeps thirteen *keys*: for each rank A-9, the suits it holds (4 bits) and, above them (from bit 4), the squares
-where that rank's cell is empty (L2.2); the Tens it holds (4 bits) and the empty cells of its own square (9 bits);
-the Jacks it holds (4 bits), and its Queens and Kings (8 bits). The legal places and discards of a turn are the
-twelve tuples its keys pick in its twelve tables, one after the other:
+keeps eleven *keys*, ints whose bits say what it holds and where those cards could go:
 
-- A-9 (L5.1): a card goes on its rank's cell of any square, when empty: a list by key, made whole at once, as it
-  is small (16 · 2^squares entries).
-- 10 (L5.2): an empty cell of the own square: a row by the Tens held, then an entry by the own square's empty
-  cells; the rows of two Tens or more are made on first use (None until then).
-- J (L5.4) anywhere, Q and K (L5.3, L5.5) anywhere in the own square: lists by key, made whole at once.
+- keys 0-8, the ranks A-9 (L5.1): the suits held (4 bits), then the squares where that rank's cell is empty
+  (L2.2);
+- key 9, the Tens (L5.2): the empty cells of the own square (9 bits), then the Tens held (4 bits);
+- key 10, the court cards (L5.3-L5.5): the Jacks held (4 bits), then the Queens, then the Kings.
 
-Every move in them is the engine's own shared value (:mod:`leopard.rules.placing`, :mod:`leopard.rules.legal`), and
-every key of A-9 is below 128, so reading one allocates nothing.
+The legal places and discards of a turn are the eleven tuples its keys pick in its eleven tables, one after the
+other, each table a list by key, so that a lookup is one list subscript. The tables of A-9 are small (16 ·
+2^squares entries) and made whole at once, so they stay in the processor's caches; so are the Tens' for at most two
+Tens and the court cards' for at most three. The rest is made on first need (an entry is None until then;
+unpacking None raises TypeError, which is when :meth:`Kit.fill` makes it): the Tens a row at a time (every key with
+the same Tens), the court cards an entry at a time. Every move in them is the engine's own shared value
+(:mod:`leopard.rules.placing`, :mod:`leopard.rules.legal`).
 """
 
 from __future__ import annotations
@@ -29,23 +30,15 @@ from leopard.rules.placing import _PLACES
 from leopard.rules.scoring import LINES_THROUGH, line_points
 from leopard.rules.types import Move
 
-__all__ = ["CARDS", "CODE", "DRAWING", "EMPTY", "LINE_CHANGES", "LINE_POINTS", "OWN_EMPTY", "Kit", "kit"]
+__all__ = ["CARDS", "CODE", "LINE_CHANGES", "LINE_POINTS", "TENS", "Kit", "kit"]
 
 Moves = tuple[Move, ...]
 
 CARDS: tuple[Card, ...] = tuple(Card(Rank(rank), Suit(suit)) for rank in range(1, 14) for suit in range(4))
 
-EMPTY = 4
-"""Where the emptiness bits start in a key of A-9: bit ``EMPTY + square`` for each square whose cell is empty."""
-OWN_EMPTY = 10  # the key of the own square's empty cells (bit: cell)
-# The key of each card: A-9 are keys 0-8 by rank, the Tens 9, the Jacks 11, the Queens and Kings 12.
-_KEY = tuple(index >> 2 if index < 40 else 11 if index < 44 else 12 for index in range(52))
-_KEY_BIT = tuple(1 << (index & 3) if index < 44 else 1 << (index - 44) for index in range(52))
-
-DRAWING: dict[Card, tuple[int, int, int]] = {
-    card: (index, _KEY[index], _KEY_BIT[index]) for index, card in enumerate(CARDS)
-}
-"""For each card what taking it into a hand changes: its index (where its count is kept), its key and its bit."""
+TENS = 9
+"""The key of the Tens and of the own square's empty cells (bit: cell)."""
+_COURT = 10  # the key of the Jacks, Queens and Kings
 
 CODE = tuple(0 if card.rank in (Rank.JACK, Rank.QUEEN) else 1 + card.suit for card in CARDS)
 """A cell's code once a card tops it: 0 when it counts as empty (a Jack or Queen, face down, L2.2), else 1 + the
@@ -83,9 +76,12 @@ _OTHER_SLOTS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 """For each slot ``9 · square + cell`` the slots of the other two cells of each line through it (L2.3)."""
 
-Cell = tuple[int, int, int, bool, int, int, int, tuple[tuple[int, int], ...], int]
+Cell = tuple[int, int, bool, int, int, int, tuple[tuple[int, int], ...], int]
 Action = tuple[int, int, int, Cell | None]
 """What a shared place or discard does (see :meth:`Kit._action`)."""
+Table = list[Moves]
+Tables = tuple[Table, ...]
+"""A seat's eleven tables, one per key (entries not made yet are None, see :meth:`Kit.fill`)."""
 
 
 def _every_subset(pieces: list[Moves]) -> list[Moves]:
@@ -96,30 +92,44 @@ def _every_subset(pieces: list[Moves]) -> list[Moves]:
     return table
 
 
-Tables = tuple[
-    list[Moves], list[Moves], list[Moves], list[Moves], list[Moves], list[Moves], list[Moves], list[Moves],
-    list[Moves], list[list[Moves]], list[Moves], list[Moves],
-]  # fmt: skip
-"""A seat's twelve tables: by key, and for the Tens by the Tens held, then by the own square's empty cells."""
-
-
 class Kit:
     """The tables of one number of squares (2 or 3), made once and shared by every playout that needs them:
-    :attr:`tables` and :attr:`actions` by own square index, :attr:`start` the keys of an empty hand at the start
-    of a deal."""
+    :attr:`tables` and :attr:`actions` by own square index, :attr:`drawing` by card, :attr:`start` the keys of an
+    empty hand at the start of a deal, :attr:`cell_keys` the key and bit of each cell's emptiness by square."""
 
     def __init__(self, squares: int) -> None:
         self.squares = squares
-        numbers = [self._rank_table(rank) for rank in range(1, 10)]
-        jacks = _every_subset([sum(_PLACES[card][:squares], ()) + (_DISCARDS[card],) for card in CARDS[40:44]])
+        # By card index, the key and bit that say it is held.
+        key_bits = [
+            (rank, 1 << suit) if rank < 9 else (TENS, 1 << (9 + suit))
+            for rank in range(10)
+            for suit in range(4)
+        ]
+        key_bits += [(_COURT, 1 << index) for index in range(12)]
+        self.drawing: dict[Card, tuple[int, int, int]] = {
+            card: (index, *key_bits[index]) for index, card in enumerate(CARDS)
+        }
+        """For each card what taking it into a hand changes: its index (where its count is kept), key and bit."""
+        self.cell_keys = tuple(
+            tuple((cell, 1 << (4 + square)) for cell in range(9)) for square in range(squares)
+        )
+        numbers = [self._rank_table(rank) for rank in range(1, 10)]  # the same for every own square
+        self._jacks = _every_subset([sum(_PLACES[card][:squares], ()) + (_DISCARDS[card],) for card in CARDS[40:44]])
+        self._faces: list[list[Moves]] = []  # the moves of the Queens and Kings by their bits, by own square
         self.tables: list[Tables] = []
         for own in range(squares):
-            queens_kings = _every_subset([_PLACES[card][own] + (_DISCARDS[card],) for card in CARDS[44:]])
-            tens: list[list[Moves] | None] = [None] * 16  # two Tens or more: made on first use (see fill)
-            tens[0] = [()] * 512
+            self._faces.append(_every_subset([_PLACES[card][own] + (_DISCARDS[card],) for card in CARDS[44:]]))
+            tens: Table = [()] * 512 + cast(Table, [None] * (15 << 9))  # two Tens or more: on first need
             for suit, ten in enumerate(CARDS[36:40]):
-                tens[1 << suit] = self._tens_row(own, ten)
-            self.tables.append(cast(Tables, (*numbers, tens, jacks, queens_kings)))
+                held = 1 << suit
+                tens[held << 9 : held + 1 << 9] = self._tens_row(own, ten)
+            court: Table = [()] + cast(Table, [None] * ((1 << 12) - 1))
+            for key in range(1, 1 << 12):
+                if key.bit_count() <= 3:
+                    court[key] = self._jacks[key & 15] + self._faces[own][key >> 4]
+            self.tables.append((*numbers, tens, court))
+            for two in (3, 5, 6, 9, 10, 12):
+                self._fill_tens(own, two)
         # By id of each shared place or discard, what it does: the same for every seat but for the places of 10s,
         # Queens and Kings, which only go in the seat's own square.
         common = {
@@ -137,16 +147,28 @@ class Kit:
                 places = enumerate(_PLACES[card][own])
                 actions.update((id(place), self._action(card, own, cell)) for cell, place in places)
             self.actions.append(actions)
-        every = (1 << squares) - 1
-        self.start = (*(every << EMPTY,) * 9, 0, 0x1FF, 0, 0)
+        empty = ((1 << squares) - 1) << 4
+        self.start = (*(empty,) * 9, 0x1FF, 0)
 
-    def fill(self, own: int, tens: int) -> None:
-        """Make the row of the Tens ``tens`` (bits by suit, two or more) for the own square index ``own``."""
-        rows = cast("list[list[Moves] | None]", self.tables[own][9])
-        if rows[tens] is None:
+    def fill(self, own: int, keys: list[int]) -> None:
+        """Make what a seat's ``keys`` pick in the tables of the own square index ``own``, if not made yet."""
+        tables = self.tables[own]
+        self._fill_tens(own, keys[TENS] >> 9)
+        court = tables[_COURT]
+        key = keys[_COURT]
+        if court[key] is None:
+            court[key] = self._jacks[key & 15] + self._faces[own][key >> 4]
+
+    def _fill_tens(self, own: int, tens: int) -> None:
+        """Make the entries of the Tens ``tens`` (bits by suit) for the own square index ``own``, if not made yet:
+        the moves of the lower Tens, then those of the highest."""
+        table = self.tables[own][TENS]
+        if table[tens << 9] is None:
             last = 1 << (tens.bit_length() - 1)
-            self.fill(own, tens ^ last)
-            rows[tens] = list(map(add, cast("list[Moves]", rows[tens ^ last]), cast("list[Moves]", rows[last])))
+            self._fill_tens(own, tens ^ last)
+            rest = table[(tens ^ last) << 9 : (tens ^ last) + 1 << 9]
+            highest = table[last << 9 : last + 1 << 9]
+            table[tens << 9 : tens + 1 << 9] = map(add, rest, highest)
 
     def _tens_row(self, own: int, ten: Card) -> list[Moves]:
         """The moves of ``ten`` by the empty cells of the own square index ``own`` (bit: cell): its places in
@@ -169,17 +191,17 @@ class Kit:
 
     def _action(self, card: Card, square: int, cell: int) -> Action:
         """What placing ``card`` on square index ``square``, cell index ``cell`` does (square −1: discarding it):
-        its key and bit there and its index (see :data:`DRAWING`), then for a place (None for a discard): the slot
+        its key and bit there and its index (see :attr:`drawing`), then for a place (None for a discard): the slot
         ``9 · square + cell``, the cell code it shows (:data:`CODE`), whether the cell must be empty (L5.1, L5.2),
-        the cell index, the cell's emptiness bit in the keys of its rank, that in the keys of the Tens, the slots
+        the key and bit of the cell's emptiness in the keys of its rank, its bit in the key of the Tens, the slots
         of the other cells of each line through it (L2.3), the square."""
-        index, key, bit = DRAWING[card]
+        index, key, bit = self.drawing[card]
         if square < 0:
             return key, bit, index, None
         slot = 9 * square + cell
+        cell_key, cell_bit = self.cell_keys[square][cell]
         return key, bit, index, (
-            slot, index, CODE[index], card.rank <= 10, cell, 1 << (EMPTY + square), 1 << cell, _OTHER_SLOTS[slot],
-            square,
+            slot, CODE[index], card.rank <= 10, cell_key, cell_bit, 1 << cell, _OTHER_SLOTS[slot], square,
         )  # fmt: skip
 
 

@@ -38,19 +38,20 @@ def deal(rules: Rules, dealer: int, deck: Sequence[Card]) -> State:
         raise ValueError("the deck must be the 104 cards of two standard decks, each card twice")
     hands, stock = deal_round_robin(deck, n, dealer, HAND_SIZE)
     first = dealer % n + 1
-    squares = (empty_square(),) * rules.squares
-    state = State(
+    # L4.1, L4.2: every square is worth 0, so the first player draws the top stock card at once.
+    drawn = stock[0]
+    return State(
         rules=rules,
         dealer=dealer,
-        stock=stock,
-        hands=hands,
-        squares=squares,
+        stock=stock[1:],
+        hands=_with_drawn(hands, first, drawn),
+        squares=(empty_square(),) * rules.squares,
         values=(0,) * rules.squares,
         discards=(),
         turn=first,
         phase="play",
+        drawn=drawn,
     )
-    return start_turn(state)
 
 
 def start_turn(state: State) -> State:

@@ -24,7 +24,6 @@ _THREE_PLAYER_DECK = tuple(card for card in _PIQUET if card not in _BLACK_EIGHTS
 _DECK_SETS = {3: frozenset(_THREE_PLAYER_DECK), 2: frozenset(_PIQUET), 4: frozenset(_PIQUET)}
 _ORDERED = tuple(sorted(HAND_ORDER, key=HAND_ORDER.__getitem__))  # the deck in hand order
 _INDEX_OF = HAND_ORDER.get
-_INDEX_OF_ID = {id(card): index for card, index in HAND_ORDER.items()}.get
 _DECK_INDICES = {n: frozenset(map(HAND_ORDER.__getitem__, cards)) for n, cards in _DECK_SETS.items()}
 _PLAYS = {card: Play(card) for card in _PIQUET}  # shared move values: legal_moves runs in every playout step
 _STOP = Stop()
@@ -53,10 +52,8 @@ def deal(rules: Rules, dealer: int, cards: Sequence[Card]) -> State:
         raise ValueError(f"dealer must be a seat from 1 to {n}, not {dealer!r}")
     cards = tuple(cards)
     # Each card's place in deck order (-1 for anything else): a hand sorts as plain ints (as HAND_ORDER does).
-    # The deck's own card objects are found by identity, which costs less than hashing each card.
-    indices = list(map(_INDEX_OF_ID, map(id, cards), repeat(-1, len(cards))))
-    if -1 in indices:
-        indices = list(map(_INDEX_OF, cards, repeat(-1, len(cards))))
+    # Hashing a card costs less than id(), which makes a new int and passes an audit hook.
+    indices = list(map(_INDEX_OF, cards, repeat(-1, len(cards))))
     expected = _DECK_INDICES[n]
     if len(indices) != len(expected) or set(indices) != expected:
         what = "32 cards 7 to ace" if n != 3 else "30 cards 7 to ace without 8C and 8S"
