@@ -16,7 +16,7 @@ from itertools import repeat
 from cardtable.cards import Card
 from cardtable.game import InvalidMove
 from semerka.rules.notation import STOP_TEXT
-from semerka.rules.play import _INDEX_OF, _INDEX_OF_ID
+from semerka.rules.play import _INDEX_OF
 from semerka.core import DECK_TEXTS, STOP, play_deal
 from semerka.rules.scoring import deal_result
 from semerka.rules.types import Outcome, Rules
@@ -37,9 +37,7 @@ def replay_moves(
 
     Raises ``ValueError``: ``InvalidMove`` for a text that is not a canonical move; for a move not legal now (S3)
     or after the end of the deal (S4.3, S6.2), a bad dealer or a bad deck (S1.1, S1.2) it does not say why."""
-    indices = list(map(_INDEX_OF_ID, map(id, deck), repeat(-1, len(deck))))
-    if -1 in indices:  # cards that are not the deck's own objects: by value
-        indices = list(map(_INDEX_OF, deck, repeat(-1, len(deck))))
+    indices = list(map(_INDEX_OF, deck, repeat(-1, len(deck))))
     codes = list(map(_CODES.get, texts, repeat(-1)))
     if -1 in codes:
         raise InvalidMove(f"not a canonical move: {texts[codes.index(-1)]!r}")
