@@ -78,8 +78,6 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
             kwargs["endgame"] = 0
         if args.no_inference:
             kwargs["inference"] = False
-        if args.tail:
-            kwargs["tail"] = args.tail
         return semerka_bots.make_strong(**kwargs)
     if args.old:
         return leopard_bots.make_strong(end_within=0)
@@ -155,7 +153,6 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
     return {
         "game": name, "seed": args.seed, "old": args.old, "strong_playouts": args.strong_playouts,
         "no_inference": args.no_inference, "no_endgame": args.no_endgame, "expert": args.expert,
-        "tail": args.tail,
     }  # fmt: skip
 
 
@@ -259,7 +256,6 @@ def main() -> None:
     parser.add_argument("--old", action="store_true")
     parser.add_argument("--no-inference", action="store_true")
     parser.add_argument("--no-endgame", action="store_true")
-    parser.add_argument("--tail", type=int, default=0, help="Semerka: playouts end in an exact search at this many cards")
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")
     parser.add_argument("--results", type=Path, help="a JSON-lines file of finished decks, read back on a rerun")
     args = parser.parse_args()

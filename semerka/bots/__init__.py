@@ -26,7 +26,7 @@ from semerka.rules import (
 
 __all__ = [
     "ENDGAME_CARDS", "NODES_PER_PLAYOUT", "GreedyBot", "distinct_order", "evaluate", "make_strong", "order",
-    "play_out", "play_out_to_exact_tail", "policy", "score_moves", "solve_endgame",
+    "play_out", "policy", "score_moves", "solve_endgame",
 ]  # fmt: skip
 
 _SEVEN = Rank.SEVEN
@@ -161,32 +161,6 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
     return _evaluate(rules, playout.outcome(), playout.points, seat)
 
 
-def play_out_to_exact_tail(tail: int, state: State, seat: int, rng: random.Random, horizon: int | None) -> float:
-    """:func:`play_out`, but once the stock is empty and at most ``tail`` cards are left in hand at the start of a
-    trick, the rest of the deal is searched exactly (:func:`semerka.bots.endgame.solve`) instead of played
-    greedily: the last tricks, where every card is known to a player who counts, are valued as best play would
-    play them (two sides, burning off; otherwise as :func:`play_out`)."""
-    rules = state.rules
-    if rules.players == 3 or rules.burning or horizon is not None:
-        return play_out(state, seat, rng, horizon)
-    playout = Playout(state)
-    legal_moves, apply = playout.legal_moves, playout.apply
-
-    def choose(legal: Sequence[Play | Stop]) -> Play | Stop:
-        turn = playout.turn
-        assert turn is not None  # there are legal moves
-        scores = score_moves(rules, turn, playout.hand(turn), playout.trick, playout.holder, playout.choosing, legal)
-        return best(legal, scores)
-
-    while legal := legal_moves():
-        if not playout.trick and not playout.stock_left() and playout.cards_left() <= tail:
-            solved = solve(playout.snapshot(), seat)
-            if solved is not None:
-                return solved[0]
-        apply(legal[0] if len(legal) == 1 else choose(legal))
-    return _evaluate(rules, playout.outcome(), playout.points, seat)
-
-
 class GreedyBot:
     """The ``greedy`` level: the best move by :func:`score_moves`, ties to the engine's order."""
 
@@ -211,15 +185,14 @@ def solve_endgame(cards: int, state: State, seat: int) -> tuple[float, int] | No
 
 
 def make_strong(
-    playouts: int = 540, candidates: int = 5, endgame: int = ENDGAME_CARDS, inference: bool = True, tail: int = 0
+    playouts: int = 540, candidates: int = 5, endgame: int = ENDGAME_CARDS, inference: bool = True
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
     (``inference``, :mod:`semerka.bots.inference`); exact search instead of playouts once the stock is empty and
     at most ``endgame`` cards are left in hand (0: never; :mod:`semerka.bots.endgame`)."""
     return SearchBot(
-        GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
-        play_out=partial(play_out_to_exact_tail, tail) if tail else play_out,
+        GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates, play_out=play_out,
         solve=partial(solve_endgame, endgame) if endgame else None,
         sample=partial(sample, score_moves) if inference else None,
     )  # fmt: skip
