@@ -164,7 +164,8 @@ def load_results(path: Path | None, key: dict[str, Any]) -> tuple[dict[int, Outc
         return found, budget
     for line in path.read_text(encoding="utf-8").splitlines():
         entry = json.loads(line)
-        if {k: entry.get(k) for k in key} != key:
+        # A setting missing from an older line was off then: it matches a setting that is off now.
+        if any(entry.get(name, value if not value else None) != value for name, value in key.items()):
             continue
         budget = entry["plain_playouts"]
         results = [DealResult(entry["deck"], r["rotation"], tuple(r["points"]), r["winner"], {}) for r in entry["deals"]]
