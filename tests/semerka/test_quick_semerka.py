@@ -34,6 +34,15 @@ def quick_outcome(rules, dealer, cards, moves):
     return tuple(points), tuple(tricks), winner, value, burner is not None, reason
 
 
+def shuffled_deal(rules, seed):
+    """A random deck and dealer from ``seed``, dealt by the engine: (rng, dealer, cards, state)."""
+    rng = random.Random(seed)
+    cards = list(deck(rules))
+    rng.shuffle(cards)
+    dealer = rng.randint(1, rules.players)
+    return rng, dealer, cards, deal(rules, dealer, cards)
+
+
 def engine_outcome(state):
     found = outcome(state)
     if found is None:
@@ -45,11 +54,7 @@ def engine_outcome(state):
 @given(rules_options, seeds)
 def test_S2_S6_a_random_deal_ends_as_the_engine_says(rules, seed):
     """Every prefix of a random deal: unfinished (None) or the engine's outcome (S5.2-S5.4, S6.2)."""
-    rng = random.Random(seed)
-    cards = list(deck(rules))
-    rng.shuffle(cards)
-    dealer = rng.randint(1, rules.players)
-    state = deal(rules, dealer, cards)
+    rng, dealer, cards, state = shuffled_deal(rules, seed)
     moves = []
     while True:
         if rng.random() < 0.2 or not legal_moves(state):
@@ -65,11 +70,7 @@ def test_S2_S6_a_random_deal_ends_as_the_engine_says(rules, seed):
 @given(rules_options, seeds)
 def test_S3_a_move_is_refused_exactly_where_the_engine_refuses_it(rules, seed):
     """After a random prefix, any card or a stop: refused by both or taken by both, to the same outcome."""
-    rng = random.Random(seed)
-    cards = list(deck(rules))
-    rng.shuffle(cards)
-    dealer = rng.randint(1, rules.players)
-    state = deal(rules, dealer, cards)
+    rng, dealer, cards, state = shuffled_deal(rules, seed)
     moves = []
     for _ in range(rng.randrange(0, 40)):
         if not legal_moves(state):
