@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cardtable.game import AnyGame, JSONValue
-from cardtable.simulate import DealResult, deal_executor, groups, play_matches
+from cardtable.simulate import DealResult, deal_executor, groups, play_matches, quantile
 
 __all__ = ["ANCHOR", "BOOTSTRAP", "PRIOR", "Ladder", "LadderLevel", "fit_ratings", "pair_scores", "run_ladder"]
 
@@ -153,14 +153,6 @@ def _fit(
     return fit_ratings(count, wins, games, anchor)
 
 
-def _percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    position = q * (len(ordered) - 1)
-    low = math.floor(position)
-    high = min(low + 1, len(ordered) - 1)
-    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
-
-
 def rate(
     levels: Sequence[str], scores: Mapping[Pair, Sequence[float]], decks: int, rotations: int, seed: int
 ) -> tuple[str, list[float], list[tuple[float, float]]]:
@@ -182,7 +174,7 @@ def rate(
         shares = {pair: rng.betavariate(won + 0.5, deals - won + 0.5) for pair, won in steady.items()}
         for index, rating in enumerate(_fit(len(levels), scores, drawn, rotations, anchor, shares)):
             samples[index].append(rating)
-    intervals = [(_percentile(values, 0.025), _percentile(values, 0.975)) for values in samples]
+    intervals = [(quantile(values, 0.025), quantile(values, 0.975)) for values in samples]
     return levels[anchor], ratings, intervals
 
 
@@ -228,7 +220,7 @@ def run_ladder(
     rungs = [
         LadderLevel(
             level, ratings[index], intervals[index], deals[level], won[level] / deals[level] if deals[level] else 0.0,
-            _percentile(seconds[level], 0.5) if seconds[level] else None,
+            quantile(seconds[level], 0.5) if seconds[level] else None,
         )
         for index, level in enumerate(levels)
     ]  # fmt: skip

@@ -39,7 +39,7 @@ from cardtable.seating import seat_sides
 
 __all__ = [
     "ClusterError", "DealResult", "Summary", "deal_executor", "groups", "plan_decks", "play_deck", "play_matches",
-    "record_name", "run_tournament", "summarize",
+    "quantile", "record_name", "run_tournament", "summarize",
 ]  # fmt: skip
 
 Z95 = 1.959964  # two-sided 95 % quantile of the normal distribution
@@ -180,7 +180,8 @@ def play_deck(
     return results
 
 
-def _quantile(values: list[float], q: float) -> float:
+def quantile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of ``values`` (not empty), interpolated linearly between the two nearest."""
     ordered = sorted(values)
     position = q * (len(ordered) - 1)
     low = math.floor(position)
@@ -215,7 +216,7 @@ def summarize(game: AnyGame, levels: Sequence[str], decks: int, rotations: int, 
         half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
         ci95.append((mean - half, mean + half))
     timing = {
-        level: {"median": _quantile(times, 0.5) if times else None, "p95": _quantile(times, 0.95) if times else None}
+        level: {"median": quantile(times, 0.5) if times else None, "p95": quantile(times, 0.95) if times else None}
         for level, times in seconds.items()
     }
     played = len(results)

@@ -19,8 +19,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DECK_TEXTS",
+    "DRAW_ORDER",
+    "HAND_SIZE",
+    "NEXT_SEAT",
     "QuickRules",
     "REPLAYER",
+    "SIDE_INDEX",
     "STOP",
     "deal_json",
     "deal_value",
@@ -48,10 +52,13 @@ _BIT = tuple(1 << index for index in range(32))
 _POINTS = tuple(10 if index & 7 in (3, 7) else 0 for index in range(32))  # tens and aces (S5.1)
 _VALUES = {"win": 1, "all_points": 2, "all_tricks": 3}  # S5.4
 # Side index (0-based) of each seat (1-based; entry 0 unused) by player count: partners 1 & 3, 2 & 4 (S1.2, S1.3);
-# the seat after each seat (S1.3); the seats in drawing order from each seat on (S4.1).
-_SIDES = {2: (0, 0, 1), 3: (0, 0, 1, 2), 4: (0, 0, 1, 0, 1)}
-_NEXT = {n: (0, *(seat % n + 1 for seat in range(1, n + 1))) for n in (2, 3, 4)}
-_FROM = {n: ((), *(tuple((seat - 1 + k) % n + 1 for k in range(n)) for seat in range(1, n + 1))) for n in (2, 3, 4)}
+# the seat after each seat (S1.3); the seats in drawing order from each seat on (S4.1). The engine's fast playout
+# (semerka.rules.playout) seats its players by the same tables.
+SIDE_INDEX = {2: (0, 0, 1), 3: (0, 0, 1, 2), 4: (0, 0, 1, 0, 1)}
+NEXT_SEAT = {n: (0, *(seat % n + 1 for seat in range(1, n + 1))) for n in (2, 3, 4)}
+DRAW_ORDER = {
+    n: ((), *(tuple((seat - 1 + k) % n + 1 for k in range(n)) for seat in range(1, n + 1))) for n in (2, 3, 4)
+}
 
 
 def side_of(players: int, seat: int) -> int:
@@ -128,9 +135,9 @@ def play_deal(
     expected = _DECKS[n]
     if len(deck) != len(expected) or set(deck) != expected:
         raise ValueError("the deck is not the game's deck")
-    side_of = _SIDES[n]
-    following = _NEXT[n]
-    drawing = _FROM[n]
+    side_of = SIDE_INDEX[n]
+    following = NEXT_SEAT[n]
+    drawing = DRAW_ORDER[n]
     values = _POINTS
     beats_led = _BEATS_LED
     # The deal (S2.2): card k goes to the seat k places after the dealer; the rest is the stock, top first.

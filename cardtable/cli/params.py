@@ -144,9 +144,9 @@ def _levels(
     return levels
 
 
-class BotLevels(_Type[tuple[str, ...]]):
-    """``--bots LEVELS``: a bot level of ``game`` for each seat, comma separated, seat 1 first; as many seats as
-    the game takes (``min_players`` to ``max_players``) → a tuple of levels."""
+class _Levels(_Type[tuple[str, ...]]):
+    """Bot levels of ``game``, comma separated → a tuple of levels, each checked; :meth:`check` adds what the
+    option asks of the whole list."""
 
     name = "levels"
 
@@ -159,6 +159,18 @@ class BotLevels(_Type[tuple[str, ...]]):
         if isinstance(value, tuple):
             return value  # converted already
         levels = tuple(_levels(self.game, str(value), param, ctx, self.fail))
+        self.check(levels, param, ctx)
+        return levels
+
+    def check(self, levels: tuple[str, ...], param: click.Parameter | None, ctx: click.Context | None) -> None:
+        """Fail (one line) when ``levels`` as a whole do not fit the option."""
+
+
+class BotLevels(_Levels):
+    """``--bots LEVELS``: a bot level of ``game`` for each seat, comma separated, seat 1 first; as many seats as
+    the game takes (``min_players`` to ``max_players``) → a tuple of levels."""
+
+    def check(self, levels: tuple[str, ...], param: click.Parameter | None, ctx: click.Context | None) -> None:
         game = self.game
         if not game.min_players <= len(levels) <= game.max_players:
             self.fail(
@@ -168,29 +180,17 @@ class BotLevels(_Type[tuple[str, ...]]):
                 param,
                 ctx,
             )
-        return levels
 
 
-class LadderLevels(_Type[tuple[str, ...]]):
+class LadderLevels(_Levels):
     """``--ladder LEVELS``: two or more different bot levels of ``game``, comma separated → a tuple of levels."""
 
-    name = "levels"
-
-    def __init__(self, game: AnyGame) -> None:
-        self.game = game
-
-    def convert(
-        self, value: object, param: click.Parameter | None, ctx: click.Context | None
-    ) -> tuple[str, ...]:
-        if isinstance(value, tuple):
-            return value  # converted already
-        levels = tuple(_levels(self.game, str(value), param, ctx, self.fail))
+    def check(self, levels: tuple[str, ...], param: click.Parameter | None, ctx: click.Context | None) -> None:
         if len(levels) < 2:
             self.fail(_("a ladder needs two levels or more, e.g. random,greedy,strong"), param, ctx)
         for index, level in enumerate(levels):
             if level in levels[:index]:
                 self.fail(_('"{level}" is named twice').format(level=level), param, ctx)
-        return levels
 
 
 def options_help(options: Sequence[RuleOption]) -> str:

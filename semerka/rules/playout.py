@@ -19,6 +19,7 @@ from typing import NoReturn, TypeVar
 
 from cardtable.cards import Card
 from cardtable.game import IllegalMove
+from semerka.core import DRAW_ORDER, HAND_SIZE, NEXT_SEAT, SIDE_INDEX
 from semerka.rules.play import _PLAYS, apply
 from semerka.rules.scoring import deal_result
 from semerka.rules.tricks import HAND_ORDER, LAST_TRICK_BONUS, beats, card_value
@@ -26,19 +27,12 @@ from semerka.rules.types import Move, Outcome, Play, Played, Rules, State, Stop
 
 __all__ = ["Playout"]
 
-HAND_SIZE = 4  # S2.2, S4.1
 _CARDS: tuple[Card, ...] = tuple(sorted(HAND_ORDER, key=HAND_ORDER.__getitem__))
 # The cards that beat a trick led with each rank (by rank index), as bit sets: the engine's beats() (S3.2).
 _BEATS = tuple(sum(1 << index for index, card in enumerate(_CARDS) if beats(card, _CARDS[led].rank)) for led in range(8))
 _BEATS_LED = tuple(_BEATS[index & 7] for index in range(32))  # by the led card's index
 _STOP = Stop()
 _BIT = {card: 1 << index for index, card in enumerate(_CARDS)}
-# Side index (0-based) of each seat (1-based; entry 0 unused) by player count: partners 1 & 3, 2 & 4 (S1.2, S1.3).
-_SIDES = {2: (0, 0, 1), 3: (0, 0, 1, 2), 4: (0, 0, 1, 0, 1)}
-# The seat after each seat (1-based; entry 0 unused) by player count (S1.3), and the seats in drawing order from
-# each seat on (S4.1).
-_NEXT = {n: (0, *(seat % n + 1 for seat in range(1, n + 1))) for n in (2, 3, 4)}
-_FROM = {n: ((), *(tuple((seat - 1 + k) % n + 1 for k in range(n)) for seat in range(1, n + 1))) for n in (2, 3, 4)}
 
 # The engine's own shared Play values by card index (so both paths return the same objects); a move from
 # legal_moves is one of these, and is found by id() (hashing a dataclass per card played would cost more).
@@ -110,9 +104,9 @@ class Playout:
         rules = state.rules
         self.rules: Rules = rules
         n = self._players = rules.players
-        self._side = _SIDES[n]
-        self._following = _NEXT[n]
-        self._from = _FROM[n]
+        self._side = SIDE_INDEX[n]
+        self._following = NEXT_SEAT[n]
+        self._from = DRAW_ORDER[n]
         self._burning = rules.burning
         self._only_when_losing = rules.continue_only_when_losing
         bit = _BIT.__getitem__
