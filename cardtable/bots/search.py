@@ -16,9 +16,11 @@ What a game supplies (its ``bots`` module builds the :class:`SearchBot`):
 - optionally ``play_out(state, seat, rng, horizon) -> float``: the whole playout on the game's own fast path (a
   deal played on in place rather than a new state per move). It must give what the generic loop gives with
   ``policy`` and ``evaluate``: the same moves and the same evaluation, only sooner;
-- optionally ``solve(state, seat) -> (value, cost) | None``: the exact value of a world for ``seat``'s side with
-  best play from there on (an endgame small enough to search to the end), on ``evaluate``'s scale, and what it
-  cost in playouts; ``None`` where the game cannot solve ``state`` within reason, and a playout is used instead;
+- optionally ``solve(state, seat, memo) -> (value, cost) | None``: the exact value of a world for ``seat``'s side
+  with best play from there on (an endgame small enough to search to the end), on ``evaluate``'s scale, and what
+  it cost in playouts; ``None`` where the game cannot solve ``state`` within reason, and a playout is used instead.
+  ``memo`` is an empty dict at the start of each decision, for the game to keep what one world's search may
+  save another's (a transposition table): a new one each decision keeps choices reproducible;
 - optionally ``sample(observation, rng) -> (state, weight)``: a world with its weight (≥ 0), for *inference*: how
   likely the others' plays so far were had they held the hands of this world. Without it, worlds come from
   ``game.resample`` with weight 1. Means are weighted means over the worlds.
@@ -46,7 +48,7 @@ Order = Callable[[Any, Sequence[Any]], Sequence[Any]]
 Policy = Callable[[Any, Sequence[Any], random.Random], Any]
 Evaluate = Callable[[Any, int], float]
 PlayOut = Callable[[Any, int, random.Random, "int | None"], float]
-Solve = Callable[[Any, int], "tuple[float, int] | None"]
+Solve = Callable[[Any, int, "dict[Any, Any]"], "tuple[float, int] | None"]
 Sample = Callable[[Any, random.Random], "tuple[Any, float]"]
 
 
@@ -118,6 +120,7 @@ class SearchBot:
         spent = 0
         started = time.thread_time()
         solved: dict[Any, tuple[float, int] | None] = {}  # worlds after a move, already solved exactly
+        memo: dict[Any, Any] = {}  # the game's own, shared by this decision's exact searches
         # Successive halving: each phase spends an equal share of the budget on the candidates still alive.
         phases = max(1, (len(candidates) - 1).bit_length())
         for phase in range(phases):
@@ -133,7 +136,7 @@ class SearchBot:
                 seed = search.getrandbits(64)
                 for index in alive:
                     after = self.game.apply(world, candidates[index])
-                    value, cost = self._value(after, seat, random.Random(seed), solved)
+                    value, cost = self._value(after, seat, random.Random(seed), solved, memo)
                     totals[index] += weight * value
                     weights[index] += weight
                     counts[index] += 1
@@ -155,7 +158,12 @@ class SearchBot:
         return self.game.resample(observation, rng), 1.0
 
     def _value(
-        self, state: Any, seat: int, rng: random.Random, solved: dict[Any, tuple[float, int] | None]
+        self,
+        state: Any,
+        seat: int,
+        rng: random.Random,
+        solved: dict[Any, tuple[float, int] | None],
+        memo: dict[Any, Any],
     ) -> tuple[float, int]:
         """The value of ``state`` for ``seat`` and its cost in playouts: exact where the game solves it (a world
         solved before costs one playout), else one playout."""
@@ -165,7 +173,7 @@ class SearchBot:
                 if known is not None:
                     return known[0], 1
             else:
-                known = solved[state] = self.solve(state, seat)
+                known = solved[state] = self.solve(state, seat, memo)
                 if known is not None:
                     return known[0], max(1, known[1])
         return self._playout(state, seat, rng), 1

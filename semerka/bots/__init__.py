@@ -18,7 +18,7 @@ from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot, play_on
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
-from semerka.bots.endgame import solvable, solve
+from semerka.bots.endgame import Table, solvable, solve
 from semerka.bots.inference import sample
 from semerka.rules import (
     GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, beats, card_points, card_value, outcome,
@@ -172,12 +172,13 @@ ENDGAME_CARDS = 12  # exact search once the stock is empty and at most this many
 NODES_PER_PLAYOUT = 40  # positions of the exact search that cost about one playout from the same point
 
 
-def solve_endgame(cards: int, state: State, seat: int) -> tuple[float, int] | None:
+def solve_endgame(cards: int, state: State, seat: int, table: Table | None = None) -> tuple[float, int] | None:
     """The exact value of ``state`` for ``seat`` (:func:`semerka.bots.endgame.solve`) and its cost in playouts,
-    when the stock is empty and at most ``cards`` cards are left in hand; else None."""
+    when the stock is empty and at most ``cards`` cards are left in hand; else None. ``table``: the search's
+    transposition table, shared by the worlds of one decision (the positions it saves cost nothing)."""
     if not solvable(state, cards):
         return None
-    solved = solve(state, seat)
+    solved = solve(state, seat, table=table)
     if solved is None:
         return None
     value, nodes = solved

@@ -4,7 +4,9 @@ With the stock empty no card comes into play any more, so in a world where every
 deal is a game of perfect information between two sides (two or four players). :func:`solve` searches it to the
 end with alpha-beta: each side plays for the deal's value as :func:`semerka.bots.evaluate` measures it (game
 points won minus lost, plus a hundredth of the card points margin). Suits never matter in play (S1.1), so cards of
-one rank are one move; positions at the start of a trick are remembered (a transposition table with bounds).
+one rank are one move; positions at the start of a trick are remembered (a transposition table with bounds),
+and the table may be shared by the searches of one decision: the worlds of a decision differ only in who holds
+which unseen card, so once those cards are played their positions are the same.
 
 Three players (three sides) and the burning option are not solved here (``None``): the search falls back to
 playouts there.
@@ -18,7 +20,7 @@ from cardtable.cards import Rank
 from semerka.rules import State, card_value
 from semerka.rules.tricks import LAST_TRICK_BONUS
 
-__all__ = ["solve", "solvable"]
+__all__ = ["Table", "solve", "solvable"]
 
 _SEVEN = int(Rank.SEVEN)
 _BIG = 1e9
@@ -50,10 +52,18 @@ def _value(points0: int, points1: int, won0: int, won1: int, pagat: bool) -> flo
     return (value if points0 > points1 else -value) + (points0 - points1) / 100
 
 
-def solve(state: State, seat: int, limit: int = 200_000) -> tuple[float, int] | None:
+Table = dict[tuple[object, ...], tuple[float, float]]
+"""A transposition table: a position at the start of a trick -> bounds (low, high) of its value for side 1."""
+
+
+def solve(state: State, seat: int, limit: int = 200_000, table: Table | None = None) -> tuple[float, int] | None:
     """The exact value of ``state`` for ``seat``'s side with best play by both sides, and the positions searched;
     ``None`` when :func:`solvable` would refuse ``state`` for its card count, or the search needs more than
-    ``limit`` positions. The value is on :func:`semerka.bots.evaluate`'s scale."""
+    ``limit`` positions. The value is on :func:`semerka.bots.evaluate`'s scale.
+
+    ``table``: a transposition table to start from and add to (None: a new one), shared by searches of deals
+    under the same rules only; the positions it saves are not counted. A search that gives up leaves only true
+    bounds in it."""
     if not solvable(state, 99):
         return None
     rules = state.rules
@@ -63,7 +73,8 @@ def solve(state: State, seat: int, limit: int = 200_000) -> tuple[float, int] | 
     side = [(seat_index % 2) for seat_index in range(n)]  # 0-based seat -> 0-based side (S1.2)
     hands0 = tuple(tuple(sorted(int(card.rank) for card in hand)) for hand in state.hands)
     nodes = 0
-    table: dict[tuple[object, ...], tuple[float, float]] = {}
+    if table is None:
+        table = {}
 
     class _TooBig(Exception):
         pass
@@ -93,7 +104,7 @@ def solve(state: State, seat: int, limit: int = 200_000) -> tuple[float, int] | 
             low, high = entry
             if low >= beta:
                 return low
-            if high <= alpha:
+            if high <= alpha or low == high:  # a known value is returned, not searched again in a null window
                 return high
             alpha, beta = max(alpha, low), min(beta, high)
         start_alpha, start_beta = alpha, beta

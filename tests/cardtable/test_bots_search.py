@@ -184,7 +184,7 @@ def test_with_time_to_spare_the_playouts_are_the_cap() -> None:
 
 def test_an_exact_value_replaces_the_playouts_and_costs_what_the_game_says() -> None:
     # The "solver" says adding 1 is worth 3 and adding 2 is worth 0, at 10 playouts each: 40 playouts buy 2 worlds.
-    def solve(state, seat):
+    def solve(state, seat, memo):
         return (3.0 if state.total == 1 else 0.0), 10
 
     counter = Counting()
@@ -195,9 +195,27 @@ def test_an_exact_value_replaces_the_playouts_and_costs_what_the_game_says() -> 
     assert counter.calls == 0
 
 
+def test_the_games_memo_is_a_new_empty_dict_each_decision_shared_by_its_worlds() -> None:
+    memos: list[dict[object, object]] = []
+    sizes: list[int] = []
+
+    def solve(state, seat, memo):
+        if not memos or memos[-1] is not memo:
+            memos.append(memo)
+            sizes.append(len(memo))
+        memo[state] = True
+        return 0.0, 1
+
+    bot = SearchBot(GAME, first_legal, win_now, Counting(), playouts=40, candidates=2, solve=solve)
+    state = start(0)
+    for seed in (1, 2):
+        bot.choose(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(seed))
+    assert len(memos) == 2 and sizes == [0, 0] and all(memo for memo in memos)
+
+
 def test_a_world_the_game_cannot_solve_is_played_out() -> None:
     counter = Counting()
-    bot = SearchBot(GAME, first_legal, win_now, counter, playouts=40, candidates=2, solve=lambda state, seat: None)
+    bot = SearchBot(GAME, first_legal, win_now, counter, playouts=40, candidates=2, solve=lambda state, seat, memo: None)
     state = start(0)
     estimates = bot.assess(GAME.observation(state, 1), GAME.legal_moves(state), random.Random(7))
     assert [(estimate.move, estimate.playouts) for estimate in estimates] == [(2, 20), (1, 20)]
