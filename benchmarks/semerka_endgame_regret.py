@@ -7,9 +7,15 @@ evaluation's scale (game points, plus card points / 100). The bots see only thei
 play of the hidden-card game has some regret; lower is better. Printed per bot: mean regret, choices with a
 regret, median CPU seconds per decision (``time.process_time``).
 
-Run: ``python benchmarks/semerka_endgame_regret.py [--decks 24] [--seed 77]``. Bots: ``plain`` (every move, uniform
-worlds, 650 playouts), ``old`` (strong without inference and exact endgame, 600), ``strong`` (540), ``no-inference``
-(600), ``no-endgame`` (540).
+Each row also gives the 95 % interval of the mean regret (normal, over the positions) and of its difference from
+``strong``'s on the same positions.
+
+Run: ``python benchmarks/semerka_endgame_regret.py [--decks 24] [--seed 77] [--skip-expert] [--budgets LIST]``.
+``--budgets 100,540,2000`` measures ``strong`` at each budget with the exact search from 12 cards and from 16
+instead of the bots below (the difference is then from the first row). Bots: ``plain``
+(every move, uniform worlds, 650 playouts), ``old`` (strong without inference and exact endgame, 600), ``strong``
+(540), ``no-inference`` (600), ``no-endgame`` (540), ``exact-from-16`` (540, the exact search from 16 cards),
+``expert-5400`` (the former ``expert``: strong with 5400 playouts), ``expert`` (the level as it is).
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decks", type=int, default=24)
     parser.add_argument("--seed", type=int, default=77)
+    parser.add_argument("--skip-expert", action="store_true", help="leave out the two expert rows (minutes each)")
+    parser.add_argument("--budgets", help="strong at these budgets, exact from 12 and from 16 cards")
     args = parser.parse_args()
     rules = Rules(4)
     greedy = bots.GreedyBot()
@@ -59,7 +67,18 @@ def main() -> None:
         "strong": bots.make_strong(),
         "no-inference": bots.make_strong(playouts=600, inference=False),
         "no-endgame": bots.make_strong(endgame=0),
+        "exact-from-16": bots.make_strong(endgame=16),
     }
+    if not args.skip_expert:
+        contenders["expert-5400"] = bots.make_strong(playouts=5400)
+        contenders["expert"] = bots.make_expert()
+    if args.budgets:
+        contenders = {
+            f"strong:{budget}, exact from {cards}": bots.make_strong(playouts=int(budget), endgame=cards)
+            for budget in args.budgets.split(",")
+            for cards in (12, 16)
+        }
+    rows = {}
     for name, bot in contenders.items():
         regrets, seconds = [], []
         for number, ((_, seen, legal), exact) in enumerate(zip(positions, values)):
@@ -67,11 +86,20 @@ def main() -> None:
             move = bot.choose(seen, legal, random.Random(number))
             seconds.append(time.process_time() - started)
             regrets.append(max(exact.values()) - exact[move])
+        rows[name] = regrets, seconds
+    reference = rows.get("strong", next(iter(rows.values())))[0]
+    for name, (regrets, seconds) in rows.items():
+        difference = [mine - theirs for mine, theirs in zip(regrets, reference)]
         print(
-            f"{name}: mean regret {statistics.fmean(regrets):.4f}, choices with a regret "
-            f"{sum(regret > 1e-9 for regret in regrets)}, CPU median {statistics.median(seconds):.4f} s",
-            flush=True,
+            f"{name}: mean regret {statistics.fmean(regrets):.4f} ± {half_width(regrets):.4f} (difference "
+            f"{statistics.fmean(difference):+.4f} ± {half_width(difference):.4f}), choices with a regret "
+            f"{sum(regret > 1e-9 for regret in regrets)}, CPU median {statistics.median(seconds):.4f} s"
         )
+
+
+def half_width(values: list[float]) -> float:
+    """Half the width of the 95 % interval of the mean of ``values`` (normal approximation)."""
+    return 1.959964 * statistics.stdev(values) / len(values) ** 0.5
 
 
 if __name__ == "__main__":

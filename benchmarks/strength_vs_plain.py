@@ -39,6 +39,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
 import leopard.bots as leopard_bots
+from cardtable.bots import make_bot
 import semerka.bots as semerka_bots
 from cardtable.bots.plain import PlainSearch
 from cardtable.game import AnyGame
@@ -48,7 +49,6 @@ from semerka.rules import GAME as SEMERKA
 
 Z95 = 1.959964
 PLAYERS = {"semerka": 4, "leopard": 2}
-EXPERT = {"semerka": 5400, "leopard": 2400}  # the expert level's playouts (ten times strong's)
 
 
 class Timed:
@@ -67,7 +67,7 @@ class Timed:
 
 def strong_bot(name: str, args: argparse.Namespace) -> Any:
     if args.expert:
-        return (semerka_bots if name == "semerka" else leopard_bots).make_strong(playouts=EXPERT[name])
+        return make_bot(name, "expert")
     if name == "semerka":
         if args.old:
             return semerka_bots.make_strong(endgame=0, inference=False)
@@ -78,6 +78,8 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
             kwargs["endgame"] = 0
         if args.no_inference:
             kwargs["inference"] = False
+        if args.tail:
+            kwargs["tail"] = args.tail
         return semerka_bots.make_strong(**kwargs)
     if args.old:
         return leopard_bots.make_strong(end_within=0)
@@ -153,7 +155,17 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
     return {
         "game": name, "seed": args.seed, "old": args.old, "strong_playouts": args.strong_playouts,
         "no_inference": args.no_inference, "no_endgame": args.no_endgame, "expert": args.expert,
+        "tail": args.tail, "expert_bot": expert_settings(name) if args.expert else "",
     }  # fmt: skip
+
+
+def expert_settings(name: str) -> str:
+    """The expert level's search settings (the level changed over time; a results line is for one of them)."""
+    bot = make_bot(name, "expert")
+    parts = [f"playouts={bot.playouts}"]
+    if name == "semerka":
+        parts += [f"endgame={bot.solve.args[0] if bot.solve else 0}", f"tail={getattr(bot.play_out, 'args', (0,))[0]}"]
+    return " ".join(parts)
 
 
 def load_results(path: Path | None, key: dict[str, Any]) -> tuple[dict[int, Outcome], int]:
@@ -257,6 +269,7 @@ def main() -> None:
     parser.add_argument("--old", action="store_true")
     parser.add_argument("--no-inference", action="store_true")
     parser.add_argument("--no-endgame", action="store_true")
+    parser.add_argument("--tail", type=int, default=0, help="Semerka: playouts end in an exact search at this many cards")
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")
     parser.add_argument("--results", type=Path, help="a JSON-lines file of finished decks, read back on a rerun")
     args = parser.parse_args()

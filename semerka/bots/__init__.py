@@ -25,12 +25,15 @@ from semerka.rules import (
 )  # fmt: skip
 
 __all__ = [
-    "ENDGAME_CARDS", "NODES_PER_PLAYOUT", "GreedyBot", "distinct_order", "evaluate", "make_strong", "order",
-    "play_out", "policy", "score_moves", "solve_endgame",
+    "ENDGAME_CARDS", "EXPERT_ENDGAME_CARDS", "EXPERT_TAIL_CARDS", "NODES_PER_PLAYOUT", "GreedyBot", "distinct_order",
+    "evaluate", "make_expert", "make_strong", "order", "play_out", "play_out_to_exact_tail", "policy", "score_moves",
+    "solve_endgame",
 ]  # fmt: skip
 
 _SEVEN = Rank.SEVEN
 _KEEP_SEVEN = 8  # what spending a seven costs, in card points: it beats anything later
+_TAIL_TABLE = 500_000  # positions an exact tail's table keeps before it starts again
+_NO_LIMIT = 1 << 62  # a tail is always solved, so its value never depends on what the table already held
 _SPEND = 2  # what spending a card of the led rank costs: it could beat again later
 
 
@@ -161,6 +164,36 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
     return _evaluate(rules, playout.outcome(), playout.points, seat)
 
 
+def play_out_to_exact_tail(
+    tail: int, table: Table, state: State, seat: int, rng: random.Random, horizon: int | None
+) -> float:
+    """:func:`play_out`, but once the stock is empty and at most ``tail`` cards are left in hand at the start of a
+    trick, the rest of the deal is searched exactly (:func:`semerka.bots.endgame.solve`) instead of played
+    greedily: the last tricks, where every card is known to a player who counts, are valued as best play would
+    play them (two sides, burning off; otherwise as :func:`play_out`)."""
+    rules = state.rules
+    if rules.players == 3 or rules.burning or horizon is not None:
+        return play_out(state, seat, rng, horizon)
+    playout = Playout(state)
+    legal_moves, apply = playout.legal_moves, playout.apply
+
+    def choose(legal: Sequence[Play | Stop]) -> Play | Stop:
+        turn = playout.turn
+        assert turn is not None  # there are legal moves
+        scores = score_moves(rules, turn, playout.hand(turn), playout.trick, playout.holder, playout.choosing, legal)
+        return best(legal, scores)
+
+    while legal := legal_moves():
+        if not playout.trick and not playout.stock_left() and playout.cards_left() <= tail:
+            if len(table) > _TAIL_TABLE:
+                table.clear()
+            solved = solve(playout.snapshot(), seat, limit=_NO_LIMIT, table=table)
+            if solved is not None:
+                return solved[0]
+        apply(legal[0] if len(legal) == 1 else choose(legal))
+    return _evaluate(rules, playout.outcome(), playout.points, seat)
+
+
 class GreedyBot:
     """The ``greedy`` level: the best move by :func:`score_moves`, ties to the engine's order."""
 
@@ -186,14 +219,17 @@ def solve_endgame(cards: int, state: State, seat: int, table: Table | None = Non
 
 
 def make_strong(
-    playouts: int = 540, candidates: int = 5, endgame: int = ENDGAME_CARDS, inference: bool = True
+    playouts: int = 540, candidates: int = 5, endgame: int = ENDGAME_CARDS, inference: bool = True, tail: int = 0
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
     (``inference``, :mod:`semerka.bots.inference`); exact search instead of playouts once the stock is empty and
-    at most ``endgame`` cards are left in hand (0: never; :mod:`semerka.bots.endgame`)."""
+    at most ``endgame`` cards are left in hand (0: never; :mod:`semerka.bots.endgame`); playouts that end in an
+    exact search once the stock is empty and at most ``tail`` cards are left at the start of a trick (0: never;
+    :func:`play_out_to_exact_tail`)."""
     return SearchBot(
-        GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates, play_out=play_out,
+        GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
+        play_out=partial(play_out_to_exact_tail, tail, {}) if tail else play_out,
         solve=partial(solve_endgame, endgame) if endgame else None,
         sample=partial(sample, score_moves) if inference else None,
     )  # fmt: skip
@@ -201,4 +237,15 @@ def make_strong(
 
 register_bot("semerka", "greedy", GreedyBot)
 register_bot("semerka", "strong", make_strong)
-register_bot("semerka", "expert", lambda: make_strong(playouts=5400))  # ten times strong's budget
+EXPERT_ENDGAME_CARDS = 16  # the expert level searches exactly from the moment the stock is empty (16 cards in hand)
+EXPERT_TAIL_CARDS = 12  # and its playouts end in an exact search at 12 cards
+
+
+def make_expert(playouts: int = 2000) -> SearchBot:
+    """The ``expert`` level: :func:`make_strong` with the exact search from the moment the stock is empty and
+    playouts that end in an exact search (their last tricks played as best play would), about 15 times the CPU
+    time of ``strong`` a decision."""
+    return make_strong(playouts=playouts, endgame=EXPERT_ENDGAME_CARDS, tail=EXPERT_TAIL_CARDS)
+
+
+register_bot("semerka", "expert", make_expert)

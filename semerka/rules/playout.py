@@ -212,6 +212,20 @@ class Playout:
         self.turn = None
         return True
 
+    def cards_left(self) -> int:
+        """The cards left in all hands together."""
+        return sum(map(int.bit_count, self._hands))
+
+    def stock_left(self) -> int:
+        """The cards left in the stock."""
+        return len(self._stock) - self._top
+
+    def snapshot(self) -> State:
+        """This deal as a :class:`State`: the hands, the stock left, the trick, the turn, the points and tricks
+        won; the history of completed tricks is not kept (``tricks`` is empty) and ``dealer`` is 0."""
+        stock = tuple(_CARDS[bit.bit_length() - 1] for bit in self._stock[self._top :])
+        return self._snapshot()._replace(stock=stock)
+
     def _refuse(self, move: Move) -> NoReturn:
         # The engine says why in player terms; the fast path only knows that the move is not legal.
         apply(self._snapshot(), move)

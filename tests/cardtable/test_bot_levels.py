@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import random
 
 import click
@@ -87,11 +89,14 @@ def test_a_budget_in_playouts_replaces_the_level_s() -> None:
     assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (540, None)
 
 
-def test_expert_is_strong_with_ten_times_the_playouts() -> None:
-    for game, playouts in (("leopard", 2400), ("semerka", 5400)):
-        bot = make_bot(game, "expert")
-        assert isinstance(bot, SearchBot)
-        assert (bot.playouts, bot.seconds) == (playouts, None)
+def test_expert_is_strong_with_ten_times_the_playouts_in_leopard_and_exact_tails_in_semerka() -> None:
+    leopard = make_bot("leopard", "expert")
+    assert isinstance(leopard, SearchBot) and (leopard.playouts, leopard.seconds) == (2400, None)
+    semerka = make_bot("semerka", "expert")
+    assert isinstance(semerka, SearchBot) and (semerka.playouts, semerka.seconds) == (2000, None)
+    # S4.3: exact from the moment the stock is empty (16 cards in hand), playouts ending exactly at 12.
+    assert isinstance(semerka.solve, partial) and semerka.solve.args == (16,)
+    assert isinstance(semerka.play_out, partial) and semerka.play_out.args[0] == 12
 
 
 def test_a_budget_in_seconds_makes_the_playouts_a_cap() -> None:

@@ -145,3 +145,47 @@ def test_strong_searches_one_card_of_each_rank_S1_1() -> None:
     assert [move.card.rank for move in distinct] == list(dict.fromkeys(move.card.rank for move in bots.order(seen, legal)))
     assert len(distinct) < len(legal)
     assert {estimate.move for estimate in bots.make_strong(playouts=40).assess(seen, legal, random.Random(2))} <= set(distinct)
+
+
+def test_S4_3_a_playout_with_an_exact_tail_ends_in_the_exact_value() -> None:
+    """Once the stock is empty and few cards are left at the start of a trick, the playout's value is the exact
+    search's; before that it plays greedily, so from the start of a deal it is the exact value of the position
+    the greedy moves reach (checked against solving that position directly)."""
+    from semerka.rules import Playout
+
+    for state in endgames(Rules(4), 8, 6):
+        if state.trick:
+            continue
+        assert state.turn is not None
+        solved = solve(state, state.turn)
+        assert solved is not None
+        assert bots.play_out_to_exact_tail(8, {}, state, state.turn, random.Random(0), None) == solved[0]
+        assert bots.play_out_to_exact_tail(0, {}, state, state.turn, random.Random(0), None) == bots.play_out(
+            state, state.turn, random.Random(0), None
+        )
+    state = random_deal(Rules(4), random.Random(3))[0]
+    playout = Playout(state)
+    assert playout.snapshot().hands == state.hands and playout.snapshot().stock == state.stock
+    assert (playout.cards_left(), playout.stock_left()) == (16, 16)
+
+
+def test_a_playout_with_an_exact_tail_falls_back_to_greedy_with_three_players_S5_3() -> None:
+    state = random_deal(Rules(3), random.Random(4))[0]
+    assert state.turn is not None
+    assert bots.play_out_to_exact_tail(8, {}, state, state.turn, random.Random(1), None) == bots.play_out(
+        state, state.turn, random.Random(1), None
+    )
+
+
+def test_S4_3_the_expert_chooses_the_same_whatever_its_exact_tails_already_remember() -> None:
+    """The tails' table outlives a decision (it only saves work: a tail is always solved to the end), so a bot
+    that has decided before chooses as a new one does."""
+    states = [state for state in random_deal(Rules(4), random.Random(8)) if state.turn is not None]
+    positions = [(observation(state, state.turn), legal_moves(state)) for state in states[6:22:4]]
+    warm = bots.make_strong(playouts=60, endgame=16, tail=12)
+    for seen, legal in positions:
+        warm.choose(seen, legal, random.Random(1))
+    assert warm.play_out.args[1]  # type: ignore[union-attr]
+    for seen, legal in positions:
+        fresh = bots.make_strong(playouts=60, endgame=16, tail=12)
+        assert warm.choose(seen, legal, random.Random(2)) == fresh.choose(seen, legal, random.Random(2))
