@@ -32,7 +32,7 @@ __all__ = [
 
 _SEVEN = Rank.SEVEN
 _KEEP_SEVEN = 8  # what spending a seven costs, in card points: it beats anything later
-_TAIL_TABLE = 500_000  # positions an exact tail's table keeps before it starts again
+_TAIL_TABLE = 50_000  # positions an exact tail's table keeps before it starts again
 _NO_LIMIT = 1 << 62  # a tail is always solved, so its value never depends on what the table already held
 _SPEND = 2  # what spending a card of the led rank costs: it could beat again later
 
