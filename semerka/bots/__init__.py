@@ -151,17 +151,17 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
     """The strong level's playout on the engine's fast path (:class:`~semerka.rules.Playout`): ``state`` played
     on with the greedy :func:`policy` for ``horizon`` moves (None: to the end of the deal), then :func:`evaluate`
     for ``seat``. The same moves and value as :class:`SearchBot`'s generic loop, without a new state per card."""
-    rules = state.rules
     playout = Playout(state)
+    play_on(playout, horizon, partial(_greedy_move, playout))
+    return _evaluate(state.rules, playout.outcome(), playout.points, seat)
 
-    def choose(legal: Sequence[Play | Stop]) -> Play | Stop:
-        turn = playout.turn
-        assert turn is not None  # there are legal moves
-        scores = score_moves(rules, turn, playout.hand(turn), playout.trick, playout.holder, playout.choosing, legal)
-        return best(legal, scores)
 
-    play_on(playout, horizon, choose)
-    return _evaluate(rules, playout.outcome(), playout.points, seat)
+def _greedy_move(playout: Playout, legal: Sequence[Play | Stop]) -> Play | Stop:
+    """The greedy :func:`policy`'s move of the seat to move in ``playout`` (which has ``legal`` moves)."""
+    turn = playout.turn
+    assert turn is not None  # there are legal moves
+    hand, trick = playout.hand(turn), playout.trick
+    return best(legal, score_moves(playout.rules, turn, hand, trick, playout.holder, playout.choosing, legal))
 
 
 def play_out_to_exact_tail(
@@ -176,13 +176,7 @@ def play_out_to_exact_tail(
         return play_out(state, seat, rng, horizon)
     playout = Playout(state)
     legal_moves, apply = playout.legal_moves, playout.apply
-
-    def choose(legal: Sequence[Play | Stop]) -> Play | Stop:
-        turn = playout.turn
-        assert turn is not None  # there are legal moves
-        scores = score_moves(rules, turn, playout.hand(turn), playout.trick, playout.holder, playout.choosing, legal)
-        return best(legal, scores)
-
+    choose = partial(_greedy_move, playout)
     while legal := legal_moves():
         if not playout.trick and not playout.stock_left() and playout.cards_left() <= tail:
             if len(table) > _TAIL_TABLE:
@@ -235,8 +229,6 @@ def make_strong(
     )  # fmt: skip
 
 
-register_bot("semerka", "greedy", GreedyBot)
-register_bot("semerka", "strong", make_strong)
 EXPERT_ENDGAME_CARDS = 16  # the expert level searches exactly from the moment the stock is empty (16 cards in hand)
 EXPERT_TAIL_CARDS = 12  # and its playouts end in an exact search at 12 cards
 
@@ -248,4 +240,6 @@ def make_expert(playouts: int = 2000) -> SearchBot:
     return make_strong(playouts=playouts, endgame=EXPERT_ENDGAME_CARDS, tail=EXPERT_TAIL_CARDS)
 
 
+register_bot("semerka", "greedy", GreedyBot)
+register_bot("semerka", "strong", make_strong)
 register_bot("semerka", "expert", make_expert)
