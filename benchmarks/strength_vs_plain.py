@@ -14,7 +14,9 @@ deck from both sides of the table) and the script prints, per game:
 
 Run: ``python benchmarks/strength_vs_plain.py --jobs 2 [--decks 400] [--seed 1] [--only semerka]``;
 ``--plain-playouts N`` skips the calibration; ``--old`` measures today's ``strong`` (no inference, no exact
-endgame) instead of the new one; ``--no-inference`` / ``--no-endgame`` switch one part off.
+endgame) instead of the new one; ``--no-inference`` / ``--no-endgame`` switch one part off;
+``--strong-playouts N``, ``--endgame-cards N`` and ``--tail N`` (Semerka) set ``strong``'s budget, where its exact
+search starts and where its playouts end in one.
 
 ``--expert`` measures ``expert`` against ``strong`` instead (each at its level's own budget, no calibration:
 ``expert`` thinks ten times longer by design), with the same decks, rotations and report.
@@ -80,6 +82,8 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
             kwargs["inference"] = False
         if args.tail:
             kwargs["tail"] = args.tail
+        if args.endgame_cards:
+            kwargs["endgame"] = args.endgame_cards
         return semerka_bots.make_strong(**kwargs)
     if args.old:
         return leopard_bots.make_strong(end_within=0)
@@ -155,14 +159,15 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
     return {
         "game": name, "seed": args.seed, "old": args.old, "strong_playouts": args.strong_playouts,
         "no_inference": args.no_inference, "no_endgame": args.no_endgame, "expert": args.expert,
-        "tail": args.tail, "expert_bot": expert_settings(name) if args.expert else "",
+        "tail": args.tail, "endgame_cards": args.endgame_cards,
+        "expert_bot": expert_settings(name) if args.expert else "",
     }  # fmt: skip
 
 
 def expert_settings(name: str) -> str:
     """The expert level's search settings (the level changed over time; a results line is for one of them)."""
     bot = make_bot(name, "expert")
-    parts = [f"playouts={bot.playouts}"]
+    parts = [f"playouts={bot.playouts}"] + ([f"candidates={bot.candidates}"] if name == "leopard" else [])
     if name == "semerka":
         parts += [f"endgame={bot.solve.args[0] if bot.solve else 0}", f"tail={getattr(bot.play_out, 'args', (0,))[0]}"]
     return " ".join(parts)
@@ -270,6 +275,9 @@ def main() -> None:
     parser.add_argument("--no-inference", action="store_true")
     parser.add_argument("--no-endgame", action="store_true")
     parser.add_argument("--tail", type=int, default=0, help="Semerka: playouts end in an exact search at this many cards")
+    parser.add_argument(
+        "--endgame-cards", type=int, default=0, help="Semerka: exact search from this many cards (0: the level's own)"
+    )
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")
     parser.add_argument("--results", type=Path, help="a JSON-lines file of finished decks, read back on a rerun")
     args = parser.parse_args()
