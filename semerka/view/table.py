@@ -100,9 +100,9 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
     )
 
 
-def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: bool) -> Text:
+def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: bool, narrow: bool) -> Text:
     """Three lines in the middle of the table: the trick's number, led rank and round, and who holds it; or, after
-    a trick, who took it and its worth; or who leads the first trick."""
+    a trick, who took it and its worth; or who leads the first trick. ``narrow``: the middle is 20 columns."""
     number = len(obs.tricks) + (0 if finished else 1)
     lines: list[Text]
     if finished is not None:
@@ -130,23 +130,25 @@ def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: 
         lines = [
             Text(rounds, style="dim"),
             Text.assemble(_("led: "), (rank_name(led, plural=True), "bold")),
-            _trick_state(table, obs, viewer),
+            _trick_state(table, obs, viewer, narrow),
         ]
     centre = Text("\n").join(lines)
     centre.no_wrap, centre.overflow = True, "ellipsis"
     return centre
 
 
-def _trick_state(table: TableView, obs: Observation, viewer: bool) -> Text:
-    """The third line in the middle of the table while a trick is on it: a burn, the leader's choice, the holder."""
+def _trick_state(table: TableView, obs: Observation, viewer: bool, narrow: bool) -> Text:
+    """The third line in the middle of the table while a trick is on it: a burn, the leader's choice (S3.4; in a
+    ``narrow`` middle without "You:", which the prompt below says), the holder."""
     burn = next((event for event in obs.log if isinstance(event, Burned)), None)
     if burn is not None:
         burner = who(table, obs, burn.seat, viewer, capital=False)
         return Text(_("burned by {who}").format(who=burner), style="bold red")
     if obs.choosing:
         you = viewer and obs.leader == obs.seat
-        return Text(_("You: stop or continue?") if you else _("{name} may continue").format(
-            name=table.name(obs.leader)), style="bold yellow")  # fmt: skip
+        if you:
+            return Text(_("Stop or continue?") if narrow else _("You: stop or continue?"), style="bold yellow")
+        return Text(_("{name} may continue").format(name=table.name(obs.leader)), style="bold yellow")
     holder = obs.holder or obs.leader
     if viewer and holder == obs.seat:
         return Text(_("You hold it"))
@@ -187,7 +189,7 @@ def seats_grid(table: TableView, obs: Observation, viewer: bool = True, narrow: 
     grid.add_column(width=box_width)
     grid.add_column(width=centre_width, justify="center")
     grid.add_column(width=box_width)
-    centre = _centre(table, obs, finished, viewer)
+    centre = _centre(table, obs, finished, viewer, narrow)
     if "left" in box:
         grid.add_row(box["left"], centre, box["right"])
     else:

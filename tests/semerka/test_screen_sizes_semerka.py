@@ -11,6 +11,7 @@ from rich.console import Console
 from semerka_helpers import play, start
 from test_view_semerka import HANDS, ROUND_1, table, whole_two_player_deal, worked
 
+from cardtable.i18n import set_language
 from cardtable.match import MatchSettings
 from cardtable.terminal.screens import Sized, handoff_screen, match_end_screen, score_table
 from semerka import view
@@ -83,7 +84,7 @@ def test_a_narrow_window_draws_narrower_seats_and_keeps_every_card():
         "                    ╰──────────── 3 cards ─╯\n"
         "╭─ Player 2 ───────╮      Trick 1       ╭─ Player 4 ───────╮\n"
         "│       10♣        │     led: nines     │        9♦        │\n"
-        "╰──────── 3 cards ─╯You: stop or contin…╰─ 3 cards · holds─╯\n"
+        "╰──────── 3 cards ─╯ Stop or continue?  ╰─ 3 cards · holds─╯\n"
         "                    ╭─ Player 1 (you) ─╮\n"
         "                    │        9♥        │\n"
         "                    ╰──────── 3 cards ─╯\n"
@@ -93,6 +94,23 @@ def test_a_narrow_window_draws_narrower_seats_and_keeps_every_card():
         "│ [1] 9♠  [2] Q♦  [3] K♣                                   │\n"
         "╰─ your turn: stop, or continue with 9♠ ───────────────────╯\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        (None, "╰──────── 3 cards ─╯ Stop or continue?  ╰─ 3 cards · holds─╯"),
+        ("ru", "╰──────── 3 карты ─╯Стоп или продолжить?╰─ 3 карты · держи─╯"),
+    ],
+)
+def test_S3_4_the_leaders_choice_is_whole_in_a_narrow_middle(language, line):
+    """At 60 columns the middle of the table is 20 wide: the question to the leader leaves out "You:"."""
+    set_language(language)
+    try:
+        lines, _prompt = turn(worked(), 1, 60, 20)
+    finally:
+        set_language(None)
+    assert lines[8] == line
 
 
 def test_default_names_are_whole_at_80_columns():
