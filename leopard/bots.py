@@ -13,7 +13,8 @@ when it asks its partner, and as the partner it agrees on the same test, for the
 :class:`cardtable.bots.search.SearchBot`: short greedy playouts in worlds where the unseen cards are dealt at random,
 each ended by the same potential. As the partner asked to agree it weighs yes (the partnership's sure score
 from going out now) against no (playouts of the turns that follow, scored by the same potential).
-Importing this module registers both levels for ``leopard``.
+``expert`` is the same search over the greedy order's first 16 moves instead of five, with five times the
+playouts. Importing this module registers the three levels for ``leopard``.
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, P
 from leopard.rules.scoring import going_out_score
 
 __all__ = [
-    "END_WITHIN", "GreedyBot", "evaluate", "make_strong", "order", "play_out", "policy", "potential", "score_moves",
-    "strong_play_out",
+    "END_WITHIN", "EXPERT_CANDIDATES", "GreedyBot", "evaluate", "make_expert", "make_strong", "order", "play_out",
+    "policy", "potential", "score_moves", "strong_play_out",
 ]  # fmt: skip
 
 _EMPTY = -1
@@ -245,6 +246,15 @@ def make_strong(
     )  # fmt: skip
 
 
+EXPERT_CANDIDATES = 16  # the greedy order's best few often miss the move a wider search finds
+
+
+def make_expert(playouts: int = 1200, candidates: int = EXPERT_CANDIDATES) -> SearchBot:
+    """The ``expert`` level: :func:`make_strong` over the greedy order's best ``candidates`` moves, not five, with
+    ``playouts`` playouts a decision (five times ``strong``'s budget)."""
+    return make_strong(playouts=playouts, candidates=candidates)
+
+
 register_bot("leopard", "greedy", GreedyBot)
 register_bot("leopard", "strong", make_strong)
-register_bot("leopard", "expert", lambda: make_strong(playouts=2400))  # ten times strong's budget
+register_bot("leopard", "expert", make_expert)

@@ -89,9 +89,10 @@ def test_a_budget_in_playouts_replaces_the_level_s() -> None:
     assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (540, None)
 
 
-def test_expert_is_strong_with_ten_times_the_playouts_in_leopard_and_exact_tails_in_semerka() -> None:
+def test_expert_searches_wider_in_leopard_and_exact_tails_in_semerka() -> None:
     leopard = make_bot("leopard", "expert")
-    assert isinstance(leopard, SearchBot) and (leopard.playouts, leopard.seconds) == (2400, None)
+    assert isinstance(leopard, SearchBot)
+    assert (leopard.playouts, leopard.candidates, leopard.seconds, leopard.horizon) == (1200, 16, None, 12)
     semerka = make_bot("semerka", "expert")
     assert isinstance(semerka, SearchBot) and (semerka.playouts, semerka.seconds) == (2000, None)
     # S4.3: exact from the moment the stock is empty (16 cards in hand), playouts ending exactly at 12.

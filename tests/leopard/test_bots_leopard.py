@@ -8,6 +8,7 @@ import pytest
 
 from cardtable.cards import parse_card
 from cardtable.bots import bot_levels, make_bot
+from cardtable.simulate import plan_decks
 
 from leopard import bots
 from leopard.rules import GAME, Answer, Discard, Draw, GoOut, Place, Rules, State, observation, resample
@@ -166,3 +167,32 @@ def test_L6_1_strong_answers_the_same_with_the_same_seed_and_budget() -> None:
     strong = bots.make_strong(playouts=60)
     first = strong.choose(seen, GAME.legal_moves(state), random.Random(9))
     assert first == strong.choose(seen, GAME.legal_moves(state), random.Random(9))  # same seed, same answer
+
+
+def greedy_decision(decks: int, seed: int, index: int) -> tuple[object, list[object]]:
+    """The ``index``-th decision with a choice (observation, legal moves) of greedy deals on the duplicate decks
+    of ``plan_decks(GAME, TWO, decks, seed)``."""
+    found = 0
+    greedy = bots.GreedyBot()
+    for dealer, cards in plan_decks(GAME, TWO, decks, seed):
+        state = GAME.deal(TWO, dealer, cards)
+        while (seat := GAME.to_move(state)) is not None:
+            legal = GAME.legal_moves(state)
+            seen = GAME.observation(state, seat)
+            if len(legal) > 1:
+                if found == index:
+                    return seen, list(legal)
+                found += 1
+            state = GAME.apply(state, greedy.choose(seen, legal, random.Random()))
+    raise AssertionError("too few decisions")
+
+
+def test_L5_1_expert_finds_a_move_past_the_greedy_five_that_strong_never_searches() -> None:
+    """``expert`` searches the greedy order's best 16 moves: here it places 2♠ in its own square, the greedy
+    order's sixth move, where ``strong`` (five moves) spoils the opponent's square with 6♥ (L5.1)."""
+    seen, legal = greedy_decision(4, 1011, 42)
+    order = bots.order(seen, legal)
+    expert = make_bot("leopard", "expert").choose(seen, legal, random.Random(1))
+    strong = make_bot("leopard", "strong").choose(seen, legal, random.Random(1))
+    assert (GAME.format_move(expert, seen), order.index(expert)) == ("2S", 5)
+    assert (GAME.format_move(strong, seen), order.index(strong)) == ("6H@1", 0)
