@@ -28,7 +28,9 @@ from cardtable.bots.search import SearchBot, play_on
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 
-from leopard.rules import GAME, LINES, Answer, Draw, GoOut, Move, Observation, Place, Playout, Rules, State, outcome
+from leopard.rules import (
+    GAME, LINES, Answer, Discard, GoOut, Move, Observation, Place, Playout, Rules, State, outcome,
+)  # fmt: skip
 from leopard.rules.scoring import going_out_score
 
 __all__ = [
@@ -123,41 +125,83 @@ def score_moves(
     legal: Sequence[Move],
 ) -> list[float]:
     """The greedy score of each of ``legal`` (points of potential; higher is better) for the player whose square
-    is ``own`` (1-based), holding ``hand``, with ``stock`` cards left in the stock."""
+    is ``own`` (1-based), holding ``hand``, with ``stock`` cards left in the stock. The score reads only the
+    squares' face-up suits, never the hand: the moves say which cards can be played."""
+    return _scores(rules, own, [_tops(square) for square in squares], values, stock, legal)
+
+
+def _scores(
+    rules: Rules, own: int, tops: Sequence[list[int]], values: Sequence[int], stock: int, legal: Sequence[Move]
+) -> list[float]:
+    """:func:`score_moves` with each square's cells as their face-up suits (``_EMPTY``: none, L2.2)."""
     table = _POTENTIAL[rules.suit_line]
-    tops = [_tops(square) for square in squares]
-    other_weight = 1.0 / (len(squares) - 1)
+    other_weight = 1.0 / (len(tops) - 1)
     mine = tops[own - 1]
+    changes: dict[int, float] = {}  # by cell and suit shown: one suit on one cell changes the potential alike
     scores = []
     for move in legal:
-        kind = type(move)
-        if kind is Place:
-            card, square, cell = move.card, move.square, move.cell  # type: ignore[union-attr]
-            rank = card.rank
-            shown = _EMPTY if rank == _JACK or rank == _QUEEN else int(card.suit)
-            change = _delta(tops[square - 1], cell - 1, shown, table)
+        about = _ABOUT.get(id(move))
+        if about is None or about[0] is not move:
+            about = _learn(move)
+        _, kind, square, cell, shown, key, spare, cost = about
+        if kind == _PLACING:
+            change = changes.get(key)
+            if change is None:
+                change = changes[key] = _delta(tops[square - 1], cell, shown, table)
             gain = change if square == own else -change * other_weight
-            if rank <= 9 and square != own and mine[rank - 1] == _EMPTY:
+            if spare >= 0 and square != own and mine[spare] == _EMPTY:
                 gain -= 0.3  # the card could still go into our own square
-            scores.append(gain - _USE_COST.get(rank, 0.0))
-        elif kind is GoOut:
-            scores.append(100.0 if _should_go_out(rules, own, values, stock) else -100.0)
-        elif kind is Answer:  # L6.1: the partner agrees on the asker's own test, for the same square
-            agree = _should_go_out(rules, own, values, stock)
-            scores.append(100.0 if agree == move.agree else -100.0)  # type: ignore[union-attr]
-        elif kind is Draw:
-            scores.append(0.0)
-        else:  # Discard
-            card = move.card  # type: ignore[union-attr]
-            rank = card.rank
-            if rank in _HOLD:
-                hold = _HOLD[rank]
-            elif mine[rank - 1] == _EMPTY:
-                hold = 0.3 + max(0.0, _delta(mine, rank - 1, int(card.suit), table)) * 0.5
+            scores.append(gain - cost)
+        elif kind == _DISCARDING:
+            if cost >= 0:
+                hold = cost
+            elif mine[cell] == _EMPTY:
+                key += 45 * own  # the same key as placing the card in our own square
+                change = changes.get(key)
+                if change is None:
+                    change = changes[key] = _delta(mine, cell, shown, table)
+                hold = 0.3 + max(0.0, change) * 0.5
             else:
                 hold = 0.05
             scores.append(-hold)
+        elif type(move) is GoOut:
+            scores.append(100.0 if _should_go_out(rules, own, values, stock) else -100.0)
+        elif type(move) is Answer:  # L6.1: the partner agrees on the asker's own test, for the same square
+            agree = _should_go_out(rules, own, values, stock)
+            scores.append(100.0 if agree == move.agree else -100.0)
+        else:  # Draw
+            scores.append(0.0)
     return scores
+
+
+_PLACING, _DISCARDING, _OTHER = 0, 1, 2
+About = tuple[Move, int, int, int, int, int, int, float]
+_ABOUT: dict[int, About] = {}  # by the move's id (the move itself first, so an id is never taken for another's)
+
+
+def _learn(move: Move) -> About:
+    """What :func:`_scores` needs of ``move``, worked out once (moves are shared values, met again and again):
+    the move, its kind, then for a place its square, its cell (0-based), the suit it shows (``_EMPTY``: face
+    down), its key for the potential changes, the own cell its card could take (-1: none) and what placing the
+    card costs; for a discard its cell and suit, the key without the square, and what discarding it throws away
+    (-1.0: it depends on the square)."""
+    if len(_ABOUT) > 100_000:  # moves made anew (not shared) would pile up
+        _ABOUT.clear()
+    about: About
+    if type(move) is Place:
+        card, square, cell = move.card, move.square, move.cell
+        rank = card.rank
+        shown = _EMPTY if rank == _JACK or rank == _QUEEN else int(card.suit)
+        spare = rank - 1 if rank <= 9 else -1
+        about = (move, _PLACING, square, cell - 1, shown, 45 * square + 5 * cell + shown, spare, _USE_COST.get(rank, 0.0))
+    elif type(move) is Discard:
+        card = move.card
+        rank = card.rank
+        about = (move, _DISCARDING, 0, rank - 1, int(card.suit), 5 * rank + int(card.suit), -1, _HOLD.get(rank, -1.0))
+    else:
+        about = (move, _OTHER, 0, 0, 0, 0, -1, 0.0)
+    _ABOUT[id(move)] = about
+    return about
 
 
 def order(observation: Observation, legal: Sequence[Move]) -> list[Move]:
@@ -199,12 +243,8 @@ def play_out(state: State, seat: int, rng: random.Random, horizon: int | None) -
     playout = Playout(state)
 
     def choose(legal: Sequence[Move]) -> Move:
-        turn = playout.turn
-        scores = score_moves(
-            rules, (turn - 1) % rules.squares + 1, playout.hand(turn), playout.squares(), playout.values,
-            playout.stock_size, legal,
-        )  # fmt: skip
-        return best(legal, scores)
+        own = (playout.turn - 1) % rules.squares + 1
+        return best(legal, _scores(rules, own, playout.face_up_suits(), playout.values, playout.stock_size, legal))
 
     play_on(playout, horizon, choose)
     result = playout.outcome()

@@ -199,6 +199,12 @@ class Playout:
             for s in range(self._squares)
         )
 
+    def face_up_suits(self) -> list[list[int]]:
+        """Each square's nine cells as the suit (0-3, as ``int(card.suit)``) of the face-up top card, -1 for an
+        empty cell (no card, or a Jack or Queen face down, L2.2): all that the lines' points depend on (L7.1)."""
+        codes = self._codes
+        return [[code - 1 for code in codes[slot : slot + 9]] for slot in range(0, 9 * self._squares, 9)]
+
     def state(self) -> State:
         """A :class:`State` with this deal's hands, squares (top cards only), values, stock and turn, for the
         engine's messages and for checks; no dealer (0), discard pile or log."""

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.cards import double_deck
+from cardtable.cards import Rank, double_deck
 from cardtable.game import IllegalMove
 from leopard.rules import (
     GAME,
@@ -45,6 +45,12 @@ def tops(squares):
     return tuple(tuple(stack[-1] if stack else None for stack in square) for square in squares)
 
 
+def face_up_suit(stack):
+    """The suit a cell shows for its lines (L2.2, L7.1): its top card's, -1 when empty or face down."""
+    face_down = not stack or stack[-1].rank in (Rank.JACK, Rank.QUEEN)
+    return -1 if face_down else int(stack[-1].suit)
+
+
 def assert_same(playout, state):
     """Everything a playout keeps matches the state: legal moves in order (L4-L6), turn, phase, seat to move,
     values (L7.1), hands as multisets, the squares' top cards (L2.2), the stock, who went out, the outcome."""
@@ -56,6 +62,7 @@ def assert_same(playout, state):
     for seat in range(1, state.rules.players + 1):
         assert playout.hand(seat) == tuple(sorted(state.hands[seat - 1]))
     assert tops(playout.squares()) == tops(state.squares)
+    assert playout.face_up_suits() == [[face_up_suit(stack) for stack in square] for square in state.squares]
     assert playout.stock_size == len(state.stock)
     assert playout.went_out == state.went_out
     assert playout.outcome() == outcome(state)
