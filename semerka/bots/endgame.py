@@ -129,17 +129,14 @@ def solve(state: State, seat: int, limit: int = 200_000, table: Table | None = N
             raise _TooBig
         hand = hands[turn]
         maximize = side[turn] == 0
+        options = _plays(hand)
         if choosing:  # S3.4: stop, or continue with the led rank or a seven
-            options = [_STOP, *sorted({rank for rank in hand if rank == led or rank == _SEVEN}, reverse=True)]
-        else:
-            options = sorted(set(hand), reverse=True)
+            options = ((_STOP, hand), *((rank, after) for rank, after in options if rank == led or rank == _SEVEN))
         best = -_BIG if maximize else _BIG
-        for rank in options:
+        for rank, after in options:
             if rank == _STOP:
                 value = end_trick(hands, holder, at_stake, p0, p1, w0, w1, alpha, beta)
             else:
-                index = hand.index(rank)
-                after = hand[:index] + hand[index + 1 :]
                 new_hands = hands[:turn] + (after,) + hands[turn + 1 :]
                 new_led, new_holder = led, holder
                 if count == 0:
@@ -155,7 +152,7 @@ def solve(state: State, seat: int, limit: int = 200_000, table: Table | None = N
                     )  # fmt: skip
                 else:
                     lead_hand = new_hands[leader]
-                    may_continue = any(r == new_led or r == _SEVEN for r in lead_hand) and not (
+                    may_continue = (new_led in lead_hand or _SEVEN in lead_hand) and not (
                         only_when_losing and side[new_holder] == side[leader]
                     )  # S3.4, S3.5
                     if may_continue:
@@ -201,3 +198,19 @@ def solve(state: State, seat: int, limit: int = 200_000, table: Table | None = N
 
 
 _POINTS = {int(rank): (10 if rank in (Rank.ACE, Rank.TEN) else 0) for rank in Rank}
+_PLAYS: dict[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+
+
+def _plays(hand: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The plays from ``hand`` (ranks in ascending order): each rank it holds once, highest first, with the hand
+    left after playing one card of it. Worked out once per hand: hands recur across positions and worlds."""
+    plays = _PLAYS.get(hand)
+    if plays is None:
+        if len(_PLAYS) > 200_000:  # bounded, though the hands of a few cards of eight ranks are far fewer
+            _PLAYS.clear()
+        found = []
+        for rank in sorted(set(hand), reverse=True):
+            index = hand.index(rank)
+            found.append((rank, hand[:index] + hand[index + 1 :]))
+        plays = _PLAYS[hand] = tuple(found)
+    return plays
