@@ -1,0 +1,113 @@
+"""The searches' speed against an earlier revision, in one process: Leopard's ``expert`` decisions and Semerka's
+exact endgame.
+
+The earlier revision's ``leopard/bots.py`` and ``semerka/bots/endgame.py`` are read with ``git show REV:PATH`` and
+loaded beside today's (on today's rules engines), then both do the same work in turns, ``--repeats`` times:
+
+- Leopard: ``make_expert()`` decides at every eighth decision with a choice of two greedy two-player deals (seed
+  21), with the same random numbers;
+- Semerka: :func:`~semerka.bots.endgame.solve` values five resampled worlds of every greedy four-player deal's
+  first trick with the stock empty (16 cards in hand; 8 decks, seed 9), with no position limit.
+
+Both must give the same choices and the same (value, positions searched); the script prints the median CPU
+seconds (``time.process_time``) of each and today's as a ratio of the earlier revision's.
+
+Run: ``python benchmarks/search_speed.py --baseline REV [--repeats 3]`` (REV: any git revision that has both
+files, e.g. ``HEAD~5``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import leopard.bots as leopard_bots  # noqa: E402
+import semerka.bots as semerka_bots  # noqa: E402
+import semerka.bots.endgame as endgame  # noqa: E402
+from cardtable.simulate import plan_decks  # noqa: E402
+from leopard.rules import GAME as LEOPARD  # noqa: E402
+from semerka.rules import GAME as SEMERKA, Rules, resample  # noqa: E402
+from strength_vs_plain import decisions  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def earlier(revision: str, path: str, name: str, folder: Path) -> ModuleType:
+    """``path`` as it was at ``revision``, loaded as module ``name``."""
+    text = subprocess.run(["git", "show", f"{revision}:{path}"], cwd=ROOT, check=True, capture_output=True).stdout
+    file = folder / f"{name}.py"
+    file.write_bytes(text)
+    spec = importlib.util.spec_from_file_location(name, file)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def sixteen_card_worlds() -> list[tuple[Any, int]]:
+    """Five resampled worlds at the first trick with the stock empty of each greedy deal: (world, seat)."""
+    rules, greedy, found = Rules(4), semerka_bots.GreedyBot(), []
+    for dealer, cards in plan_decks(SEMERKA, rules, 8, 9):
+        state, rng = SEMERKA.deal(rules, dealer, cards), random.Random(1)
+        while (seat := SEMERKA.to_move(state)) is not None:
+            seen = SEMERKA.observation(state, seat)
+            if not state.stock and not state.trick and sum(map(len, state.hands)) == 16:
+                found += [(resample(seen, random.Random(k)), seat) for k in range(5)]
+            state = SEMERKA.apply(state, greedy.choose(seen, SEMERKA.legal_moves(state), rng))
+    return found
+
+
+def compare(label: str, work: dict[str, Callable[[], list[Any]]], repeats: int) -> None:
+    seconds: dict[str, list[float]] = {name: [] for name in work}
+    results: dict[str, list[Any]] = {}
+    for _ in range(repeats):
+        for name, run in work.items():
+            started = time.process_time()
+            results[name] = run()
+            seconds[name].append(time.process_time() - started)
+    before, now = (statistics.median(seconds[name]) for name in work)
+    same = "the same results" if results["before"] == results["now"] else "DIFFERENT RESULTS"
+    print(f"{label}: before {before:.2f} s, now {now:.2f} s (medians of {repeats}); now/before {now / before:.3f}; {same}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", required=True, help="the git revision to compare with")
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        old_leopard = earlier(args.baseline, "leopard/bots.py", "leopard_bots_before", Path(folder))
+        old_endgame = earlier(args.baseline, "semerka/bots/endgame.py", "endgame_before", Path(folder))
+    positions = decisions(LEOPARD, LEOPARD.make_rules(2, {}), 2, 21)[::8]
+
+    def leopard(module: ModuleType) -> Callable[[], list[Any]]:
+        return lambda: [
+            module.make_expert().choose(seen, legal, random.Random(number))
+            for number, (seen, legal) in enumerate(positions)
+        ]
+
+    work = {"before": leopard(old_leopard), "now": leopard(leopard_bots)}
+    compare(f"Leopard expert, {len(positions)} decisions", work, args.repeats)
+    worlds = sixteen_card_worlds()
+
+    def solve(module: ModuleType) -> Callable[[], list[Any]]:
+        return lambda: [module.solve(world, seat, limit=10**9) for world, seat in worlds]
+
+    work = {"before": solve(old_endgame), "now": solve(endgame)}
+    compare(f"Semerka exact endgame, {len(worlds)} 16-card worlds", work, args.repeats)
+
+
+if __name__ == "__main__":
+    main()
