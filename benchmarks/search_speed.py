@@ -79,7 +79,8 @@ def compare(label: str, work: dict[str, Callable[[], list[Any]]], repeats: int) 
             seconds[name].append(time.process_time() - started)
     before, now = (statistics.median(seconds[name]) for name in work)
     same = "the same results" if results["before"] == results["now"] else "DIFFERENT RESULTS"
-    print(f"{label}: before {before:.2f} s, now {now:.2f} s (medians of {repeats}); now/before {now / before:.3f}; {same}")
+    print(f"{label}: before {before:.2f} s, now {now:.2f} s (medians of {repeats}); "
+          f"now/before {now / before:.3f}; {same}")
 
 
 def main() -> None:
