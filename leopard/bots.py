@@ -193,11 +193,13 @@ def _learn(move: Move) -> About:
         rank = card.rank
         shown = _EMPTY if rank == _JACK or rank == _QUEEN else int(card.suit)
         spare = rank - 1 if rank <= 9 else -1
-        about = (move, _PLACING, square, cell - 1, shown, 45 * square + 5 * cell + shown, spare, _USE_COST.get(rank, 0.0))
+        cost = _USE_COST.get(rank, 0.0)
+        about = (move, _PLACING, square, cell - 1, shown, 45 * square + 5 * cell + shown, spare, cost)
     elif type(move) is Discard:
         card = move.card
         rank = card.rank
-        about = (move, _DISCARDING, 0, rank - 1, int(card.suit), 5 * rank + int(card.suit), -1, _HOLD.get(rank, -1.0))
+        suit = int(card.suit)
+        about = (move, _DISCARDING, 0, rank - 1, suit, 5 * rank + suit, -1, _HOLD.get(rank, -1.0))
     else:
         about = (move, _OTHER, 0, 0, 0, 0, -1, 0.0)
     _ABOUT[id(move)] = about
