@@ -140,10 +140,7 @@ def _scores(
     changes: dict[int, float] = {}  # by cell and suit shown: one suit on one cell changes the potential alike
     scores = []
     for move in legal:
-        about = _ABOUT.get(id(move))
-        if about is None or about[0] is not move:
-            about = _learn(move)
-        _, kind, square, cell, shown, key, spare, cost = about
+        _, kind, square, cell, shown, key, spare, cost = _ABOUT.get(id(move)) or _learn(move)
         if kind == _PLACING:
             change = changes.get(key)
             if change is None:
@@ -176,7 +173,7 @@ def _scores(
 
 _PLACING, _DISCARDING, _OTHER = 0, 1, 2
 About = tuple[Move, int, int, int, int, int, int, float]
-_ABOUT: dict[int, About] = {}  # by the move's id (the move itself first, so an id is never taken for another's)
+_ABOUT: dict[int, About] = {}  # by the move's id; holding the move keeps its id from passing to another object
 
 
 def _learn(move: Move) -> About:
