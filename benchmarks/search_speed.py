@@ -1,13 +1,16 @@
-"""The searches' speed against an earlier revision, in one process: Leopard's ``expert`` decisions and Semerka's
-exact endgame.
+"""The searches' speed against an earlier revision, in one process: Leopard's ``expert`` decisions, Semerka's
+exact endgame and Semerka's ``strong`` decisions.
 
-The earlier revision's ``leopard/bots.py`` and ``semerka/bots/endgame.py`` are read with ``git show REV:PATH`` and
-loaded beside today's (on today's rules engines), then both do the same work in turns, ``--repeats`` times:
+The earlier revision's ``leopard/bots.py``, ``semerka/bots/endgame.py``, ``semerka/bots/__init__.py`` and
+``semerka/bots/inference.py`` are read with ``git show REV:PATH`` and loaded beside today's (on today's rules
+engines), then both do the same work in turns, ``--repeats`` times:
 
 - Leopard: ``make_expert()`` decides at every eighth decision with a choice of two greedy two-player deals (seed
   21), with the same random numbers;
 - Semerka: :func:`~semerka.bots.endgame.solve` values five resampled worlds of every greedy four-player deal's
-  first trick with the stock empty (16 cards in hand; 8 decks, seed 9), with no position limit.
+  first trick with the stock empty (16 cards in hand; 8 decks, seed 9), with no position limit;
+- Semerka: ``make_strong()`` (its greedy score, inference and search) decides at every fourth decision with a
+  choice of four greedy four-player deals (seed 5), with the same random numbers.
 
 Both must give the same choices and the same (value, positions searched); the script prints the median CPU
 seconds (``time.process_time``) of each and today's as a ratio of the earlier revision's.
@@ -34,6 +37,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import leopard.bots as leopard_bots  # noqa: E402
+from cardtable.bots import register_bot  # noqa: E402
 import semerka.bots as semerka_bots  # noqa: E402
 import semerka.bots.endgame as endgame  # noqa: E402
 from cardtable.simulate import plan_decks  # noqa: E402
@@ -54,6 +58,21 @@ def earlier(revision: str, path: str, name: str, folder: Path) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def earlier_strong(revision: str, folder: Path) -> ModuleType:
+    """Semerka's ``semerka/bots/__init__.py`` at ``revision``, importing that revision's inference; today's levels
+    stay registered."""
+    inference = earlier(revision, "semerka/bots/inference.py", "inference_before", folder)
+    today = sys.modules["semerka.bots.inference"]
+    sys.modules["semerka.bots.inference"] = inference
+    try:
+        return earlier(revision, "semerka/bots/__init__.py", "semerka_bots_before", folder)
+    finally:
+        sys.modules["semerka.bots.inference"] = today
+        for level, factory in (("greedy", semerka_bots.GreedyBot), ("strong", semerka_bots.make_strong),
+                               ("expert", semerka_bots.make_expert)):
+            register_bot("semerka", level, factory)
 
 
 def sixteen_card_worlds() -> list[tuple[Any, int]]:
@@ -91,6 +110,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         old_leopard = earlier(args.baseline, "leopard/bots.py", "leopard_bots_before", Path(folder))
         old_endgame = earlier(args.baseline, "semerka/bots/endgame.py", "endgame_before", Path(folder))
+        old_semerka = earlier_strong(args.baseline, Path(folder))
     positions = decisions(LEOPARD, LEOPARD.make_rules(2, {}), 2, 21)[::8]
 
     def leopard(module: ModuleType) -> Callable[[], list[Any]]:
@@ -108,6 +128,16 @@ def main() -> None:
 
     work = {"before": solve(old_endgame), "now": solve(endgame)}
     compare(f"Semerka exact endgame, {len(worlds)} 16-card worlds", work, args.repeats)
+    choices = decisions(SEMERKA, Rules(4), 4, 5)[::4]
+
+    def strong(module: ModuleType) -> Callable[[], list[Any]]:
+        return lambda: [
+            module.make_strong().choose(seen, legal, random.Random(number))
+            for number, (seen, legal) in enumerate(choices)
+        ]
+
+    work = {"before": strong(old_semerka), "now": strong(semerka_bots)}
+    compare(f"Semerka strong, {len(choices)} decisions", work, args.repeats)
 
 
 if __name__ == "__main__":

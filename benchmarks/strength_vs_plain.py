@@ -84,6 +84,8 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
             kwargs["tail"] = args.tail
         if args.endgame_cards:
             kwargs["endgame"] = args.endgame_cards
+        if args.before_draw:
+            kwargs["before_draw"] = True
         return semerka_bots.make_strong(**kwargs)
     if args.old:
         return leopard_bots.make_strong(end_within=0)
@@ -159,7 +161,7 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
     return {
         "game": name, "seed": args.seed, "old": args.old, "strong_playouts": args.strong_playouts,
         "no_inference": args.no_inference, "no_endgame": args.no_endgame, "expert": args.expert,
-        "tail": args.tail, "endgame_cards": args.endgame_cards,
+        "tail": args.tail, "endgame_cards": args.endgame_cards, "before_draw": args.before_draw,
         "expert_bot": expert_settings(name) if args.expert else "",
     }  # fmt: skip
 
@@ -277,6 +279,9 @@ def main() -> None:
     parser.add_argument("--tail", type=int, default=0, help="Semerka: playouts end in an exact search at this many cards")
     parser.add_argument(
         "--endgame-cards", type=int, default=0, help="Semerka: exact search from this many cards (0: the level's own)"
+    )
+    parser.add_argument(
+        "--before-draw", action="store_true", help="Semerka: inference weighs the trick before the last draw too"
     )
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")
     parser.add_argument("--results", type=Path, help="a JSON-lines file of finished decks, read back on a rerun")

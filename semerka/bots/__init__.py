@@ -19,9 +19,9 @@ from cardtable.bots.search import SearchBot, play_on
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 from semerka.bots.endgame import Table, solvable, solve
-from semerka.bots.inference import sample
+from semerka.bots.inference import Sampler
 from semerka.rules import (
-    GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, beats, card_points, card_value, outcome,
+    GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, card_points, card_value, outcome,
 )  # fmt: skip
 
 __all__ = [
@@ -49,40 +49,44 @@ def score_moves(
     """The greedy score of each of ``legal`` (higher is better), in card points, for ``seat`` holding ``hand``
     with ``trick`` on the table held by ``holder`` (None: nobody yet); ``choosing``: ``seat`` leads and may continue
     or stop (S3.4)."""
+    ranks = [card.rank for card in hand]  # counted per move: pairs and sevens shape the scores
+    if not trick:
+        sevens = ranks.count(_SEVEN)
+        cards = [move.card for move in legal]  # type: ignore[union-attr]
+        return [_lead_score(card, ranks.count(card.rank) - 1, sevens) for card in cards]
     n = rules.players
     side = rules.side_of
-    mine = side(seat)
-    if not trick:
-        return [_lead_score(move.card, hand) for move in legal]  # type: ignore[union-attr]
     led = trick[0].card.rank
     at_stake = card_points([played.card for played in trick])
-    ours = holder is not None and side(holder) == mine
-    last_in_round = len(trick) % n == n - 1
+    ours = holder is not None and side(holder) == side(seat)
     if choosing:
         return [_continue_score(move, led, at_stake, ours) for move in legal]
+    last_in_round = len(trick) % n == n - 1
+    # Give points to the side holding the trick; safer when nobody plays after us in this round.
+    give = 1.0 if last_in_round else 0.5
+    sure = 1.0 if last_in_round else 0.6
     scores = []
     for move in legal:
         card = move.card  # type: ignore[union-attr]
+        rank = card.rank
         points = card_value(card)
-        beating = beats(card, led)  # S3.2
-        cost = _KEEP_SEVEN if card.rank is _SEVEN else _SPEND if beating else 0
+        seven = rank is _SEVEN
+        beating = seven or rank is led  # S3.2
+        cost = _KEEP_SEVEN if seven else _SPEND if beating else 0
         if ours:
-            # Give points to the side holding the trick; safer when nobody plays after us in this round.
-            score = points * (1.0 if last_in_round else 0.5) - cost
+            score = points * give - cost
         elif beating:
-            sure = 1.0 if last_in_round else 0.6
             score = (at_stake + points) * sure - cost
         else:
-            score = -points - 0.1 * (hand.count(card) == 1)
-        if card.rank is not _SEVEN and sum(c.rank is card.rank for c in hand) > 1:
+            score = -points - 0.1  # cards are unique (S1.1): a card let go is a single one
+        if not seven and ranks.count(rank) > 1:
             score -= 0.5  # a pair is worth keeping together
         scores.append(score)
     return scores
 
 
-def _lead_score(card: Card, hand: Sequence[Card]) -> float:
-    same = sum(other.rank is card.rank for other in hand) - 1
-    sevens = sum(other.rank is _SEVEN for other in hand)
+def _lead_score(card: Card, same: int, sevens: int) -> float:
+    """A lead's greedy score: ``same`` other cards of its rank and ``sevens`` sevens in the hand."""
     score = 3.0 * same + (1.0 if sevens and card.rank is not _SEVEN else 0.0)
     if card.rank is _SEVEN:
         score -= 6.0
@@ -213,19 +217,24 @@ def solve_endgame(cards: int, state: State, seat: int, table: Table | None = Non
 
 
 def make_strong(
-    playouts: int = 540, candidates: int = 5, endgame: int = ENDGAME_CARDS, inference: bool = True, tail: int = 0
+    playouts: int = 540,
+    candidates: int = 5,
+    endgame: int = ENDGAME_CARDS,
+    inference: bool = True,
+    tail: int = 0,
+    before_draw: bool = False,
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
-    (``inference``, :mod:`semerka.bots.inference`); exact search instead of playouts once the stock is empty and
-    at most ``endgame`` cards are left in hand (0: never; :mod:`semerka.bots.endgame`); playouts that end in an
-    exact search once the stock is empty and at most ``tail`` cards are left at the start of a trick (0: never;
-    :func:`play_out_to_exact_tail`)."""
+    (``inference``, :mod:`semerka.bots.inference`; ``before_draw``: the trick before the last draw too); exact
+    search instead of playouts once the stock is empty and at most ``endgame`` cards are left in hand (0: never;
+    :mod:`semerka.bots.endgame`); playouts that end in an exact search once the stock is empty and at most
+    ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`)."""
     return SearchBot(
         GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
         play_out=partial(play_out_to_exact_tail, tail, {}) if tail else play_out,
         solve=partial(solve_endgame, endgame) if endgame else None,
-        sample=partial(sample, score_moves) if inference else None,
+        sample=Sampler(score_moves, before_draw) if inference else None,
     )  # fmt: skip
 
 

@@ -12,62 +12,121 @@ and 0 for a world that contradicts a forced stop.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from cardtable.cards import Card
-from semerka.rules import Observation, Play, Played, State, Stop, beats, resample
+from semerka.rules import Observation, Play, Played, Rules, State, Stop, beats, resample
 
-__all__ = ["TEMPERATURE", "UNFORESEEN", "sample", "weight"]
+__all__ = ["TEMPERATURE", "UNFORESEEN", "Sampler", "sample", "weight"]
 
 TEMPERATURE = 8.0  # card points: how sharply the model prefers its best-scored play
 UNFORESEEN = 0.1  # the share of plays the model does not foresee, spread evenly over the legal moves
 
 _TRIES = 20
 Scores = Callable[..., list[float]]
+Memo = dict[tuple[int, int, frozenset[Card]], tuple[float, list[Card]]]
 
 
-def weight(observation: Observation, world: State, score_moves: Scores) -> float:
+def weight(
+    observation: Observation, world: State, score_moves: Scores, before_draw: bool = False, memo: Memo | None = None
+) -> float:
     """The likelihood (0..1) of the other players' plays since the last draw had they held ``world``'s hands;
-    0 for a world where a leader who stopped perforce could have continued (S3.4, S3.5)."""
+    0 for a world where a leader who stopped perforce could have continued (S3.4, S3.5).
+
+    ``before_draw``: also the plays of the trick before the last draw (S4.1). A player's hand then was its hand
+    just after the draw less the cards it drew, and which of them it drew nobody saw: every choice of them is as
+    likely, so that trick's likelihood is the mean over them (at most six choices: 4 cards, 2 drawn). ``memo``:
+    the likelihoods of a seat's plays in a trick by the hand it held, for the worlds of one observation only
+    (see :class:`Sampler`); it saves work and never changes a value."""
     rules = observation.rules
-    n = rules.players
     me = observation.seat
     tricks = list(observation.tricks)
     start = max((index + 1 for index, trick in enumerate(tricks) if trick.drew), default=0)
-    phase: list[tuple[tuple[Played, ...], int, bool, bool]] = [
-        (trick.plays, trick.leader, True, trick.stopped) for trick in tricks[start:]
+    phase = [
+        _Phase(number, trick.plays, trick.leader, True, trick.stopped)
+        for number, trick in enumerate(tricks[start:], start)
     ]
-    phase.append((observation.trick, observation.leader, False, False))
-    # Each seat's hand at a play: the world's hand now plus the cards it played from that play on.
-    later: list[list[Card]] = [[] for _ in range(n + 1)]
-    hands = {seat: list(world.hands[seat - 1]) for seat in range(1, n + 1)}
+    phase.append(_Phase(len(tricks), observation.trick, observation.leader, False, False))
+    drawn = tricks[start - 1] if before_draw and start else None
+    memo = {} if memo is None else memo
     likelihood = 1.0
-    for plays, leader, finished, stopped in reversed(phase):
-        if finished and leader != me and len(plays) % n == 0:
-            # The trick ended after whole rounds: the leader stopped by choice, or could not continue (S3.4).
-            hand = hands[leader] + later[leader]
-            led = plays[0].card.rank
-            holder = _holder(plays)
-            assert holder is not None  # a finished trick has cards
-            may = any(beats(card, led) for card in hand) and not (
-                rules.continue_only_when_losing and rules.side_of(holder) == rules.side_of(leader)
-            )
-            if stopped:
-                likelihood *= _chance(rules, leader, hand, plays, holder, True, Stop(), score_moves)
-            elif may:
+    for seat in range(1, rules.players + 1):
+        if seat == me:
+            continue
+        # The seat's hand at the end of each trick, from now backwards: the world's hand plus the cards played since.
+        hand = list(world.hands[seat - 1])
+        for trick in reversed(phase):
+            chance, hand = _remembered(memo, rules, seat, trick, hand, score_moves)
+            likelihood *= chance
+            if not likelihood:
                 return 0.0
-        for index in range(len(plays) - 1, -1, -1):
-            seat, card = plays[index]
-            later[seat].append(card)
-            if seat == me:
-                continue
-            hand = hands[seat] + later[seat]
-            choosing = index > 0 and index % n == 0
-            before = plays[:index]
-            likelihood *= _chance(rules, seat, hand, before, _holder(before), choosing, Play(card), score_moves)
+        if drawn is not None:
+            before = _Phase(start - 1, drawn.plays, drawn.leader, True, drawn.stopped)
+            chances = [
+                _remembered(memo, rules, seat, before, [card for card in hand if card not in new], score_moves)[0]
+                for new in itertools.combinations(hand, drawn.drew)
+            ]
+            likelihood *= sum(chances) / len(chances)
+            if not likelihood:
+                return 0.0
     return likelihood
+
+
+class _Phase(NamedTuple):
+    """A trick as inference reads it: its number in the deal (0 for the first), plays, leader, whether it is
+    finished and whether its leader stopped."""
+
+    number: int
+    plays: tuple[Played, ...]
+    leader: int
+    finished: bool
+    stopped: bool
+
+
+def _remembered(
+    memo: Memo, rules: Rules, seat: int, trick: _Phase, hand: list[Card], score_moves: Scores
+) -> tuple[float, list[Card]]:
+    """:func:`_seat_in_trick`, looked up in ``memo`` first: its value depends on the hand's cards, not their order."""
+    key = (seat, trick.number, frozenset(hand))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _seat_in_trick(rules, seat, trick, hand, score_moves)
+    return found
+
+
+def _seat_in_trick(
+    rules: Rules, seat: int, trick: _Phase, hand: list[Card], score_moves: Scores
+) -> tuple[float, list[Card]]:
+    """The model's probability of ``seat``'s plays in ``trick`` (and of its stop, if it led), given the ``hand``
+    it held when the trick ended (or now); with the hand it held when the trick began."""
+    plays = trick.plays
+    n = rules.players
+    likelihood = 1.0
+    if trick.finished and trick.leader == seat and len(plays) % n == 0:
+        # The trick ended after whole rounds: the leader stopped by choice, or could not continue (S3.4).
+        led = plays[0].card.rank
+        holder = _holder(plays)
+        assert holder is not None  # a finished trick has cards
+        may = any(beats(card, led) for card in hand) and not (
+            rules.continue_only_when_losing and rules.side_of(holder) == rules.side_of(seat)
+        )
+        if trick.stopped:
+            likelihood *= _chance(rules, seat, hand, plays, holder, True, Stop(), score_moves)
+        elif may:
+            return 0.0, hand
+    for index in range(len(plays) - 1, -1, -1):
+        played = plays[index]
+        if played.seat != seat:
+            continue
+        hand = hand + [played.card]
+        choosing = index > 0 and index % n == 0
+        before = plays[:index]
+        likelihood *= _chance(rules, seat, hand, before, _holder(before), choosing, Play(played.card), score_moves)
+    return likelihood, hand
 
 
 def _holder(plays: Sequence[Played]) -> int | None:
@@ -79,7 +138,7 @@ def _holder(plays: Sequence[Played]) -> int | None:
 
 
 def _chance(
-    rules: object, seat: int, hand: Sequence[Card], trick: Sequence[Played], holder: int | None, choosing: bool,
+    rules: Rules, seat: int, hand: Sequence[Card], trick: Sequence[Played], holder: int | None, choosing: bool,
     move: Play | Stop, score_moves: Scores,
 ) -> float:  # fmt: skip
     """The model's probability that ``seat`` holding ``hand`` made ``move`` with ``trick`` on the table."""
@@ -101,13 +160,29 @@ def _chance(
     return (1 - UNFORESEEN) * share + UNFORESEEN / len(legal)
 
 
+class Sampler:
+    """The search's source of worlds (``SearchBot(sample=...)``): a uniform world from
+    :func:`semerka.rules.resample` and its weight from :func:`weight`, drawn again (up to 20 times) while its weight
+    is 0. It remembers likelihoods for the worlds of one observation and forgets them at the next, so a bot with a
+    sampler decides one observation at a time (as every seat's bot does)."""
+
+    def __init__(self, score_moves: Scores, before_draw: bool = False) -> None:
+        self.score_moves = score_moves
+        self.before_draw = before_draw
+        self._seen: Observation | None = None
+        self._memo: Memo = {}
+
+    def __call__(self, observation: Observation, rng: random.Random) -> tuple[State, float]:
+        if observation is not self._seen:
+            self._seen, self._memo = observation, {}
+        for _ in range(_TRIES):
+            world = resample(observation, rng)
+            likelihood = weight(observation, world, self.score_moves, self.before_draw, self._memo)
+            if likelihood > 0:
+                break
+        return world, likelihood
+
+
 def sample(score_moves: Scores, observation: Observation, rng: random.Random) -> tuple[State, float]:
-    """A world for ``observation`` and its weight, for the search (bind ``score_moves`` with
-    ``functools.partial``): a uniform world from :func:`semerka.rules.resample`, weighted by :func:`weight`, drawn
-    again (up to 20 times) while its weight is 0."""
-    for _ in range(_TRIES):
-        world = resample(observation, rng)
-        likelihood = weight(observation, world, score_moves)
-        if likelihood > 0:
-            break
-    return world, likelihood
+    """One world for ``observation`` and its weight, as :class:`Sampler` draws them."""
+    return Sampler(score_moves)(observation, rng)

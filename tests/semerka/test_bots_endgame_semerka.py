@@ -10,6 +10,7 @@ from semerka import bots
 from semerka.bots.endgame import solvable, solve
 from semerka.bots.inference import sample, weight
 from semerka.rules import GAME, Played, Rules, State, apply, legal_moves, observation, resample
+from semerka.rules.play import hand_order
 from semerka_helpers import cards, play, random_deal, start
 
 
@@ -101,6 +102,39 @@ def test_S3_2_a_player_who_let_an_ace_go_is_unlikely_to_have_held_a_beating_card
     with_ace = weight(seen, play(held, "AH 8C"), bots.score_moves)
     without = weight(seen, play(lacked, "AH 8C"), bots.score_moves)
     assert 0 < with_ace < without
+
+
+def test_S4_1_a_player_who_let_an_ace_go_before_the_draw_is_still_unlikely_to_hold_a_beating_card() -> None:
+    # Trick 1: seat 2 lets the ace of hearts go with the eight of clubs, then every seat draws one card. In one
+    # world seat 2 kept the ace of spades; in the other it lies in the stock. Only the trick before the draw tells.
+    hands = {1: "AH 9S KD 8D", 3: "8H 10H 9D 9C", 4: "KC KH 10S 8S"}
+    held = play(start(Rules(4), 4, {**hands, 2: "8C AS QS JD"}, "QH QD JS JC"), "AH 8C 9D KC")
+    lacked = play(start(Rules(4), 4, {**hands, 2: "8C QC QS JD"}, "QH QD JS JC"), "AH 8C 9D KC")
+    seen = observation(held, 3)
+    assert seen == observation(lacked, 3) and held.tricks[-1].drew == 1
+    assert weight(seen, held, bots.score_moves) == weight(seen, lacked, bots.score_moves) == 1.0
+    with_ace = weight(seen, held, bots.score_moves, before_draw=True)
+    without = weight(seen, lacked, bots.score_moves, before_draw=True)
+    # The ace may have been the card drawn (one chance in four), so the world stays possible.
+    assert 0 < with_ace < 0.75 * without
+
+
+def test_S3_4_a_leader_who_could_not_continue_before_the_draw_kept_no_card_of_the_led_rank_or_seven() -> None:
+    # Seat 1 leads the nine of spades; the trick ends after one round without a stop, so seat 1 held no nine and
+    # no seven then. A world where seat 1 now holds the nine of hearts and the seven of spades, having drawn one
+    # card, is impossible: one of the two was kept.
+    hands = {1: "9S AH KD 8D", 2: "8C QC QS JD", 3: "8H 10H 9D 9C", 4: "KC KH 10S 8S"}
+    state = play(start(Rules(4), 4, hands, "QH QD JS JC 9H 7S"), "9S 8C 8H KC")
+    swap = dict(zip(cards("KD 8D 9H 7S"), cards("9H 7S KD 8D")))
+    world = state._replace(
+        hands=tuple(tuple(sorted((swap.get(card, card) for card in hand), key=hand_order)) for hand in state.hands),
+        stock=tuple(swap.get(card, card) for card in state.stock),
+    )  # fmt: skip
+    seen = observation(state, 3)
+    assert observation(world, 3) == seen and set(world.hands[0]) == set(cards("7S 9H QH AH"))
+    assert weight(seen, world, bots.score_moves) == 1.0
+    assert weight(seen, world, bots.score_moves, before_draw=True) == 0.0
+    assert weight(seen, state, bots.score_moves, before_draw=True) > 0
 
 
 def test_the_world_that_was_dealt_is_always_possible() -> None:
