@@ -90,6 +90,8 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
     if args.old:
         return leopard_bots.make_strong(end_within=0)
     kwargs = {"playouts": args.strong_playouts} if args.strong_playouts else {}
+    if args.inference:
+        kwargs["inference"] = True
     return leopard_bots.make_strong(**kwargs)
 
 
@@ -162,6 +164,7 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
         "game": name, "seed": args.seed, "old": args.old, "strong_playouts": args.strong_playouts,
         "no_inference": args.no_inference, "no_endgame": args.no_endgame, "expert": args.expert,
         "tail": args.tail, "endgame_cards": args.endgame_cards, "before_draw": args.before_draw,
+        "inference": args.inference,
         "expert_bot": expert_settings(name) if args.expert else "",
     }  # fmt: skip
 
@@ -283,6 +286,7 @@ def main() -> None:
     parser.add_argument(
         "--before-draw", action="store_true", help="Semerka: inference weighs the trick before the last draw too"
     )
+    parser.add_argument("--inference", action="store_true", help="Leopard: strong weights its worlds by inference")
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")
     parser.add_argument("--results", type=Path, help="a JSON-lines file of finished decks, read back on a rerun")
     args = parser.parse_args()

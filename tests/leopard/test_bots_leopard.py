@@ -18,6 +18,7 @@ from leopard_helpers import position, square
 
 TWO = Rules(2)
 TINY = bots.make_strong(playouts=6, candidates=3, horizon=4)
+INFERRING = bots.make_strong(playouts=6, candidates=3, horizon=4, inference=True)
 
 
 def play_deal(rules: Rules, levels: list[object], seed: int, deck_seed: int = 1) -> list[object]:
@@ -37,6 +38,8 @@ def test_levels_are_registered_weakest_first() -> None:
         (Rules(2, suit_line=3, going_out="abbott", stock_end="play-out"), [bots.GreedyBot(), TINY]),
         (Rules(3), [bots.GreedyBot()] * 3),
         (Rules(4), [bots.GreedyBot(), TINY] * 2),
+        (Rules(4), [INFERRING, bots.GreedyBot()] * 2),
+        (Rules(3), [INFERRING, bots.GreedyBot(), bots.GreedyBot()]),
     ],
 )
 def test_greedy_and_strong_play_only_legal_moves(rules: Rules, levels: list[object]) -> None:
@@ -65,6 +68,8 @@ def test_an_observation_reaches_no_state_and_no_other_hand() -> None:
     ids = {id(value) for value in values}
     assert id(state.hands[2 - seat]) not in ids and id(state.stock) not in ids
     assert not any(isinstance(value, State) for value in reachable(TINY))
+    INFERRING.choose(observation(state, seat), GAME.legal_moves(state), random.Random(1))
+    assert not any(isinstance(value, State) for value in reachable(INFERRING))
 
 
 def test_the_choice_depends_only_on_what_the_seat_sees() -> None:
@@ -75,7 +80,7 @@ def test_the_choice_depends_only_on_what_the_seat_sees() -> None:
     assert other_world.hands[2 - seat] != state.hands[2 - seat]
     assert observation(other_world, seat) == obs
     legal = GAME.legal_moves(state)
-    for bot in (TINY, bots.GreedyBot()):
+    for bot in (TINY, INFERRING, bots.GreedyBot()):
         first = bot.choose(obs, legal, random.Random(4))
         assert bot.choose(observation(other_world, seat), GAME.legal_moves(other_world), random.Random(4)) == first
 

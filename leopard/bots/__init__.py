@@ -14,7 +14,8 @@ when it asks its partner, and as the partner it agrees on the same test, for the
 each ended by the same potential. As the partner asked to agree it weighs yes (the partnership's sure score
 from going out now) against no (playouts of the turns that follow, scored by the same potential).
 ``expert`` is the same search over the greedy order's first 16 moves instead of five, with five times the
-playouts. Importing this module registers the three levels for ``leopard``.
+playouts. ``make_strong(inference=True)`` weights the worlds by what the others' last plays revealed
+(:mod:`leopard.bots.inference`). Importing this module registers the three levels for ``leopard``.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from leopard.rules import (
     GAME, LINES, Answer, Discard, GoOut, Move, Observation, Place, Playout, Rules, State, outcome,
 )  # fmt: skip
 from leopard.rules.scoring import going_out_score
+from leopard.bots.inference import Sampler
 
 __all__ = [
     "END_WITHIN", "EXPERT_CANDIDATES", "GreedyBot", "evaluate", "make_expert", "make_strong", "order", "play_out",
@@ -274,14 +276,20 @@ def strong_play_out(end_within: int, state: State, seat: int, rng: random.Random
 
 
 def make_strong(
-    playouts: int = 240, candidates: int = 5, horizon: int | None = 12, end_within: int = END_WITHIN
+    playouts: int = 240,
+    candidates: int = 5,
+    horizon: int | None = 12,
+    end_within: int = END_WITHIN,
+    inference: bool = False,
 ) -> SearchBot:
     """The ``strong`` level: determinized search with ``playouts`` greedy playouts per decision, each
     ``horizon`` moves long (None: to the end of the deal), over the greedy order's best ``candidates``; playouts go
-    on to the end of the deal once at most ``end_within`` cards are left in the stock (0: never)."""
+    on to the end of the deal once at most ``end_within`` cards are left in the stock (0: never); worlds weighted
+    by what the others' last plays revealed (``inference``, :mod:`leopard.bots.inference`)."""
     return SearchBot(
         GAME, order, policy, evaluate, playouts=playouts, candidates=candidates, horizon=horizon,
         play_out=partial(strong_play_out, end_within) if end_within else play_out,
+        sample=Sampler(score_moves) if inference else None,
     )  # fmt: skip
 
 
