@@ -4,7 +4,8 @@ against thinking time.
 Runs :func:`cardtable.ladder.run_ladder` (the same as ``semerka simulate --ladder LEVELS --deals N --seed 1
 --jobs 2``), prints a Markdown table (level, rating with its 95 % bootstrap interval, deals, score, median CPU
 seconds per decision) and a text chart of rating against thinking time, and with ``--write`` puts both into
-``docs/bots.md`` between the ``ladder:start`` and ``ladder:end`` markers.
+``docs/bots.md`` between the game's markers (``ladder:start`` and ``ladder:end`` for Semerka,
+``ladder-leopard:start`` and ``ladder-leopard:end`` for Leopard).
 
 Run: ``nice -n 10 python benchmarks/ladder.py [--game semerka] [--levels random,greedy,...] [--decks 20]
 [--seed 1] [--jobs 2] [--write]``.
@@ -27,9 +28,12 @@ from leopard.rules import GAME as LEOPARD
 from semerka.rules import GAME as SEMERKA
 
 GAMES = {"semerka": (SEMERKA, 4), "leopard": (LEOPARD, 2)}
-LEVELS = "random,greedy,strong:100,strong:300,strong"
+LEVELS = {
+    "semerka": "random,greedy,strong:100,strong:300,strong",
+    "leopard": "random,greedy,strong:30,strong:80,strong",
+}
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "bots.md"
-START, END = "<!-- ladder:start -->", "<!-- ladder:end -->"
+MARKERS = {"semerka": "ladder", "leopard": "ladder-leopard"}
 
 
 def table(ladder: Ladder) -> list[str]:
@@ -68,13 +72,14 @@ def chart(ladder: Ladder, width: int = 40) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(GAMES), default="semerka")
-    parser.add_argument("--levels", default=LEVELS)
+    parser.add_argument("--levels", help="comma separated (default: the game's ladder in docs/bots.md)")
     parser.add_argument("--decks", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--write", action="store_true", help="put the result into docs/bots.md")
     args = parser.parse_args()
     game, players = GAMES[args.game]
+    levels = args.levels or LEVELS[args.game]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     started = time.perf_counter()
     done = [0]
@@ -84,19 +89,20 @@ def main() -> None:
         print(f"\r{done[0]} deals, {time.perf_counter() - started:.0f} s", end="", file=sys.stderr, flush=True)
 
     ladder = run_ladder(
-        game, game.make_rules(players, {}), args.levels.split(","), args.decks, args.seed, jobs=args.jobs,
+        game, game.make_rules(players, {}), levels.split(","), args.decks, args.seed, jobs=args.jobs,
         progress=progress,
     )  # fmt: skip
     print(file=sys.stderr)
     wall = time.perf_counter() - started
     pairs = len(ladder.levels) * (len(ladder.levels) - 1) // 2
     lines = [
-        f"{args.game.capitalize()}, {players} players (partners share a level), seed {args.seed}: {args.decks} decks "
+        f"{args.game.capitalize()}, {players} players{' (partners share a level)' if players == 4 else ''}, seed "
+        f"{args.seed}: {args.decks} decks "
         f"× 2 rotations in each of the {pairs} pairings ({2 * args.decks} deals a pairing). Machine: "
         f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, load average "
         f"{load:.1f} at the start, `--jobs {args.jobs}` under `nice`; wall time {wall / 60:.0f} min. Command: "
-        f"`{args.game} simulate --ladder {args.levels} --deals {args.decks} --seed {args.seed} --jobs {args.jobs}` "
-        f"(or `python benchmarks/ladder.py --decks {args.decks} --write`).",
+        f"`{args.game} simulate --ladder {levels} --deals {args.decks} --seed {args.seed} --jobs {args.jobs}` "
+        f"(or `python benchmarks/ladder.py --game {args.game} --decks {args.decks} --write`).",
         "",
         *table(ladder),
         "",
@@ -105,11 +111,12 @@ def main() -> None:
     text = "\n".join(lines)
     print(text)
     if args.write:
+        start, end = (f"<!-- {MARKERS[args.game]}:{edge} -->" for edge in ("start", "end"))
         docs = DOCS.read_text(encoding="utf-8")
-        pattern = re.compile(re.escape(START) + ".*?" + re.escape(END), re.S)
+        pattern = re.compile(re.escape(start) + ".*?" + re.escape(end), re.S)
         if not pattern.search(docs):
-            raise SystemExit(f"{DOCS}: no {START} … {END} markers")
-        DOCS.write_text(pattern.sub(lambda _: f"{START}\n{text}\n{END}", docs), encoding="utf-8")
+            raise SystemExit(f"{DOCS}: no {start} … {end} markers")
+        DOCS.write_text(pattern.sub(lambda _: f"{start}\n{text}\n{end}", docs), encoding="utf-8")
 
 
 if __name__ == "__main__":
