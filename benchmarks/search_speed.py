@@ -1,9 +1,10 @@
 """The searches' speed against an earlier revision, in one process: Leopard's ``expert`` decisions, Semerka's
 exact endgame and Semerka's ``strong`` decisions.
 
-The earlier revision's ``leopard/bots.py``, ``semerka/bots/endgame.py``, ``semerka/bots/__init__.py`` and
-``semerka/bots/inference.py`` are read with ``git show REV:PATH`` and loaded beside today's (on today's rules
-engines), then both do the same work in turns, ``--repeats`` times:
+The earlier revision's Leopard bots (``leopard/bots.py``, or ``leopard/bots/__init__.py`` from when they became a
+package), ``semerka/bots/endgame.py``, ``semerka/bots/__init__.py`` and ``semerka/bots/inference.py`` are read with
+``git show REV:PATH`` and loaded beside today's (on today's rules engines), then both do the same work in turns,
+``--repeats`` times:
 
 - Leopard: ``make_expert()`` decides at every eighth decision with a choice of two greedy two-player deals (seed
   21), with the same random numbers;
@@ -15,7 +16,7 @@ engines), then both do the same work in turns, ``--repeats`` times:
 Both must give the same choices and the same (value, positions searched); the script prints the median CPU
 seconds (``time.process_time``) of each and today's as a ratio of the earlier revision's.
 
-Run: ``python benchmarks/search_speed.py --baseline REV [--repeats 3]`` (REV: any git revision that has both
+Run: ``python benchmarks/search_speed.py --baseline REV [--repeats 3]`` (REV: any git revision that has these
 files, e.g. ``HEAD~5``).
 """
 
@@ -29,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -60,6 +61,13 @@ def earlier(revision: str, path: str, name: str, folder: Path) -> ModuleType:
     return module
 
 
+def leopard_path(revision: str) -> str:
+    """Where Leopard's bots lived at ``revision``: a package since it gained inference, one file before."""
+    listed = subprocess.run(["git", "ls-tree", "--name-only", revision, "leopard/bots/"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout  # fmt: skip
+    return "leopard/bots/__init__.py" if listed.strip() else "leopard/bots.py"
+
+
 def earlier_strong(revision: str, folder: Path) -> ModuleType:
     """Semerka's ``semerka/bots/__init__.py`` at ``revision``, importing that revision's inference; today's levels
     stay registered."""
@@ -88,6 +96,13 @@ def sixteen_card_worlds() -> list[tuple[Any, int]]:
     return found
 
 
+def deciding(make: Callable[[], Any], positions: Sequence[tuple[Any, Sequence[Any]]]) -> Callable[[], list[Any]]:
+    """Work for :func:`compare`: a bot from ``make`` chooses at every position, the n-th with ``Random(n)``."""
+    return lambda: [
+        make().choose(seen, legal, random.Random(number)) for number, (seen, legal) in enumerate(positions)
+    ]
+
+
 def compare(label: str, work: dict[str, Callable[[], list[Any]]], repeats: int) -> None:
     seconds: dict[str, list[float]] = {name: [] for name in work}
     results: dict[str, list[Any]] = {}
@@ -108,18 +123,13 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        old_leopard = earlier(args.baseline, "leopard/bots.py", "leopard_bots_before", Path(folder))
+        old_leopard = earlier(args.baseline, leopard_path(args.baseline), "leopard_bots_before", Path(folder))
         old_endgame = earlier(args.baseline, "semerka/bots/endgame.py", "endgame_before", Path(folder))
         old_semerka = earlier_strong(args.baseline, Path(folder))
     positions = decisions(LEOPARD, LEOPARD.make_rules(2, {}), 2, 21)[::8]
-
-    def leopard(module: ModuleType) -> Callable[[], list[Any]]:
-        return lambda: [
-            module.make_expert().choose(seen, legal, random.Random(number))
-            for number, (seen, legal) in enumerate(positions)
-        ]
-
-    work = {"before": leopard(old_leopard), "now": leopard(leopard_bots)}
+    work = {
+        "before": deciding(old_leopard.make_expert, positions), "now": deciding(leopard_bots.make_expert, positions)
+    }
     compare(f"Leopard expert, {len(positions)} decisions", work, args.repeats)
     worlds = sixteen_card_worlds()
 
@@ -129,16 +139,8 @@ def main() -> None:
     work = {"before": solve(old_endgame), "now": solve(endgame)}
     compare(f"Semerka exact endgame, {len(worlds)} 16-card worlds", work, args.repeats)
     choices = decisions(SEMERKA, Rules(4), 4, 5)[::4]
-
-    def strong(module: ModuleType) -> Callable[[], list[Any]]:
-        return lambda: [
-            module.make_strong().choose(seen, legal, random.Random(number))
-            for number, (seen, legal) in enumerate(choices)
-        ]
-
-    work = {"before": strong(old_semerka), "now": strong(semerka_bots)}
+    work = {"before": deciding(old_semerka.make_strong, choices), "now": deciding(semerka_bots.make_strong, choices)}
     compare(f"Semerka strong, {len(choices)} decisions", work, args.repeats)
-
 
 if __name__ == "__main__":
     main()
