@@ -57,8 +57,8 @@ def plays_to_weigh(observation: Observation) -> list[Evidence]:
 
 def weight(world: State, score_moves: Scores, evidence: Sequence[Evidence]) -> float:
     """The likelihood (0..1) of the plays in ``evidence`` (:func:`plays_to_weigh` of an observation that
-    ``world`` fits) had their seats held ``world``'s hands: for each, the model's probability of that move among every move the seat's hand
-    then (its hand now plus the card played) allowed on the squares then."""
+    ``world`` fits) had their seats held ``world``'s hands: for each, the model's probability of that move among
+    every move the seat's hand then (its hand now plus the card played) allowed on the squares then."""
     likelihood = 1.0
     for seat, move, squares in evidence:
         hand = world.hands[seat - 1] + (move.card,)
@@ -94,8 +94,8 @@ def _chance(
 class Sampler:
     """The search's source of worlds (``SearchBot(sample=...)``): a uniform world from
     :func:`leopard.rules.resample` and its weight from :func:`weight` (never 0: the model foresees every play a
-    little). It works out the plays to weigh once per
-    observation, so a bot with a sampler decides one observation at a time (as every seat's bot does)."""
+    little). It works out the plays to weigh once per observation, so a bot with a sampler decides one
+    observation at a time (as every seat's bot does)."""
 
     def __init__(self, score_moves: Scores) -> None:
         self.score_moves = score_moves

@@ -51,7 +51,11 @@ def weight(
         for number, trick in enumerate(tricks[start:], start)
     ]
     phase.append(_Phase(len(tricks), observation.trick, observation.leader, False, False))
-    drawn = tricks[start - 1] if before_draw and start else None
+    before: _Phase | None = None  # the trick before the last draw, when it is weighed too
+    drew = 0
+    if before_draw and start:
+        drawn = tricks[start - 1]
+        before, drew = _Phase(start - 1, drawn.plays, drawn.leader, True, drawn.stopped), drawn.drew
     memo = {} if memo is None else memo
     likelihood = 1.0
     for seat in range(1, rules.players + 1):
@@ -64,11 +68,10 @@ def weight(
             likelihood *= chance
             if not likelihood:
                 return 0.0
-        if drawn is not None:
-            before = _Phase(start - 1, drawn.plays, drawn.leader, True, drawn.stopped)
+        if before is not None:
             chances = [
                 _remembered(memo, rules, seat, before, [card for card in hand if card not in new], score_moves)[0]
-                for new in itertools.combinations(hand, drawn.drew)
+                for new in itertools.combinations(hand, drew)
             ]
             likelihood *= sum(chances) / len(chances)
             if not likelihood:
