@@ -14,6 +14,15 @@ best pair, the pair in use, and the uniform model (and Semerka's first model, te
 
 Run: ``python benchmarks/inference_fit.py --game semerka [--decks 16] [--seed 3] [--playouts 178]`` or
 ``python benchmarks/inference_fit.py --game leopard --decks 8 --seed 3 --playouts 113``.
+
+``--model`` (Semerka) fits the weights of :mod:`semerka.bots.model` instead: plain search's choice at *every*
+decision with a choice of greedy deals, ``--decks`` decks of each of the seeds ``--seeds`` (a comma list); the
+weights of each kind of decision (lead, follow, choose) by maximum likelihood (Newton's method on the conditional
+logit, a small ridge); then the log-likelihood of the choices of the last seed's deals with weights fitted on the
+other seeds (held out), for the fitted model, the greedy model in use before it and the uniform one; then the
+weights fitted on all seeds, as ``WEIGHTS`` takes them. ``python benchmarks/inference_fit.py --game semerka
+--model --decks 60 --seeds 11,12,13,14 --playouts 250 --jobs 2`` gave the weights in use (about 7,500 choices,
+20 min on two cores).
 """
 
 from __future__ import annotations
@@ -21,13 +30,14 @@ from __future__ import annotations
 import argparse
 import math
 import random
+from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import leopard.bots
 import leopard.bots.inference
 import semerka.bots
-import semerka.bots.inference
+import semerka.bots.model
 from cardtable.bots import make_bot
 from cardtable.bots.plain import PlainSearch
 from cardtable.simulate import plan_decks
@@ -104,26 +114,154 @@ def leopard_choices(decks: int, seed: int, playouts: int) -> Data:
     return choices(LEOPARD, rules, plain, scores, counts, 3, decks, seed)
 
 
+Choice = tuple[Any, list[Any], int]  # an observation, its legal moves, the index of plain search's choice
+Rows = list[tuple[list[tuple[float, ...]], int]]  # by decision: the features of each legal move, the chosen index
+
+
+def every_choice(decks: int, seed: int, playouts: int) -> list[Choice]:
+    """Plain search's choice at every Semerka decision with a choice of greedy deals (four players)."""
+    bots = semerka.bots
+    rules = Rules(4)
+    plain = PlainSearch(SEMERKA, bots.policy, bots.evaluate, playouts, None, bots.play_out)
+    greedy = bots.GreedyBot()
+    found: list[Choice] = []
+    for dealer, cards in plan_decks(SEMERKA, rules, decks, seed):
+        state = SEMERKA.deal(rules, dealer, cards)
+        while (seat := SEMERKA.to_move(state)) is not None:
+            legal = SEMERKA.legal_moves(state)
+            seen = SEMERKA.observation(state, seat)
+            if len(legal) > 1:
+                move = plain.choose(seen, legal, random.Random(len(found) * 7 + seed))
+                found.append((seen, list(legal), list(legal).index(move)))
+            state = SEMERKA.apply(state, legal[0] if len(legal) == 1 else greedy.choose(seen, legal, random.Random(0)))
+    return found
+
+
+def by_kind(found: Sequence[Choice]) -> dict[str, Rows]:
+    """The choices' features (:func:`semerka.bots.model.features`) by kind of decision."""
+    kinds: dict[str, Rows] = {"lead": [], "follow": [], "choose": []}
+    for seen, legal, chosen in found:
+        kind, rows = semerka.bots.model.features(
+            seen.rules, seen.seat, seen.hand, seen.trick, seen.holder, seen.choosing, legal
+        )
+        kinds[kind].append((rows, chosen))
+    return kinds
+
+
+def model_log_likelihood(data: Rows, weights: Sequence[float], share: float) -> float:
+    """The log-likelihood of ``data`` under utilities with ``weights`` and an unforeseen ``share``."""
+    total = 0.0
+    for rows, chosen in data:
+        utilities = [sum(w * x for w, x in zip(weights, row)) for row in rows]
+        top = max(utilities)
+        exps = [math.exp(u - top) for u in utilities]
+        total += math.log((1 - share) * exps[chosen] / sum(exps) + share / len(rows))
+    return total
+
+
+def fit(data: Rows, ridge: float = 0.01, steps: int = 30) -> list[float]:
+    """Maximum-likelihood weights of the conditional logit on ``data`` (Newton's method, ``ridge`` on the
+    weights' squares)."""
+    size = len(data[0][0][0])
+    weights = [0.0] * size
+    for _ in range(steps):
+        gradient = [-ridge * w for w in weights]
+        hessian = [[ridge if i == j else 0.0 for j in range(size)] for i in range(size)]
+        for rows, chosen in data:
+            utilities = [sum(w * x for w, x in zip(weights, row)) for row in rows]
+            top = max(utilities)
+            exps = [math.exp(u - top) for u in utilities]
+            probabilities = [e / sum(exps) for e in exps]
+            mean = [sum(p * row[i] for p, row in zip(probabilities, rows)) for i in range(size)]
+            for i in range(size):
+                gradient[i] += rows[chosen][i] - mean[i]
+            for p, row in zip(probabilities, rows):
+                centred = [x - m for x, m in zip(row, mean)]
+                for i in range(size):
+                    for j in range(size):
+                        hessian[i][j] += p * centred[i] * centred[j]
+        step = solve_linear(hessian, gradient)
+        weights = [w + s for w, s in zip(weights, step)]
+        if max(map(abs, step)) < 1e-7:
+            break
+    return weights
+
+
+def solve_linear(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """``x`` with ``matrix @ x == vector`` (Gauss–Jordan elimination with partial pivoting)."""
+    size = len(vector)
+    rows = [matrix[i][:] + [vector[i]] for i in range(size)]
+    for i in range(size):
+        pivot = max(range(i, size), key=lambda r: abs(rows[r][i]))
+        rows[i], rows[pivot] = rows[pivot], rows[i]
+        for r in range(size):
+            if r != i and rows[i][i]:
+                factor = rows[r][i] / rows[i][i]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[i])]
+    return [rows[i][size] / rows[i][i] if rows[i][i] else 0.0 for i in range(size)]
+
+
+def fit_model(decks: int, seeds: Sequence[int], playouts: int, jobs: int) -> None:
+    """Collect, fit, check on a held-out seed and print the weights (see the module docstring)."""
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        found = list(pool.map(every_choice, [decks] * len(seeds), seeds, [playouts] * len(seeds)))
+    train = by_kind([choice for chosen in found[:-1] for choice in chosen])
+    held_out = by_kind(found[-1])
+    whole = by_kind([choice for chosen in found for choice in chosen])
+    share = semerka.bots.FITTED_MODEL.unforeseen
+    print(f"semerka: {sum(map(len, found))} choices of plain search ({playouts} playouts), {decks} greedy deals "
+          f"of each seed {', '.join(map(str, seeds))}; held out: seed {seeds[-1]}")
+    totals = [0.0, 0.0, 0.0]
+    for kind in ("lead", "follow", "choose"):
+        weights = fit(train[kind])
+        data = held_out[kind]
+        fitted = model_log_likelihood(data, weights, share)
+        greedy = semerka.bots.GREEDY_MODEL
+        first = log_likelihood(
+            [(semerka_scores(rows), chosen) for rows, chosen in data], greedy.temperature, greedy.unforeseen
+        )
+        uniform = sum(-math.log(len(rows)) for rows, _ in data)
+        totals = [totals[0] + fitted, totals[1] + first, totals[2] + uniform]
+        print(f"  {kind}: {len(data)} held-out choices: fitted {fitted:.1f}, greedy model {first:.1f}, "
+              f"uniform {uniform:.1f}")
+    print(f"  all held out: fitted {totals[0]:.1f}, greedy model {totals[1]:.1f}, uniform {totals[2]:.1f}")
+    print("WEIGHTS = {")
+    for kind in ("lead", "follow", "choose"):
+        print(f'    "{kind}": ({", ".join(f"{w:.2f}" for w in fit(whole[kind]))}),')
+    print("}")
+
+
+def semerka_scores(rows: Sequence[tuple[float, ...]]) -> list[float]:
+    """The greedy scores of the moves back from their features (the first feature is the score scaled)."""
+    return [row[0] * semerka.bots.model.SCALE for row in rows]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(GRIDS), default="semerka")
     parser.add_argument("--decks", type=int, default=16)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--playouts", type=int, default=178)
+    parser.add_argument("--model", action="store_true", help="Semerka: fit the weights of semerka.bots.model")
+    parser.add_argument("--seeds", default="11,12,13,14", help="with --model: the seeds of the deals")
+    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
+    if args.model:
+        fit_model(args.decks, [int(seed) for seed in args.seeds.split(",")], args.playouts, args.jobs)
+        return
     if args.game == "semerka":
         data = semerka_choices(args.decks, args.seed, args.playouts)
-        model = semerka.bots.inference
+        temperature, share = semerka.bots.GREEDY_MODEL.temperature, semerka.bots.GREEDY_MODEL.unforeseen
     else:
         data = leopard_choices(args.decks, args.seed, args.playouts)
-        model = leopard.bots.inference  # type: ignore[assignment]
+        temperature, share = leopard.bots.inference.TEMPERATURE, leopard.bots.inference.UNFORESEEN
     grid = {(t, u): log_likelihood(data, t, u) for t in GRIDS[args.game] for u in SHARES[args.game]}
     (best_t, best_u), best = max(grid.items(), key=lambda item: item[1])
     print(f"{args.game}: {len(data)} choices of plain search ({args.playouts} playouts), {args.decks} greedy deals, "
           f"seed {args.seed}")
     print(f"best: T {best_t:g}, U {best_u:g}: log-likelihood {best:.1f}")
-    in_use = log_likelihood(data, model.TEMPERATURE, model.UNFORESEEN)
-    print(f"in use: T {model.TEMPERATURE:g}, U {model.UNFORESEEN:g}: {in_use:.1f}")
+    in_use = log_likelihood(data, temperature, share)
+    print(f"in use (Semerka: the greedy model): T {temperature:g}, U {share:g}: {in_use:.1f}")
     if args.game == "semerka":
         print(f"the first model: T 3, U 0.15: {log_likelihood(data, 3.0, 0.15):.1f}")
     print(f"uniform: {sum(-math.log(len(scores)) for scores, _ in data):.1f}")

@@ -14,93 +14,26 @@ import random
 from collections.abc import Sequence
 from functools import partial
 
-from cardtable.cards import Card, Rank
 from cardtable.bots.search import SearchBot, play_on
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 from semerka.bots.endgame import Table, solvable, solve
-from semerka.bots.inference import Sampler
+from semerka.bots.greedy import score_moves
+from semerka.bots.inference import Model, Sampler
+from semerka.bots.model import utilities
 from semerka.rules import (
-    GAME, Observation, Outcome, Play, Played, Playout, Rules, State, Stop, card_points, card_value, outcome,
+    GAME, Observation, Outcome, Play, Playout, Rules, State, Stop, outcome,
 )  # fmt: skip
 
 __all__ = [
-    "ENDGAME_CARDS", "EXPERT_ENDGAME_CARDS", "EXPERT_TAIL_CARDS", "NODES_PER_PLAYOUT", "GreedyBot", "distinct_order",
+    "ENDGAME_CARDS", "EXPERT_ENDGAME_CARDS", "EXPERT_TAIL_CARDS", "FITTED_MODEL", "GREEDY_MODEL", "NODES_PER_PLAYOUT",
+    "GreedyBot", "distinct_order",
     "evaluate", "make_expert", "make_strong", "order", "play_out", "play_out_to_exact_tail", "policy", "score_moves",
     "solve_endgame",
 ]  # fmt: skip
 
-_SEVEN = Rank.SEVEN
-_KEEP_SEVEN = 8  # what spending a seven costs, in card points: it beats anything later
 _TAIL_TABLE = 50_000  # positions an exact tail's table keeps before it starts again
 _NO_LIMIT = 1 << 62  # a tail is always solved, so its value never depends on what the table already held
-_SPEND = 2  # what spending a card of the led rank costs: it could beat again later
-
-
-def score_moves(
-    rules: Rules,
-    seat: int,
-    hand: Sequence[Card],
-    trick: Sequence[Played],
-    holder: int | None,
-    choosing: bool,
-    legal: Sequence[Play | Stop],
-) -> list[float]:
-    """The greedy score of each of ``legal`` (higher is better), in card points, for ``seat`` holding ``hand``
-    with ``trick`` on the table held by ``holder`` (None: nobody yet); ``choosing``: ``seat`` leads and may continue
-    or stop (S3.4)."""
-    ranks = [card.rank for card in hand]  # counted per move: pairs and sevens shape the scores
-    if not trick:
-        sevens = ranks.count(_SEVEN)
-        cards = [move.card for move in legal]  # type: ignore[union-attr]
-        return [_lead_score(card, ranks.count(card.rank) - 1, sevens) for card in cards]
-    n = rules.players
-    side = rules.side_of
-    led = trick[0].card.rank
-    at_stake = card_points([played.card for played in trick])
-    ours = holder is not None and side(holder) == side(seat)
-    if choosing:
-        return [_continue_score(move, led, at_stake, ours) for move in legal]
-    last_in_round = len(trick) % n == n - 1
-    # Give points to the side holding the trick; safer when nobody plays after us in this round.
-    give = 1.0 if last_in_round else 0.5
-    sure = 1.0 if last_in_round else 0.6
-    scores = []
-    for move in legal:
-        card = move.card  # type: ignore[union-attr]
-        rank = card.rank
-        points = card_value(card)
-        seven = rank is _SEVEN
-        beating = seven or rank is led  # S3.2
-        cost = _KEEP_SEVEN if seven else _SPEND if beating else 0
-        if ours:
-            score = points * give - cost
-        elif beating:
-            score = (at_stake + points) * sure - cost
-        else:
-            score = -points - 0.1  # cards are unique (S1.1): a card let go is a single one
-        if not seven and ranks.count(rank) > 1:
-            score -= 0.5  # a pair is worth keeping together
-        scores.append(score)
-    return scores
-
-
-def _lead_score(card: Card, same: int, sevens: int) -> float:
-    """A lead's greedy score: ``same`` other cards of its rank and ``sevens`` sevens in the hand."""
-    score = 3.0 * same + (1.0 if sevens and card.rank is not _SEVEN else 0.0)
-    if card.rank is _SEVEN:
-        score -= 6.0
-    score -= card_value(card) * (0.5 if same else 1.0)
-    return score
-
-
-def _continue_score(move: Play | Stop, led: Rank, at_stake: int, ours: bool) -> float:
-    if isinstance(move, Stop):
-        return 0.0
-    if ours:
-        return -5.0  # S3.4: our side holds it; more cards only risk it
-    cost = _KEEP_SEVEN if move.card.rank is _SEVEN else _SPEND
-    return at_stake + card_value(move.card) * 0.5 - cost - 3.0
 
 
 def order(observation: Observation, legal: Sequence[Play | Stop]) -> list[Play | Stop]:
@@ -216,6 +149,15 @@ def solve_endgame(cards: int, state: State, seat: int, table: Table | None = Non
     return value, max(1, nodes // NODES_PER_PLAYOUT)
 
 
+GREEDY_MODEL = Model(score_moves, 8.0, 0.1)
+"""Inference's model of the others' plays, the one ``strong`` uses: the greedy score, at a temperature of 8 card
+points, with 10 % of plays unforeseen (fitted to plain search's choices as one temperature and one share)."""
+FITTED_MODEL = Model(utilities, 1.0, 0.02)
+"""A finer model of the others' plays (:mod:`semerka.bots.model`): utilities fitted to plain search's choices by
+kind of decision, with 2 % of plays unforeseen. It predicts those choices far better than :data:`GREEDY_MODEL`,
+but ``strong`` played no better with it (``docs/bots.md``), so it is an option: ``make_strong(model=...)``."""
+
+
 def make_strong(
     playouts: int = 540,
     candidates: int = 5,
@@ -223,10 +165,12 @@ def make_strong(
     inference: bool = True,
     tail: int = 0,
     before_draw: bool = False,
+    model: Model = GREEDY_MODEL,
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
-    (``inference``, :mod:`semerka.bots.inference`; ``before_draw``: the trick before the last draw too); exact
+    (``inference``, :mod:`semerka.bots.inference`, with ``model`` of their plays; ``before_draw``: the trick
+    before the last draw too); exact
     search instead of playouts once the stock is empty and at most ``endgame`` cards are left in hand (0: never;
     :mod:`semerka.bots.endgame`); playouts that end in an exact search once the stock is empty and at most
     ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`)."""
@@ -234,7 +178,7 @@ def make_strong(
         GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
         play_out=partial(play_out_to_exact_tail, tail, {}) if tail else play_out,
         solve=partial(solve_endgame, endgame) if endgame else None,
-        sample=Sampler(score_moves, before_draw) if inference else None,
+        sample=Sampler(model, before_draw) if inference else None,
     )  # fmt: skip
 
 

@@ -5,9 +5,9 @@ let a trick with points go likely held no card of the led rank and no seven; a l
 stop could not continue (S3.4: no card of the led rank, no seven), which is certain. Since the last draw (S4.1) no
 card came into any hand, so a player's hand at each of those plays is exactly the world's hand now plus the cards
 the player has played since. :func:`weight` scores a world by the likelihood of every other player's play since
-the last draw under a model of them: the greedy score (:func:`semerka.bots.score_moves`) turned into
-probabilities (a softmax over the legal moves, mixed with a uniform share for plays the model does not foresee),
-and 0 for a world that contradicts a forced stop.
+the last draw under a model of them (:class:`Model`: scores of the legal moves turned into probabilities, a
+softmax mixed with a uniform share for plays the model does not foresee), and 0 for a world that contradicts a
+forced stop.
 """
 
 from __future__ import annotations
@@ -21,18 +21,29 @@ from typing import NamedTuple
 from cardtable.cards import Card
 from semerka.rules import Observation, Play, Played, Rules, State, Stop, beats, resample
 
-__all__ = ["TEMPERATURE", "UNFORESEEN", "Sampler", "sample", "weight"]
-
-TEMPERATURE = 8.0  # card points: how sharply the model prefers its best-scored play
-UNFORESEEN = 0.1  # the share of plays the model does not foresee, spread evenly over the legal moves
+__all__ = ["Model", "Sampler", "sample", "weight"]
 
 _TRIES = 20
 Scores = Callable[..., list[float]]
+
+
+class Model(NamedTuple):
+    """A model of the others' plays: ``scores(rules, seat, hand, trick, holder, choosing, legal)`` gives each legal
+    move a score, and the model plays it with probability ``(1 - unforeseen) * softmax(score / temperature) +
+    unforeseen / moves``: ``unforeseen`` is the share of plays the model does not foresee, spread evenly over the
+    legal moves. :data:`semerka.bots.FITTED_MODEL` (utilities in nats, :mod:`semerka.bots.model`) is the one
+    ``strong`` uses; :data:`semerka.bots.GREEDY_MODEL` (the greedy score at 8 card points, 10 % unforeseen) the
+    one it used before."""
+
+    scores: Scores
+    temperature: float
+    unforeseen: float
+
 Memo = dict[tuple[int, int, frozenset[Card]], tuple[float, list[Card]]]
 
 
 def weight(
-    observation: Observation, world: State, score_moves: Scores, before_draw: bool = False, memo: Memo | None = None
+    observation: Observation, world: State, model: Model, before_draw: bool = False, memo: Memo | None = None
 ) -> float:
     """The likelihood (0..1) of the other players' plays since the last draw had they held ``world``'s hands;
     0 for a world where a leader who stopped perforce could have continued (S3.4, S3.5).
@@ -64,13 +75,13 @@ def weight(
         # The seat's hand at the end of each trick, from now backwards: the world's hand plus the cards played since.
         hand = list(world.hands[seat - 1])
         for trick in reversed(phase):
-            chance, hand = _remembered(memo, rules, seat, trick, hand, score_moves)
+            chance, hand = _remembered(memo, rules, seat, trick, hand, model)
             likelihood *= chance
             if not likelihood:
                 return 0.0
         if before is not None:
             chances = [
-                _remembered(memo, rules, seat, before, [card for card in hand if card not in new], score_moves)[0]
+                _remembered(memo, rules, seat, before, [card for card in hand if card not in new], model)[0]
                 for new in itertools.combinations(hand, drew)
             ]
             likelihood *= sum(chances) / len(chances)
@@ -91,18 +102,18 @@ class _Phase(NamedTuple):
 
 
 def _remembered(
-    memo: Memo, rules: Rules, seat: int, trick: _Phase, hand: list[Card], score_moves: Scores
+    memo: Memo, rules: Rules, seat: int, trick: _Phase, hand: list[Card], model: Model
 ) -> tuple[float, list[Card]]:
     """:func:`_seat_in_trick`, looked up in ``memo`` first: its value depends on the hand's cards, not their order."""
     key = (seat, trick.number, frozenset(hand))
     found = memo.get(key)
     if found is None:
-        found = memo[key] = _seat_in_trick(rules, seat, trick, hand, score_moves)
+        found = memo[key] = _seat_in_trick(rules, seat, trick, hand, model)
     return found
 
 
 def _seat_in_trick(
-    rules: Rules, seat: int, trick: _Phase, hand: list[Card], score_moves: Scores
+    rules: Rules, seat: int, trick: _Phase, hand: list[Card], model: Model
 ) -> tuple[float, list[Card]]:
     """The model's probability of ``seat``'s plays in ``trick`` (and of its stop, if it led), given the ``hand``
     it held when the trick ended (or now); with the hand it held when the trick began."""
@@ -118,7 +129,7 @@ def _seat_in_trick(
             rules.continue_only_when_losing and rules.side_of(holder) == rules.side_of(seat)
         )
         if trick.stopped:
-            likelihood *= _chance(rules, seat, hand, plays, holder, True, Stop(), score_moves)
+            likelihood *= _chance(rules, seat, hand, plays, holder, True, Stop(), model)
         elif may:
             return 0.0, hand
     for index in range(len(plays) - 1, -1, -1):
@@ -128,7 +139,7 @@ def _seat_in_trick(
         hand = hand + [played.card]
         choosing = index > 0 and index % n == 0
         before = plays[:index]
-        likelihood *= _chance(rules, seat, hand, before, _holder(before), choosing, Play(played.card), score_moves)
+        likelihood *= _chance(rules, seat, hand, before, _holder(before), choosing, Play(played.card), model)
     return likelihood, hand
 
 
@@ -142,7 +153,7 @@ def _holder(plays: Sequence[Played]) -> int | None:
 
 def _chance(
     rules: Rules, seat: int, hand: Sequence[Card], trick: Sequence[Played], holder: int | None, choosing: bool,
-    move: Play | Stop, score_moves: Scores,
+    move: Play | Stop, model: Model,
 ) -> float:  # fmt: skip
     """The model's probability that ``seat`` holding ``hand`` made ``move`` with ``trick`` on the table."""
     ordered = sorted(hand, key=lambda card: (card.suit, card.rank))
@@ -156,11 +167,11 @@ def _chance(
         return 0.0
     if len(legal) == 1:
         return 1.0
-    scores = score_moves(rules, seat, ordered, trick, holder, choosing, legal)
+    scores = model.scores(rules, seat, ordered, trick, holder, choosing, legal)
     top = max(scores)
-    exps = [math.exp((score - top) / TEMPERATURE) for score in scores]
+    exps = [math.exp((score - top) / model.temperature) for score in scores]
     share = exps[legal.index(move)] / sum(exps)
-    return (1 - UNFORESEEN) * share + UNFORESEEN / len(legal)
+    return (1 - model.unforeseen) * share + model.unforeseen / len(legal)
 
 
 class Sampler:
@@ -169,8 +180,8 @@ class Sampler:
     is 0. It remembers likelihoods for the worlds of one observation and forgets them at the next, so a bot with a
     sampler decides one observation at a time (as every seat's bot does)."""
 
-    def __init__(self, score_moves: Scores, before_draw: bool = False) -> None:
-        self.score_moves = score_moves
+    def __init__(self, model: Model, before_draw: bool = False) -> None:
+        self.model = model
         self.before_draw = before_draw
         self._seen: Observation | None = None
         self._memo: Memo = {}
@@ -180,12 +191,12 @@ class Sampler:
             self._seen, self._memo = observation, {}
         for _ in range(_TRIES):
             world = resample(observation, rng)
-            likelihood = weight(observation, world, self.score_moves, self.before_draw, self._memo)
+            likelihood = weight(observation, world, self.model, self.before_draw, self._memo)
             if likelihood > 0:
                 break
         return world, likelihood
 
 
-def sample(score_moves: Scores, observation: Observation, rng: random.Random) -> tuple[State, float]:
+def sample(model: Model, observation: Observation, rng: random.Random) -> tuple[State, float]:
     """One world for ``observation`` and its weight, as :class:`Sampler` draws them."""
-    return Sampler(score_moves)(observation, rng)
+    return Sampler(model)(observation, rng)

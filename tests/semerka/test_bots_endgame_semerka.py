@@ -8,7 +8,7 @@ import pytest
 
 from semerka import bots
 from semerka.bots.endgame import solvable, solve
-from semerka.bots.inference import sample, weight
+from semerka.bots.inference import Model, sample, weight
 from semerka.rules import GAME, Played, Rules, State, apply, legal_moves, observation, resample
 from semerka.rules.play import hand_order
 from semerka_helpers import cards, play, random_deal, start
@@ -93,14 +93,15 @@ def test_S4_3_a_search_too_big_for_its_limit_gives_none() -> None:
     assert solve(state, 1, limit=10) is None
 
 
-def test_S3_2_a_player_who_let_an_ace_go_is_unlikely_to_have_held_a_beating_card() -> None:
+@pytest.mark.parametrize("model", [bots.GREEDY_MODEL, bots.FITTED_MODEL], ids=["greedy", "fitted"])
+def test_S3_2_a_player_who_let_an_ace_go_is_unlikely_to_have_held_a_beating_card(model: Model) -> None:
     # Seat 1 leads the ace of hearts; seat 2 plays the eight of clubs and lets the trick (10 points) go.
     held = start(Rules(4), 4, {1: "AH 9S KD 8D", 2: "8C AS QS JD", 3: "8H 10H 9D 9C", 4: "KC KH 10S 8S"})
     lacked = start(Rules(4), 4, {1: "AH 9S KD 8D", 2: "8C QC QS JD", 3: "8H 10H 9D 9C", 4: "AS KH 10S KC"})
     seen = observation(play(held, "AH 8C"), 3)
     assert seen == observation(play(lacked, "AH 8C"), 3)
-    with_ace = weight(seen, play(held, "AH 8C"), bots.score_moves)
-    without = weight(seen, play(lacked, "AH 8C"), bots.score_moves)
+    with_ace = weight(seen, play(held, "AH 8C"), model)
+    without = weight(seen, play(lacked, "AH 8C"), model)
     assert 0 < with_ace < without
 
 
@@ -112,9 +113,9 @@ def test_S4_1_a_player_who_let_an_ace_go_before_the_draw_is_still_unlikely_to_ho
     lacked = play(start(Rules(4), 4, {**hands, 2: "8C QC QS JD"}, "QH QD JS JC"), "AH 8C 9D KC")
     seen = observation(held, 3)
     assert seen == observation(lacked, 3) and held.tricks[-1].drew == 1
-    assert weight(seen, held, bots.score_moves) == weight(seen, lacked, bots.score_moves) == 1.0
-    with_ace = weight(seen, held, bots.score_moves, before_draw=True)
-    without = weight(seen, lacked, bots.score_moves, before_draw=True)
+    assert weight(seen, held, bots.GREEDY_MODEL) == weight(seen, lacked, bots.GREEDY_MODEL) == 1.0
+    with_ace = weight(seen, held, bots.GREEDY_MODEL, before_draw=True)
+    without = weight(seen, lacked, bots.GREEDY_MODEL, before_draw=True)
     # The ace may have been the card drawn (one chance in four), so the world stays possible.
     assert 0 < with_ace < 0.75 * without
 
@@ -132,16 +133,16 @@ def test_S3_4_a_leader_who_could_not_continue_before_the_draw_kept_no_card_of_th
     )  # fmt: skip
     seen = observation(state, 3)
     assert observation(world, 3) == seen and set(world.hands[0]) == set(cards("7S 9H QH AH"))
-    assert weight(seen, world, bots.score_moves) == 1.0
-    assert weight(seen, world, bots.score_moves, before_draw=True) == 0.0
-    assert weight(seen, state, bots.score_moves, before_draw=True) > 0
+    assert weight(seen, world, bots.GREEDY_MODEL) == 1.0
+    assert weight(seen, world, bots.GREEDY_MODEL, before_draw=True) == 0.0
+    assert weight(seen, state, bots.GREEDY_MODEL, before_draw=True) > 0
 
 
 def test_the_world_that_was_dealt_is_always_possible() -> None:
     for players in (2, 4):
         for state in random_deal(Rules(players), random.Random(players))[::3]:
             if state.turn is not None:
-                assert weight(observation(state, state.turn), state, bots.score_moves) > 0
+                assert weight(observation(state, state.turn), state, bots.GREEDY_MODEL) > 0
 
 
 def test_sampled_worlds_fit_the_observation() -> None:
@@ -150,7 +151,7 @@ def test_sampled_worlds_fit_the_observation() -> None:
     seen = observation(state, state.turn)
     rng = random.Random(1)
     for _ in range(5):
-        world, likelihood = sample(bots.score_moves, seen, rng)
+        world, likelihood = sample(bots.GREEDY_MODEL, seen, rng)
         assert observation(world, seen.seat) == seen and 0 < likelihood <= 1
 
 
