@@ -53,6 +53,7 @@ SHARES = {
     "leopard": (0.01, 0.02, 0.05, 0.1, 0.2, 0.4),
 }
 Data = list[tuple[list[float], int]]
+Choice = tuple[Any, list[Any], int]  # an observation, its legal moves, the index of plain search's choice
 
 
 def log_likelihood(data: Sequence[tuple[list[float], int]], temperature: float, share: float) -> float:
@@ -70,8 +71,19 @@ def choices(
 ) -> Data:  # fmt: skip
     """(greedy scores of the legal moves, index of plain search's choice) at every ``step``-th decision that
     ``counts`` of greedy deals (``decks`` decks of ``seed``)."""
+    found = decisions(game, rules, plain, counts, step, decks, seed)
+    return [(scores_of(seen, legal), chosen) for seen, legal, chosen in found]
+
+
+def decisions(
+    game: Any, rules: Any, plain: PlainSearch, counts: Callable[[Sequence[Any]], bool], step: int, decks: int,
+    seed: int, rng_of: Callable[[int], random.Random] = random.Random,
+) -> list[Choice]:  # fmt: skip
+    """(observation, legal moves, index of plain search's choice) at every ``step``-th decision that ``counts``
+    of greedy deals (``decks`` decks of ``seed``); plain search decides the ``n``-th of them (from 1) with
+    ``rng_of(n)``."""
     greedy: Any = make_bot(game.name, "greedy")
-    data: Data = []
+    data: list[Choice] = []
     number = 0
     for dealer, cards in plan_decks(game, rules, decks, seed):
         state = game.deal(rules, dealer, cards)
@@ -81,8 +93,8 @@ def choices(
             if counts(legal):
                 number += 1
                 if number % step == 0:
-                    move = plain.choose(seen, legal, random.Random(number))
-                    data.append((scores_of(seen, legal), list(legal).index(move)))
+                    move = plain.choose(seen, legal, rng_of(number))
+                    data.append((seen, list(legal), list(legal).index(move)))
             state = game.apply(state, legal[0] if len(legal) == 1 else greedy.choose(seen, legal, random.Random(0)))
     return data
 
@@ -114,27 +126,16 @@ def leopard_choices(decks: int, seed: int, playouts: int) -> Data:
     return choices(LEOPARD, rules, plain, scores, counts, 3, decks, seed)
 
 
-Choice = tuple[Any, list[Any], int]  # an observation, its legal moves, the index of plain search's choice
 Rows = list[tuple[list[tuple[float, ...]], int]]  # by decision: the features of each legal move, the chosen index
 
 
 def every_choice(decks: int, seed: int, playouts: int) -> list[Choice]:
     """Plain search's choice at every Semerka decision with a choice of greedy deals (four players)."""
     bots = semerka.bots
-    rules = Rules(4)
     plain = PlainSearch(SEMERKA, bots.policy, bots.evaluate, playouts, None, bots.play_out)
-    greedy = bots.GreedyBot()
-    found: list[Choice] = []
-    for dealer, cards in plan_decks(SEMERKA, rules, decks, seed):
-        state = SEMERKA.deal(rules, dealer, cards)
-        while (seat := SEMERKA.to_move(state)) is not None:
-            legal = SEMERKA.legal_moves(state)
-            seen = SEMERKA.observation(state, seat)
-            if len(legal) > 1:
-                move = plain.choose(seen, legal, random.Random(len(found) * 7 + seed))
-                found.append((seen, list(legal), list(legal).index(move)))
-            state = SEMERKA.apply(state, legal[0] if len(legal) == 1 else greedy.choose(seen, legal, random.Random(0)))
-    return found
+    return decisions(
+        SEMERKA, Rules(4), plain, lambda legal: len(legal) > 1, 1, decks, seed, lambda n: random.Random(n * 7 + seed)
+    )
 
 
 def by_kind(found: Sequence[Choice]) -> dict[str, Rows]:

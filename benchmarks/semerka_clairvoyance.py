@@ -125,7 +125,8 @@ def main() -> None:
                     file.write(json.dumps({**key, "deck": number, "share": share}) + "\n")
     mean, low, high = interval([shares[number] for number in range(args.decks)])
     print(f"semerka: strong:{args.strong_playouts} knowing {args.knows} vs plain:{args.plain_playouts}, "
-          f"{args.decks} decks × 2 rotations, seed {args.seed}: won {100 * mean:.1f} % ({100 * low:.1f} … {100 * high:.1f} %)")
+          f"{args.decks} decks × 2 rotations, seed {args.seed}: "
+          f"won {100 * mean:.1f} % ({100 * low:.1f} … {100 * high:.1f} %)")
     honest = {}
     for line in HONEST.read_text(encoding="utf-8").splitlines():
         entry = json.loads(line)

@@ -17,7 +17,7 @@ Run: ``python benchmarks/strength_vs_plain.py --jobs 2 [--decks 400] [--seed 1] 
 endgame) instead of the new one; ``--no-inference`` / ``--no-endgame`` switch one part off;
 ``--strong-playouts N``, ``--endgame-cards N`` and ``--tail N`` (Semerka) set ``strong``'s budget, where its exact
 search starts and where its playouts end in one; ``--fitted-model`` (Semerka) has its inference model the others'
-plays by :mod:`semerka.bots.model`.
+plays by :mod:`semerka.bots.model`, and ``--history`` weigh every trick back to the deal.
 
 ``--expert`` measures ``expert`` against ``strong`` instead (each at its level's own budget, no calibration:
 ``expert`` thinks ten times longer by design), with the same decks, rotations and report.
@@ -89,6 +89,8 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
             kwargs["before_draw"] = True
         if args.fitted_model:
             kwargs["model"] = semerka_bots.FITTED_MODEL
+        if args.history:
+            kwargs["history"] = True
         return semerka_bots.make_strong(**kwargs)
     if args.old:
         return leopard_bots.make_strong(end_within=0)
@@ -168,7 +170,7 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
         "no_inference": args.no_inference, "no_endgame": args.no_endgame, "expert": args.expert,
         "tail": args.tail, "endgame_cards": args.endgame_cards, "before_draw": args.before_draw,
         "inference": args.inference,
-        "model": "fitted" if args.fitted_model else "",
+        "model": "fitted" if args.fitted_model else "", "history": args.history,
         "expert_bot": expert_settings(name) if args.expert else "",
     }  # fmt: skip
 
@@ -292,6 +294,9 @@ def main() -> None:
     )
     parser.add_argument(
         "--fitted-model", action="store_true", help="Semerka: inference models plays by semerka.bots.model's utilities"
+    )
+    parser.add_argument(
+        "--history", action="store_true", help="Semerka: inference weighs every trick back to the deal"
     )
     parser.add_argument("--inference", action="store_true", help="Leopard: strong weights its worlds by inference")
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")

@@ -166,11 +166,13 @@ def make_strong(
     tail: int = 0,
     before_draw: bool = False,
     model: Model = GREEDY_MODEL,
+    history: bool = False,
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
     (``inference``, :mod:`semerka.bots.inference`, with ``model`` of their plays; ``before_draw``: the trick
-    before the last draw too); exact
+    before the last draw too; ``history``: every trick back to the deal, one random path through the draws a
+    world); exact
     search instead of playouts once the stock is empty and at most ``endgame`` cards are left in hand (0: never;
     :mod:`semerka.bots.endgame`); playouts that end in an exact search once the stock is empty and at most
     ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`)."""
@@ -178,7 +180,7 @@ def make_strong(
         GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
         play_out=partial(play_out_to_exact_tail, tail, {}) if tail else play_out,
         solve=partial(solve_endgame, endgame) if endgame else None,
-        sample=Sampler(model, before_draw) if inference else None,
+        sample=Sampler(model, before_draw, history) if inference else None,
     )  # fmt: skip
 
 

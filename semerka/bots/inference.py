@@ -43,7 +43,12 @@ Memo = dict[tuple[int, int, frozenset[Card]], tuple[float, list[Card]]]
 
 
 def weight(
-    observation: Observation, world: State, model: Model, before_draw: bool = False, memo: Memo | None = None
+    observation: Observation,
+    world: State,
+    model: Model,
+    before_draw: bool = False,
+    memo: Memo | None = None,
+    history: random.Random | None = None,
 ) -> float:
     """The likelihood (0..1) of the other players' plays since the last draw had they held ``world``'s hands;
     0 for a world where a leader who stopped perforce could have continued (S3.4, S3.5).
@@ -52,7 +57,11 @@ def weight(
     just after the draw less the cards it drew, and which of them it drew nobody saw: every choice of them is as
     likely, so that trick's likelihood is the mean over them (at most six choices: 4 cards, 2 drawn). ``memo``:
     the likelihoods of a seat's plays in a trick by the hand it held, for the worlds of one observation only
-    (see :class:`Sampler`); it saves work and never changes a value."""
+    (see :class:`Sampler`); it saves work and never changes a value.
+
+    ``history``: also every trick before the last draw, back to the deal (instead of ``before_draw``). At each
+    draw, which of a hand's cards were the ones drawn is chosen at random by this generator: one path through
+    the deal's draws a world, whose likelihood is an unbiased estimate of the mean over all of them."""
     rules = observation.rules
     me = observation.seat
     tricks = list(observation.tricks)
@@ -79,7 +88,17 @@ def weight(
             likelihood *= chance
             if not likelihood:
                 return 0.0
-        if before is not None:
+        if history is not None:
+            for number in range(start - 1, -1, -1):
+                older = tricks[number]
+                taken = set(history.sample(hand, min(older.drew, len(hand))))
+                hand = [card for card in hand if card not in taken]
+                phase_then = _Phase(number, older.plays, older.leader, True, older.stopped)
+                chance, hand = _remembered(memo, rules, seat, phase_then, hand, model)
+                likelihood *= chance
+                if not likelihood:
+                    return 0.0
+        elif before is not None:
             chances = [
                 _remembered(memo, rules, seat, before, [card for card in hand if card not in new], model)[0]
                 for new in itertools.combinations(hand, drew)
@@ -180,9 +199,10 @@ class Sampler:
     is 0. It remembers likelihoods for the worlds of one observation and forgets them at the next, so a bot with a
     sampler decides one observation at a time (as every seat's bot does)."""
 
-    def __init__(self, model: Model, before_draw: bool = False) -> None:
+    def __init__(self, model: Model, before_draw: bool = False, history: bool = False) -> None:
         self.model = model
         self.before_draw = before_draw
+        self.history = history
         self._seen: Observation | None = None
         self._memo: Memo = {}
 
@@ -191,7 +211,8 @@ class Sampler:
             self._seen, self._memo = observation, {}
         for _ in range(_TRIES):
             world = resample(observation, rng)
-            likelihood = weight(observation, world, self.model, self.before_draw, self._memo)
+            path = rng if self.history else None
+            likelihood = weight(observation, world, self.model, self.before_draw, self._memo, path)
             if likelihood > 0:
                 break
         return world, likelihood

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+import statistics
+from collections.abc import Sequence
 
 import pytest
 
+from cardtable.cards import Card
 from semerka import bots
 from semerka.bots.endgame import solvable, solve
 from semerka.bots.inference import Model, sample, weight
@@ -118,6 +122,33 @@ def test_S4_1_a_player_who_let_an_ace_go_before_the_draw_is_still_unlikely_to_ho
     without = weight(seen, lacked, bots.GREEDY_MODEL, before_draw=True)
     # The ace may have been the card drawn (one chance in four), so the world stays possible.
     assert 0 < with_ace < 0.75 * without
+
+
+class Scripted(random.Random):
+    """A generator whose ``sample`` takes the cards at the given positions, one pick per call."""
+
+    def __init__(self, picks: Sequence[int]) -> None:
+        super().__init__(0)
+        self.picks = list(picks)
+
+    def sample(self, population: Sequence[Card], k: int, *, counts: object = None) -> list[Card]:  # type: ignore
+        assert k == 1
+        return [population[self.picks.pop(0)]]
+
+
+def test_S4_1_history_follows_one_path_through_the_draws_and_their_mean_is_the_trick_before_the_draw() -> None:
+    # As above: seats 1, 2 and 4 each drew one card since seat 2 let the ace of hearts go. A path picks, for each
+    # seat in turn, which of its four cards was the one drawn; the 64 paths' likelihoods average to what weighing
+    # that trick over every choice gives.
+    hands = {1: "AH 9S KD 8D", 3: "8H 10H 9D 9C", 4: "KC KH 10S 8S"}
+    held = play(start(Rules(4), 4, {**hands, 2: "8C AS QS JD"}, "QH QD JS JC"), "AH 8C 9D KC")
+    seen = observation(held, 3)
+    paths = [
+        weight(seen, held, bots.GREEDY_MODEL, history=Scripted(picks))
+        for picks in itertools.product(range(4), repeat=3)
+    ]
+    assert len(set(paths)) > 4
+    assert statistics.fmean(paths) == pytest.approx(weight(seen, held, bots.GREEDY_MODEL, before_draw=True))
 
 
 def test_S3_4_a_leader_who_could_not_continue_before_the_draw_kept_no_card_of_the_led_rank_or_seven() -> None:
