@@ -1,11 +1,12 @@
 """Computer players for Semerka: the ``greedy`` heuristics and the ``strong`` determinized search.
 
-``greedy`` looks only at the trick on the table (rules S3, S5.1): it takes tricks that hold aces and tens with
-the cheapest card that beats (a card of the led rank before a seven), keeps its sevens for tricks worth taking,
-gives aces and tens to a partner who holds the trick, leads ranks it holds twice so it can continue, and continues
-a trick only when the opponents hold it and it is worth points. ``strong`` searches with
-:class:`cardtable.bots.search.SearchBot`, playing the deal out with the greedy policy in worlds where the unseen cards
-are dealt at random. Importing this module registers both levels for ``semerka`` (``cardtable.bots``).
+``greedy`` (its score in :mod:`semerka.bots.greedy`) looks only at the trick on the table (rules S3, S5.1): it
+takes tricks that hold aces and tens with the cheapest card that beats (a card of the led rank before a seven),
+keeps its sevens for tricks worth taking, gives aces and tens to a partner who holds the trick, leads ranks it
+holds twice so it can continue, and continues a trick only when the opponents hold it and it is worth points.
+``strong`` searches with :class:`cardtable.bots.search.SearchBot`, playing the deal out with the greedy policy in
+worlds where the unseen cards are dealt at random. Importing this module registers both levels for ``semerka``
+(``cardtable.bots``).
 """
 
 from __future__ import annotations
@@ -27,9 +28,8 @@ from semerka.rules import (
 
 __all__ = [
     "ENDGAME_CARDS", "EXPERT_ENDGAME_CARDS", "EXPERT_TAIL_CARDS", "FITTED_MODEL", "GREEDY_MODEL", "NODES_PER_PLAYOUT",
-    "GreedyBot", "distinct_order",
-    "evaluate", "make_expert", "make_strong", "order", "play_out", "play_out_to_exact_tail", "policy", "score_moves",
-    "solve_endgame",
+    "GreedyBot", "distinct_order", "evaluate", "make_expert", "make_strong", "order", "play_out",
+    "play_out_to_exact_tail", "policy", "score_moves", "solve_endgame",
 ]  # fmt: skip
 
 _TAIL_TABLE = 50_000  # positions an exact tail's table keeps before it starts again
@@ -172,9 +172,8 @@ def make_strong(
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
     (``inference``, :mod:`semerka.bots.inference`, with ``model`` of their plays; ``before_draw``: the trick
     before the last draw too; ``history``: every trick back to the deal, one random path through the draws a
-    world); exact
-    search instead of playouts once the stock is empty and at most ``endgame`` cards are left in hand (0: never;
-    :mod:`semerka.bots.endgame`); playouts that end in an exact search once the stock is empty and at most
+    world); exact search instead of playouts once the stock is empty and at most ``endgame`` cards are left in
+    hand (0: never; :mod:`semerka.bots.endgame`); playouts that end in an exact search once the stock is empty and at most
     ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`)."""
     return SearchBot(
         GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,

@@ -7,7 +7,8 @@ card came into any hand, so a player's hand at each of those plays is exactly th
 the player has played since. :func:`weight` scores a world by the likelihood of every other player's play since
 the last draw under a model of them (:class:`Model`: scores of the legal moves turned into probabilities, a
 softmax mixed with a uniform share for plays the model does not foresee), and 0 for a world that contradicts a
-forced stop.
+forced stop. Options reach further back: the trick before the last draw (``before_draw``), or every trick since
+the deal (``history``); both measured no stronger (``docs/bots.md``).
 """
 
 from __future__ import annotations
@@ -31,9 +32,8 @@ class Model(NamedTuple):
     """A model of the others' plays: ``scores(rules, seat, hand, trick, holder, choosing, legal)`` gives each legal
     move a score, and the model plays it with probability ``(1 - unforeseen) * softmax(score / temperature) +
     unforeseen / moves``: ``unforeseen`` is the share of plays the model does not foresee, spread evenly over the
-    legal moves. :data:`semerka.bots.FITTED_MODEL` (utilities in nats, :mod:`semerka.bots.model`) is the one
-    ``strong`` uses; :data:`semerka.bots.GREEDY_MODEL` (the greedy score at 8 card points, 10 % unforeseen) the
-    one it used before."""
+    legal moves. ``strong`` uses :data:`semerka.bots.GREEDY_MODEL` (the greedy score at 8 card points, 10 %
+    unforeseen); :data:`semerka.bots.FITTED_MODEL` (utilities in nats, :mod:`semerka.bots.model`) is an option."""
 
     scores: Scores
     temperature: float
