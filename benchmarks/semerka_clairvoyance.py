@@ -12,7 +12,8 @@ share can be set beside the honest ``strong``'s in ``benchmarks/results/semerka-
 - ``all``: every other hand (the stock's order stays unknown);
 - ``stock``: every other hand while the stock lasts, then inference as usual;
 - ``endgame``: inference while the stock lasts, then every other hand;
-- ``partner``: the partner's hand only; the opponents' hands and the stock dealt uniformly (no inference).
+- ``partner``: the partner's hand only; the opponents' hands and the stock dealt uniformly (no inference);
+- ``sevens``: where every seven is (which hand, or the stock); the other cards dealt uniformly around them.
 
 Run: ``python benchmarks/semerka_clairvoyance.py --knows all --decks 200 --jobs 2 [--results FILE]``. It prints the
 share of deals ``strong`` won with its 95 % interval, and, on the decks both have, the difference from the honest
@@ -31,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import semerka.bots as bots
+from cardtable.cards import Rank
 from cardtable.simulate import plan_decks, play_deck
 from semerka.rules import GAME, State
 from semerka.rules.tricks import HAND_ORDER
@@ -65,6 +67,24 @@ def _seen(seats: set[int], observation: Any, rng: random.Random) -> tuple[State,
     return state._replace(hands=tuple(hands), stock=tuple(pool)), 1.0
 
 
+def _sevens(observation: Any, rng: random.Random) -> tuple[State, float]:
+    """A world with every seven where it truly is (a hand or the stock) and the other unseen cards dealt at random
+    into the places left."""
+    state = _TABLE[0]
+    hidden = [seat for seat in range(1, 5) if seat != observation.seat]
+    pool = [card for seat in hidden for card in state.hands[seat - 1] if card.rank is not Rank.SEVEN]
+    pool += [card for card in state.stock if card.rank is not Rank.SEVEN]
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    for seat in hidden:
+        kept = [card for card in state.hands[seat - 1] if card.rank is Rank.SEVEN]
+        size = len(state.hands[seat - 1]) - len(kept)
+        hands[seat - 1], pool = tuple(sorted(kept + pool[:size], key=HAND_ORDER.__getitem__)), pool[size:]
+    stock = pool + [card for card in state.stock if card.rank is Rank.SEVEN]
+    rng.shuffle(stock)
+    return state._replace(hands=tuple(hands), stock=tuple(stock)), 1.0
+
+
 def seeing_bot(knows: str, playouts: int) -> Any:
     """``strong`` at ``playouts`` whose worlds see what ``knows`` says (see the module docstring)."""
     strong = bots.make_strong(playouts=playouts)
@@ -75,6 +95,8 @@ def seeing_bot(knows: str, playouts: int) -> Any:
         me = observation.seat
         if knows == "partner":
             return _seen({(me + 1) % 4 + 1}, observation, rng)
+        if knows == "sevens":
+            return _sevens(observation, rng)
         stocked = observation.stock_size > 0
         if knows == "all" or (knows == "stock") == stocked:
             return _seen({1, 2, 3, 4}, observation, rng)
@@ -95,7 +117,7 @@ def run_deck(job: tuple[str, int, int, int, int, Any, int]) -> tuple[int, float]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--knows", choices=("all", "stock", "endgame", "partner"), default="all")
+    parser.add_argument("--knows", choices=("all", "stock", "endgame", "partner", "sevens"), default="all")
     parser.add_argument("--decks", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
