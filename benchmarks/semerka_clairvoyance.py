@@ -13,6 +13,7 @@ share can be set beside the honest ``strong``'s in ``benchmarks/results/semerka-
 - ``stock``: every other hand while the stock lasts, then inference as usual;
 - ``endgame``: inference while the stock lasts, then every other hand;
 - ``partner``: the partner's hand only; the opponents' hands and the stock dealt uniformly (no inference);
+- ``opponents``: both opponents' hands only; the partner's hand and the stock dealt uniformly (no inference);
 - ``sevens``: where every seven is (which hand, or the stock); the other cards dealt uniformly around them.
 
 Run: ``python benchmarks/semerka_clairvoyance.py --knows all --decks 200 --jobs 2 [--results FILE]``. It prints the
@@ -95,6 +96,8 @@ def seeing_bot(knows: str, playouts: int) -> Any:
         me = observation.seat
         if knows == "partner":
             return _seen({(me + 1) % 4 + 1}, observation, rng)
+        if knows == "opponents":
+            return _seen({me % 4 + 1, (me + 2) % 4 + 1}, observation, rng)
         if knows == "sevens":
             return _sevens(observation, rng)
         stocked = observation.stock_size > 0
@@ -117,7 +120,7 @@ def run_deck(job: tuple[str, int, int, int, int, Any, int]) -> tuple[int, float]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--knows", choices=("all", "stock", "endgame", "partner", "sevens"), default="all")
+    parser.add_argument("--knows", choices=("all", "stock", "endgame", "partner", "opponents", "sevens"), default="all")
     parser.add_argument("--decks", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
