@@ -39,6 +39,7 @@ import leopard.bots.inference
 import semerka.bots
 import semerka.bots.model
 from cardtable.bots import make_bot
+from cardtable.bots.ranking import chance
 from cardtable.bots.plain import PlainSearch
 from cardtable.simulate import plan_decks
 from leopard.rules import GAME as LEOPARD, Discard, Place
@@ -57,12 +58,7 @@ Choice = tuple[Any, list[Any], int]  # an observation, its legal moves, the inde
 
 
 def log_likelihood(data: Sequence[tuple[list[float], int]], temperature: float, share: float) -> float:
-    total = 0.0
-    for scores, chosen in data:
-        top = max(scores)
-        weights = [math.exp((score - top) / temperature) for score in scores]
-        total += math.log((1 - share) * weights[chosen] / sum(weights) + share / len(scores))
-    return total
+    return sum(math.log(chance(scores, chosen, temperature, share)) for scores, chosen in data)
 
 
 def choices(
@@ -151,13 +147,8 @@ def by_kind(found: Sequence[Choice]) -> dict[str, Rows]:
 
 def model_log_likelihood(data: Rows, weights: Sequence[float], share: float) -> float:
     """The log-likelihood of ``data`` under utilities with ``weights`` and an unforeseen ``share``."""
-    total = 0.0
-    for rows, chosen in data:
-        utilities = [sum(w * x for w, x in zip(weights, row)) for row in rows]
-        top = max(utilities)
-        exps = [math.exp(u - top) for u in utilities]
-        total += math.log((1 - share) * exps[chosen] / sum(exps) + share / len(rows))
-    return total
+    utilities = [([sum(w * x for w, x in zip(weights, row)) for row in rows], chosen) for rows, chosen in data]
+    return log_likelihood(utilities, 1.0, share)
 
 
 def fit(data: Rows, ridge: float = 0.01, steps: int = 30) -> list[float]:

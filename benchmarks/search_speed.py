@@ -142,5 +142,6 @@ def main() -> None:
     work = {"before": deciding(old_semerka.make_strong, choices), "now": deciding(semerka_bots.make_strong, choices)}
     compare(f"Semerka strong, {len(choices)} decisions", work, args.repeats)
 
+
 if __name__ == "__main__":
     main()

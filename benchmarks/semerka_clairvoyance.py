@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import semerka.bots as bots
-from cardtable.cards import Rank
+from cardtable.cards import Card, Rank
 from cardtable.simulate import plan_decks, play_deck
 from semerka.rules import GAME, State
 from semerka.rules.tricks import HAND_ORDER
@@ -54,36 +54,28 @@ class Table:
         return GAME.observation(state, seat)
 
 
-def _seen(seats: set[int], observation: Any, rng: random.Random) -> tuple[State, float]:
+def _seen(seats: set[int], observation: Any, rng: random.Random, sevens: bool = False) -> tuple[State, float]:
     """A world with the hands of ``seats`` (and the bot's own) as they are; the other hands and the stock dealt
-    at random from the cards left."""
+    at random from the cards left. ``sevens``: every seven also stays where it truly is (a hand or the stock),
+    and the other cards are dealt into the places left."""
     state = _TABLE[0]
     hidden = [seat for seat in range(1, 5) if seat not in seats and seat != observation.seat]
-    pool = [card for seat in hidden for card in state.hands[seat - 1]] + list(state.stock)
+
+    def fixed(card: Card) -> bool:
+        return sevens and card.rank is Rank.SEVEN
+
+    pool = [card for seat in hidden for card in state.hands[seat - 1] if not fixed(card)]
+    pool += [card for card in state.stock if not fixed(card)]
     rng.shuffle(pool)
     hands = list(state.hands)
     for seat in hidden:
-        size = len(state.hands[seat - 1])
-        hands[seat - 1], pool = tuple(sorted(pool[:size], key=HAND_ORDER.__getitem__)), pool[size:]
-    return state._replace(hands=tuple(hands), stock=tuple(pool)), 1.0
-
-
-def _sevens(observation: Any, rng: random.Random) -> tuple[State, float]:
-    """A world with every seven where it truly is (a hand or the stock) and the other unseen cards dealt at random
-    into the places left."""
-    state = _TABLE[0]
-    hidden = [seat for seat in range(1, 5) if seat != observation.seat]
-    pool = [card for seat in hidden for card in state.hands[seat - 1] if card.rank is not Rank.SEVEN]
-    pool += [card for card in state.stock if card.rank is not Rank.SEVEN]
-    rng.shuffle(pool)
-    hands = list(state.hands)
-    for seat in hidden:
-        kept = [card for card in state.hands[seat - 1] if card.rank is Rank.SEVEN]
+        kept = [card for card in state.hands[seat - 1] if fixed(card)]
         size = len(state.hands[seat - 1]) - len(kept)
         hands[seat - 1], pool = tuple(sorted(kept + pool[:size], key=HAND_ORDER.__getitem__)), pool[size:]
-    stock = pool + [card for card in state.stock if card.rank is Rank.SEVEN]
-    rng.shuffle(stock)
-    return state._replace(hands=tuple(hands), stock=tuple(stock)), 1.0
+    if sevens:  # the stock's sevens keep their cards, not their places
+        pool += [card for card in state.stock if fixed(card)]
+        rng.shuffle(pool)
+    return state._replace(hands=tuple(hands), stock=tuple(pool)), 1.0
 
 
 def seeing_bot(knows: str, playouts: int) -> Any:
@@ -99,7 +91,7 @@ def seeing_bot(knows: str, playouts: int) -> Any:
         if knows == "opponents":
             return _seen({me % 4 + 1, (me + 2) % 4 + 1}, observation, rng)
         if knows == "sevens":
-            return _sevens(observation, rng)
+            return _seen(set(), observation, rng, sevens=True)
         stocked = observation.stock_size > 0
         if knows == "all" or (knows == "stock") == stocked:
             return _seen({1, 2, 3, 4}, observation, rng)

@@ -17,7 +17,7 @@ Run: ``python benchmarks/strength_vs_plain.py --jobs 2 [--decks 400] [--seed 1] 
 endgame) instead of the new one; ``--no-inference`` / ``--no-endgame`` switch one part off;
 ``--strong-playouts N``, ``--endgame-cards N`` and ``--tail N`` (Semerka) set ``strong``'s budget, where its exact
 search starts and where its playouts end in one; ``--fitted-model`` (Semerka) has its inference model the others'
-plays by :mod:`semerka.bots.model`, and ``--history`` weigh every trick back to the deal.
+plays by :mod:`semerka.bots.model`, and ``--history`` has it weigh every trick back to the deal.
 
 ``--expert`` measures ``expert`` against ``strong`` instead (each at its level's own budget, no calibration:
 ``expert`` thinks ten times longer by design), with the same decks, rotations and report.

@@ -11,11 +11,11 @@ probabilities by a softmax, mixed with a small uniform share for plays the model
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from cardtable.bots.ranking import chance
 from cardtable.cards import Card
 from leopard.rules import Discard, Observation, Place, Square, State, legal_moves, resample
 
@@ -85,10 +85,7 @@ def _chance(
     rules = world.rules
     own = (seat - 1) % rules.squares + 1
     scores = score_moves(rules, own, hand, squares, world.values, len(world.stock), legal)
-    top = max(scores)
-    exps = [math.exp((score - top) / TEMPERATURE) for score in scores]
-    share = exps[legal.index(move)] / sum(exps)
-    return (1 - UNFORESEEN) * share + UNFORESEEN / len(legal)
+    return chance(scores, legal.index(move), TEMPERATURE, UNFORESEEN)
 
 
 class Sampler:

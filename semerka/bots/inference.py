@@ -14,13 +14,13 @@ the deal (``history``); both measured no stronger (``docs/bots.md``).
 from __future__ import annotations
 
 import itertools
-import math
 import random
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from cardtable.bots.ranking import chance
 from cardtable.cards import Card
-from semerka.rules import Observation, Play, Played, Rules, State, Stop, beats, resample
+from semerka.rules import Observation, Play, Played, Rules, State, Stop, Trick, beats, resample
 
 __all__ = ["Model", "Sampler", "sample", "weight"]
 
@@ -66,16 +66,9 @@ def weight(
     me = observation.seat
     tricks = list(observation.tricks)
     start = max((index + 1 for index, trick in enumerate(tricks) if trick.drew), default=0)
-    phase = [
-        _Phase(number, trick.plays, trick.leader, True, trick.stopped)
-        for number, trick in enumerate(tricks[start:], start)
-    ]
+    phase = [_finished(number, tricks[number]) for number in range(start, len(tricks))]
     phase.append(_Phase(len(tricks), observation.trick, observation.leader, False, False))
-    before: _Phase | None = None  # the trick before the last draw, when it is weighed too
-    drew = 0
-    if before_draw and start:
-        drawn = tricks[start - 1]
-        before, drew = _Phase(start - 1, drawn.plays, drawn.leader, True, drawn.stopped), drawn.drew
+    before = _finished(start - 1, tricks[start - 1]) if before_draw and start else None  # the trick before the draw
     memo = {} if memo is None else memo
     likelihood = 1.0
     for seat in range(1, rules.players + 1):
@@ -84,24 +77,22 @@ def weight(
         # The seat's hand at the end of each trick, from now backwards: the world's hand plus the cards played since.
         hand = list(world.hands[seat - 1])
         for trick in reversed(phase):
-            chance, hand = _remembered(memo, rules, seat, trick, hand, model)
-            likelihood *= chance
+            share, hand = _remembered(memo, rules, seat, trick, hand, model)
+            likelihood *= share
             if not likelihood:
                 return 0.0
         if history is not None:
             for number in range(start - 1, -1, -1):
-                older = tricks[number]
-                taken = set(history.sample(hand, min(older.drew, len(hand))))
+                taken = set(history.sample(hand, min(tricks[number].drew, len(hand))))
                 hand = [card for card in hand if card not in taken]
-                phase_then = _Phase(number, older.plays, older.leader, True, older.stopped)
-                chance, hand = _remembered(memo, rules, seat, phase_then, hand, model)
-                likelihood *= chance
+                share, hand = _remembered(memo, rules, seat, _finished(number, tricks[number]), hand, model)
+                likelihood *= share
                 if not likelihood:
                     return 0.0
         elif before is not None:
             chances = [
                 _remembered(memo, rules, seat, before, [card for card in hand if card not in new], model)[0]
-                for new in itertools.combinations(hand, drew)
+                for new in itertools.combinations(hand, tricks[start - 1].drew)
             ]
             likelihood *= sum(chances) / len(chances)
             if not likelihood:
@@ -118,6 +109,11 @@ class _Phase(NamedTuple):
     leader: int
     finished: bool
     stopped: bool
+
+
+def _finished(number: int, trick: Trick) -> _Phase:
+    """Completed trick number ``number`` (0 for the deal's first) as inference reads it."""
+    return _Phase(number, trick.plays, trick.leader, True, trick.stopped)
 
 
 def _remembered(
@@ -187,10 +183,7 @@ def _chance(
     if len(legal) == 1:
         return 1.0
     scores = model.scores(rules, seat, ordered, trick, holder, choosing, legal)
-    top = max(scores)
-    exps = [math.exp((score - top) / model.temperature) for score in scores]
-    share = exps[legal.index(move)] / sum(exps)
-    return (1 - model.unforeseen) * share + model.unforeseen / len(legal)
+    return chance(scores, legal.index(move), model.temperature, model.unforeseen)
 
 
 class Sampler:
@@ -209,9 +202,9 @@ class Sampler:
     def __call__(self, observation: Observation, rng: random.Random) -> tuple[State, float]:
         if observation is not self._seen:
             self._seen, self._memo = observation, {}
+        path = rng if self.history else None
         for _ in range(_TRIES):
             world = resample(observation, rng)
-            path = rng if self.history else None
             likelihood = weight(observation, world, self.model, self.before_draw, self._memo, path)
             if likelihood > 0:
                 break
