@@ -91,6 +91,8 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
             kwargs["model"] = semerka_bots.FITTED_MODEL
         if args.history:
             kwargs["history"] = True
+        if args.exploration:
+            kwargs["exploration"] = args.exploration
         return semerka_bots.make_strong(**kwargs)
     if args.old:
         return leopard_bots.make_strong(end_within=0)
@@ -171,6 +173,7 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
         "tail": args.tail, "endgame_cards": args.endgame_cards, "before_draw": args.before_draw,
         "inference": args.inference,
         "model": "fitted" if args.fitted_model else "", "history": args.history,
+        "exploration": args.exploration,
         "expert_bot": expert_settings(name) if args.expert else "",
     }  # fmt: skip
 
@@ -297,6 +300,10 @@ def main() -> None:
     )
     parser.add_argument(
         "--history", action="store_true", help="Semerka: inference weighs every trick back to the deal"
+    )
+    parser.add_argument(
+        "--exploration", type=float, default=0.0,
+        help="Semerka: strong decides by the information-set search with this constant (0: the flat search)",
     )
     parser.add_argument("--inference", action="store_true", help="Leopard: strong weights its worlds by inference")
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")

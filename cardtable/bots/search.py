@@ -36,10 +36,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from cardtable.bots.tree import Tree, grow
 from cardtable.game import AnyGame
 
 __all__ = ["Estimate", "FastPlayout", "SearchBot", "play_on"]
@@ -72,6 +73,9 @@ class SearchBot:
     has one; ``sample``: weighted worlds, if the game infers hands (see the module docstring). A decision with
     one legal move costs nothing. Holds no state between decisions.
 
+    ``tree``: the game's parts for the information-set search (:mod:`cardtable.bots.tree`; None: none), which
+    then decides wherever ``tree.applies`` (one iteration a playout of the budget) and this flat search elsewhere.
+
     ``seconds``: a time limit per decision, in CPU seconds of the deciding thread (None: none). Each phase of
     successive halving gets an equal share of it, checked between worlds (every phase plays at least one world),
     and ``playouts`` stays a cap. A choice by time depends on the machine and its load: not reproducible.
@@ -88,6 +92,7 @@ class SearchBot:
     seconds: float | None = None
     solve: Solve | None = None
     sample: Sample | None = None
+    tree: Tree | None = None
 
     def choose(self, observation: Any, legal_moves: Sequence[Any], rng: random.Random) -> Any:
         """One of ``legal_moves``: the candidate with the best mean playout evaluation (ties: the greedy order)."""
@@ -107,6 +112,8 @@ class SearchBot:
         """
         if len(legal_moves) == 1:
             return [Estimate(legal_moves[0], 0.0, 0)]
+        if self.tree is not None and self.tree.applies(observation):
+            return self._grow(self.tree, observation, legal_moves, rng, keep)
         candidates = list(self.order(observation, legal_moves))[: max(1, self.candidates)]
         candidates += [move for move in legal_moves if move in keep and move not in candidates]
         if len(candidates) == 1:
@@ -150,6 +157,41 @@ class SearchBot:
         # Best first: the moves alive at the end by their means, then the dropped ones by theirs.
         searched.sort(key=lambda index: (index not in alive, -_mean(totals[index], weights[index]), index))
         return [Estimate(candidates[index], _mean(totals[index], weights[index]), counts[index]) for index in searched]
+
+    def _grow(
+        self, tree: Tree, observation: Any, legal_moves: Sequence[Any], rng: random.Random, keep: Sequence[Any]
+    ) -> list[Estimate]:
+        """:meth:`assess` by the information-set search (:mod:`cardtable.bots.tree`): one iteration a playout of
+        the budget. Every legal move is a root move (moves with one key are one); the most visited first."""
+        search = random.Random(rng.getrandbits(64))
+        started = time.thread_time()
+        first = self._world(observation, search)
+        seat = self.game.to_move(first[0])
+        if seat is None:
+            raise ValueError("resample() gave a finished deal for an observation with legal moves")
+
+        def worlds() -> Iterator[tuple[Any, float]]:
+            yield first
+            for _ in range(1, max(1, self.playouts)):
+                if self._out_of_time(started, 1.0):
+                    return
+                yield self._world(observation, search)
+
+        order = list(self.order(observation, legal_moves))
+        root = grow(tree, seat, worlds(), order)
+        rank = {tree.key(move): index for index, move in enumerate(order)}
+        named: dict[Hashable, Any] = {}
+        for move in [*keep, *order, *legal_moves]:
+            if move in legal_moves:
+                named.setdefault(tree.key(move), move)
+        estimates = []
+        for move in legal_moves:
+            name = tree.key(move)
+            if named[name] is move or move in keep:
+                child = root.children.get((seat, name))
+                estimates.append(Estimate(move, child.mean if child else 0.0, child.visits if child else 0))
+        estimates.sort(key=lambda estimate: (-estimate.playouts, rank.get(tree.key(estimate.move), len(rank))))
+        return estimates
 
     def _world(self, observation: Any, rng: random.Random) -> tuple[Any, float]:
         """A world for ``observation`` and its weight."""

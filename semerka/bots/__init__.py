@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from cardtable.bots.search import SearchBot, play_on
+from cardtable.bots.tree import Tree
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 from semerka.bots.endgame import Table, solvable, solve
@@ -125,6 +126,31 @@ def play_out_to_exact_tail(
     return _evaluate(rules, playout.outcome(), playout.points, seat)
 
 
+def _key(move: Play | Stop) -> object:
+    """A move's name in the tree: a card by its rank (suits never matter in play, S1.1), or the stop."""
+    return move.card.rank if isinstance(move, Play) else move
+
+
+def _value(playout: Playout, seat: int) -> float:
+    """A finished playout's :func:`evaluate` for ``seat``."""
+    return _evaluate(playout.rules, playout.outcome(), playout.points, seat)
+
+
+def _side(playout: Playout, seat: int) -> int:
+    return playout.rules.side_of(seat)
+
+
+def _tree_applies(endgame: int, observation: Observation) -> bool:
+    """Whether the tree decides at ``observation``: not once the stock is empty and at most ``endgame`` cards are
+    left in hand (0: always), where the flat search and its exact endgame take over (S4.3)."""
+    return not endgame or observation.stock_size > 0 or sum(observation.hand_sizes) > endgame
+
+
+def _tree(endgame: int, exploration: float) -> Tree:
+    """The information-set search's parts (:mod:`cardtable.bots.tree`) for Semerka."""
+    return Tree(Playout, _key, _greedy_move, _value, _side, partial(_tree_applies, endgame), exploration)
+
+
 class GreedyBot:
     """The ``greedy`` level: the best move by :func:`score_moves`, ties to the engine's order."""
 
@@ -167,6 +193,7 @@ def make_strong(
     before_draw: bool = False,
     model: Model = GREEDY_MODEL,
     history: bool = False,
+    exploration: float = 0.0,
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
@@ -174,12 +201,15 @@ def make_strong(
     before the last draw too; ``history``: every trick back to the deal, one random path through the draws a
     world); exact search instead of playouts once the stock is empty and at most ``endgame`` cards are left in
     hand (0: never; :mod:`semerka.bots.endgame`); playouts that end in an exact search once the stock is empty and at most
-    ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`)."""
+    ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`); ``exploration``:
+    the information-set search's constant (:mod:`cardtable.bots.tree`; 0: the flat search throughout), which then
+    decides until the flat search's exact endgame takes over, one iteration a playout."""
     return SearchBot(
         GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
         play_out=partial(play_out_to_exact_tail, tail, {}) if tail else play_out,
         solve=partial(solve_endgame, endgame) if endgame else None,
         sample=Sampler(model, before_draw, history) if inference else None,
+        tree=_tree(endgame, exploration) if exploration else None,
     )  # fmt: skip
 
 
