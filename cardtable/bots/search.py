@@ -38,8 +38,9 @@ import random
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
+from cardtable.bots.playout import FastPlayout, play_on
 from cardtable.bots.tree import Tree, grow
 from cardtable.game import AnyGame
 
@@ -244,26 +245,3 @@ class SearchBot:
 def _mean(total: float, weight: float) -> float:
     """A weighted mean; 0.0 when no world had weight."""
     return total / weight if weight > 0 else 0.0
-
-
-class FastPlayout(Protocol):
-    """What :func:`play_on` needs of a game's fast playout (a deal changed in place): the legal moves now (none
-    once the deal is over) and a move made."""
-
-    def legal_moves(self) -> Sequence[Any]: ...
-
-    def apply(self, move: Any) -> None: ...
-
-
-def play_on(playout: FastPlayout, horizon: int | None, choose: Callable[[Sequence[Any]], Any]) -> None:
-    """Play ``playout`` on for ``horizon`` moves (None: to the end of the deal): a single legal move is made, and
-    of several the one ``choose(legal)`` names (the game's greedy policy, inside a ``play_out``)."""
-    legal_moves, apply = playout.legal_moves, playout.apply
-    steps = horizon
-    while steps is None or steps > 0:
-        legal = legal_moves()
-        if not legal:
-            break
-        apply(legal[0] if len(legal) == 1 else choose(legal))
-        if steps is not None:
-            steps -= 1

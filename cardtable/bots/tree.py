@@ -20,10 +20,12 @@ the root's most visited. The game supplies the parts in a :class:`Tree`.
 from __future__ import annotations
 
 import math
+from functools import partial
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.bots.playout import play_on
 
 __all__ = ["Node", "Tree", "grow"]
 
@@ -84,8 +86,7 @@ def grow(
             raise ValueError("a world dealt at a decision is already over")
         path = [root]
         _descend(tree, seat, playout, root, rank, path)
-        while legal := playout.legal_moves():
-            playout.apply(legal[0] if len(legal) == 1 else tree.choose(playout, legal))
+        play_on(playout, None, partial(tree.choose, playout))
         value = tree.value(playout, seat)
         for node in path:
             node.visits += 1
