@@ -80,7 +80,7 @@ def _seen(seats: set[int], observation: Any, rng: random.Random, sevens: bool = 
 
 def seeing_bot(knows: str, playouts: int) -> Any:
     """``strong`` at ``playouts`` whose worlds see what ``knows`` says (see the module docstring)."""
-    strong = bots.make_strong(playouts=playouts)
+    strong = bots.make_strong(playouts=playouts, estimated=False)  # the search these runs measured
     honest = strong.sample
     assert honest is not None
 

@@ -1,7 +1,8 @@
 """``strong`` against a plain determinized search of equal CPU time per decision, on duplicate decks.
 
 The plain search (:class:`cardtable.bots.plain.PlainSearch`) searches every legal move on uniform worlds with the
-same greedy playouts and the same playout fast path as ``strong``, and nothing else. Its budget is calibrated so
+same greedy playouts and the same playout fast path as ``strong``, played to the end of the deal, and nothing
+else. Its budget is calibrated so
 that its median CPU seconds per decision (``time.process_time``, counting only decisions with a choice) match
 ``strong``'s: both bots think on the same positions (the decisions of a few greedy deals), and the plain budget is
 scaled by the ratio of the medians. Then the two play duplicate decks (:func:`cardtable.simulate.play_deck`: every
@@ -17,7 +18,9 @@ Run: ``python benchmarks/strength_vs_plain.py --jobs 2 [--decks 400] [--seed 1] 
 endgame) instead of the new one; ``--no-inference`` / ``--no-endgame`` switch one part off;
 ``--strong-playouts N``, ``--endgame-cards N`` and ``--tail N`` (Semerka) set ``strong``'s budget, where its exact
 search starts and where its playouts end in one; ``--fitted-model`` (Semerka) has its inference model the others'
-plays by :mod:`semerka.bots.model`, and ``--history`` has it weigh every trick back to the deal.
+plays by :mod:`semerka.bots.model`, and ``--history`` has it weigh every trick back to the deal;
+``--no-estimate`` (Semerka) plays ``strong``'s playouts to the end of the deal, as before the fitted estimate
+(:mod:`semerka.bots.estimate`), which the runs of older results files did.
 
 ``--expert`` measures ``expert`` against ``strong`` instead (each at its level's own budget, no calibration:
 ``expert`` thinks ten times longer by design), with the same decks, rotations and report.
@@ -73,8 +76,8 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
         return make_bot(name, "expert")
     if name == "semerka":
         if args.old:
-            return semerka_bots.make_strong(endgame=0, inference=False)
-        kwargs: dict[str, Any] = {}
+            return semerka_bots.make_strong(endgame=0, inference=False, estimated=False)
+        kwargs: dict[str, Any] = {"estimated": not args.no_estimate}
         if args.strong_playouts:
             kwargs["playouts"] = args.strong_playouts
         if args.no_endgame:
@@ -173,7 +176,7 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
         "tail": args.tail, "endgame_cards": args.endgame_cards, "before_draw": args.before_draw,
         "inference": args.inference,
         "model": "fitted" if args.fitted_model else "", "history": args.history,
-        "exploration": args.exploration,
+        "exploration": args.exploration, "estimated": name == "semerka" and not args.old and not args.no_estimate,
         "expert_bot": expert_settings(name) if args.expert else "",
     }  # fmt: skip
 
@@ -184,6 +187,8 @@ def expert_settings(name: str) -> str:
     parts = [f"playouts={bot.playouts}"] + ([f"candidates={bot.candidates}"] if name == "leopard" else [])
     if name == "semerka":
         parts += [f"endgame={bot.solve.args[0] if bot.solve else 0}", f"tail={getattr(bot.play_out, 'args', (0,))[0]}"]
+        if bot.play_out is semerka_bots.play_out_to_estimate:
+            parts.append("estimated")
     return " ".join(parts)
 
 
@@ -304,6 +309,10 @@ def main() -> None:
     parser.add_argument(
         "--exploration", type=float, default=0.0,
         help="Semerka: strong decides by the information-set search with this constant (0: the flat search)",
+    )
+    parser.add_argument(
+        "--no-estimate", action="store_true",
+        help="Semerka: strong's playouts go on to the end of the deal, not to the fitted estimate when the stock runs out",
     )
     parser.add_argument("--inference", action="store_true", help="Leopard: strong weights its worlds by inference")
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")

@@ -4,8 +4,9 @@
 takes tricks that hold aces and tens with the cheapest card that beats (a card of the led rank before a seven),
 keeps its sevens for tricks worth taking, gives aces and tens to a partner who holds the trick, leads ranks it
 holds twice so it can continue, and continues a trick only when the opponents hold it and it is worth points.
-``strong`` searches with :class:`cardtable.bots.search.SearchBot`, playing the deal out with the greedy policy in
-worlds where the unseen cards are dealt at random. Importing this module registers both levels for ``semerka``
+``strong`` searches with :class:`cardtable.bots.search.SearchBot`, playing the deal on with the greedy policy in
+worlds where the unseen cards are dealt at random, until the stock runs out, where a fitted estimate values the
+rest (:mod:`semerka.bots.estimate`). Importing this module registers both levels for ``semerka``
 (``cardtable.bots``).
 """
 
@@ -15,11 +16,12 @@ import random
 from collections.abc import Sequence
 from functools import partial
 
-from cardtable.bots.search import SearchBot, play_on
+from cardtable.bots.search import PlayOut, SearchBot, play_on
 from cardtable.bots.tree import Tree
 from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 from semerka.bots.endgame import Table, solvable, solve
+from semerka.bots.estimate import estimate
 from semerka.bots.greedy import score_moves
 from semerka.bots.inference import Model, Sampler
 from semerka.bots.model import utilities
@@ -30,7 +32,7 @@ from semerka.rules import (
 __all__ = [
     "ENDGAME_CARDS", "EXPERT_ENDGAME_CARDS", "EXPERT_TAIL_CARDS", "FITTED_MODEL", "GREEDY_MODEL", "NODES_PER_PLAYOUT",
     "GreedyBot", "distinct_order", "evaluate", "make_expert", "make_strong", "order", "play_out",
-    "play_out_to_exact_tail", "policy", "score_moves", "solve_endgame",
+    "play_out_to_estimate", "play_out_to_exact_tail", "policy", "score_moves", "solve_endgame",
 ]  # fmt: skip
 
 _TAIL_TABLE = 50_000  # positions an exact tail's table keeps before it starts again
@@ -126,6 +128,23 @@ def play_out_to_exact_tail(
     return _evaluate(rules, playout.outcome(), playout.points, seat)
 
 
+def play_out_to_estimate(state: State, seat: int, rng: random.Random, horizon: int | None) -> float:
+    """:func:`play_out`, but a four-player playout that starts with cards in the stock ends when the stock runs
+    out, at the start of the next trick, with the fitted :func:`semerka.bots.estimate.estimate` of the rest of the
+    deal instead of playing it greedily (burning off, ``stakes = pagat``; otherwise as :func:`play_out`)."""
+    rules = state.rules
+    if rules.players != 4 or rules.burning or rules.stakes != "pagat" or horizon is not None or not state.stock:
+        return play_out(state, seat, rng, horizon)
+    playout = Playout(state)
+    legal_moves, apply = playout.legal_moves, playout.apply
+    choose = partial(_greedy_move, playout)
+    while legal := legal_moves():
+        if not playout.trick and not playout.stock_left():
+            return estimate(playout, seat)
+        apply(legal[0] if len(legal) == 1 else choose(legal))
+    return _evaluate(rules, playout.outcome(), playout.points, seat)
+
+
 def _key(move: Play | Stop) -> object:
     """A move's name in the tree: a card by its rank (suits never matter in play, S1.1), or the stop."""
     return move.card.rank if isinstance(move, Play) else move
@@ -184,8 +203,11 @@ kind of decision, with 2 % of plays unforeseen. It predicts those choices far be
 but ``strong`` played no better with it (``docs/bots.md``), so it is an option: ``make_strong(model=...)``."""
 
 
+STRONG_PLAYOUTS = 700  # about the CPU time a decision of the former 540 playouts played to the end of the deal
+
+
 def make_strong(
-    playouts: int = 540,
+    playouts: int = STRONG_PLAYOUTS,
     candidates: int = 5,
     endgame: int = ENDGAME_CARDS,
     inference: bool = True,
@@ -194,6 +216,7 @@ def make_strong(
     model: Model = GREEDY_MODEL,
     history: bool = False,
     exploration: float = 0.0,
+    estimated: bool = True,
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
@@ -201,16 +224,25 @@ def make_strong(
     before the last draw too; ``history``: every trick back to the deal, one random path through the draws a
     world); exact search instead of playouts once the stock is empty and at most ``endgame`` cards are left in
     hand (0: never; :mod:`semerka.bots.endgame`); playouts that end in an exact search once the stock is empty and at most
-    ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`); ``exploration``:
+    ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`); ``estimated``
+    (without ``tail``): four-player playouts end when the stock runs out, valued by the fitted estimate
+    (:func:`play_out_to_estimate`; False: played to the end of the deal); ``exploration``:
     the information-set search's constant (:mod:`cardtable.bots.tree`; 0: the flat search throughout), which then
     decides until the flat search's exact endgame takes over, one iteration a playout."""
     return SearchBot(
         GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
-        play_out=partial(play_out_to_exact_tail, tail, {}) if tail else play_out,
+        play_out=_play_out(tail, estimated),
         solve=partial(solve_endgame, endgame) if endgame else None,
         sample=Sampler(model, before_draw, history) if inference else None,
         tree=_tree(endgame, exploration) if exploration else None,
     )  # fmt: skip
+
+
+def _play_out(tail: int, estimated: bool) -> PlayOut:
+    """The search's playout: ending in an exact tail, in the fitted estimate, or played to the end."""
+    if tail:
+        return partial(play_out_to_exact_tail, tail, {})
+    return play_out_to_estimate if estimated else play_out
 
 
 EXPERT_ENDGAME_CARDS = 16  # the expert level searches exactly from the moment the stock is empty (16 cards in hand)
