@@ -186,9 +186,13 @@ def expert_settings(name: str) -> str:
     bot = make_bot(name, "expert")
     parts = [f"playouts={bot.playouts}"] + ([f"candidates={bot.candidates}"] if name == "leopard" else [])
     if name == "semerka":
-        parts += [f"endgame={bot.solve.args[0] if bot.solve else 0}", f"tail={getattr(bot.play_out, 'args', (0,))[0]}"]
+        func = getattr(bot.play_out, "func", None)
+        tail = bot.play_out.args[0] if func is semerka_bots.play_out_to_exact_tail else 0
+        parts += [f"endgame={bot.solve.args[0] if bot.solve else 0}", f"tail={tail}"]
         if bot.play_out is semerka_bots.play_out_to_estimate:
             parts.append("estimated")
+        elif func is semerka_bots.play_out_to_estimate:
+            parts.append("network")
     return " ".join(parts)
 
 

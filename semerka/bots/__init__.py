@@ -13,7 +13,7 @@ rest (:mod:`semerka.bots.estimate`). Importing this module registers both levels
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from cardtable.bots.search import PlayOut, SearchBot, play_on
@@ -22,6 +22,7 @@ from cardtable.bots import register_bot
 from cardtable.bots.ranking import best, best_first, margin
 from semerka.bots.endgame import Table, solvable, solve
 from semerka.bots.estimate import estimate
+from semerka.bots.network import estimate_by_network
 from semerka.bots.greedy import score_moves
 from semerka.bots.inference import Model, Sampler
 from semerka.bots.model import utilities
@@ -31,10 +32,11 @@ from semerka.rules import (
 
 __all__ = [
     "ENDGAME_CARDS", "EXPERT_ENDGAME_CARDS", "EXPERT_TAIL_CARDS", "FITTED_MODEL", "GREEDY_MODEL", "NODES_PER_PLAYOUT",
-    "GreedyBot", "distinct_order", "evaluate", "make_expert", "make_strong", "order", "play_out",
+    "Estimator", "GreedyBot", "distinct_order", "evaluate", "make_expert", "make_strong", "order", "play_out",
     "play_out_to_estimate", "play_out_to_exact_tail", "policy", "score_moves", "solve_endgame",
 ]  # fmt: skip
 
+Estimator = Callable[[Playout, int], float]
 _TAIL_TABLE = 50_000  # positions an exact tail's table keeps before it starts again
 _NO_LIMIT = 1 << 62  # a tail is always solved, so its value never depends on what the table already held
 
@@ -128,10 +130,13 @@ def play_out_to_exact_tail(
     return _evaluate(rules, playout.outcome(), playout.points, seat)
 
 
-def play_out_to_estimate(state: State, seat: int, rng: random.Random, horizon: int | None) -> float:
+def play_out_to_estimate(
+    state: State, seat: int, rng: random.Random, horizon: int | None, estimator: Estimator = estimate
+) -> float:
     """:func:`play_out`, but a four-player playout that starts with cards in the stock ends when the stock runs
-    out, at the start of the next trick, with the fitted :func:`semerka.bots.estimate.estimate` of the rest of the
-    deal instead of playing it greedily (burning off, ``stakes = pagat``; otherwise as :func:`play_out`)."""
+    out, at the start of the next trick, with ``estimator``'s value of the rest of the deal instead of playing it
+    greedily (burning off, ``stakes = pagat``; otherwise as :func:`play_out`). ``estimator``: the fitted linear
+    :func:`semerka.bots.estimate.estimate` (``strong``) or :func:`semerka.bots.network.estimate_by_network`."""
     rules = state.rules
     if rules.players != 4 or rules.burning or rules.stakes != "pagat" or horizon is not None or not state.stock:
         return play_out(state, seat, rng, horizon)
@@ -140,7 +145,7 @@ def play_out_to_estimate(state: State, seat: int, rng: random.Random, horizon: i
     choose = partial(_greedy_move, playout)
     while legal := legal_moves():
         if not playout.trick and not playout.stock_left():
-            return estimate(playout, seat)
+            return estimator(playout, seat)
         apply(legal[0] if len(legal) == 1 else choose(legal))
     return _evaluate(rules, playout.outcome(), playout.points, seat)
 
@@ -217,6 +222,7 @@ def make_strong(
     history: bool = False,
     exploration: float = 0.0,
     estimated: bool = True,
+    network: bool = False,
 ) -> SearchBot:
     """The ``strong`` level: determinized search with a budget of ``playouts`` greedy playouts per decision (full
     deals) over the greedy order's best ``candidates``; worlds weighted by what the others' plays revealed
@@ -226,23 +232,26 @@ def make_strong(
     hand (0: never; :mod:`semerka.bots.endgame`); playouts that end in an exact search once the stock is empty and at most
     ``tail`` cards are left at the start of a trick (0: never; :func:`play_out_to_exact_tail`); ``estimated``
     (without ``tail``): four-player playouts end when the stock runs out, valued by the fitted estimate
-    (:func:`play_out_to_estimate`; False: played to the end of the deal); ``exploration``:
+    (:func:`play_out_to_estimate`; False: played to the end of the deal), by the small neural network instead of
+    the linear estimate with ``network`` (:mod:`semerka.bots.network`); ``exploration``:
     the information-set search's constant (:mod:`cardtable.bots.tree`; 0: the flat search throughout), which then
     decides until the flat search's exact endgame takes over, one iteration a playout."""
     return SearchBot(
         GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
-        play_out=_play_out(tail, estimated),
+        play_out=_play_out(tail, estimated, network),
         solve=partial(solve_endgame, endgame) if endgame else None,
         sample=Sampler(model, before_draw, history) if inference else None,
         tree=_tree(endgame, exploration) if exploration else None,
     )  # fmt: skip
 
 
-def _play_out(tail: int, estimated: bool) -> PlayOut:
-    """The search's playout: ending in an exact tail, in the fitted estimate, or played to the end."""
+def _play_out(tail: int, estimated: bool, network: bool) -> PlayOut:
+    """The search's playout: ending in an exact tail, in a fitted estimate, or played to the end."""
     if tail:
         return partial(play_out_to_exact_tail, tail, {})
-    return play_out_to_estimate if estimated else play_out
+    if not estimated:
+        return play_out
+    return partial(play_out_to_estimate, estimator=estimate_by_network) if network else play_out_to_estimate
 
 
 EXPERT_ENDGAME_CARDS = 16  # the expert level searches exactly from the moment the stock is empty (16 cards in hand)
@@ -250,10 +259,10 @@ EXPERT_TAIL_CARDS = 12  # and its playouts end in an exact search at 12 cards
 
 
 def make_expert(playouts: int = 2000) -> SearchBot:
-    """The ``expert`` level: :func:`make_strong` with the exact search from the moment the stock is empty and
-    playouts that end in an exact search (their last tricks played as best play would), about 15 times the CPU
-    time of ``strong`` a decision."""
-    return make_strong(playouts=playouts, endgame=EXPERT_ENDGAME_CARDS, tail=EXPERT_TAIL_CARDS)
+    """The ``expert`` level: :func:`make_strong` with about three times the playouts, ending in the finer
+    estimate of the small neural network (:mod:`semerka.bots.network`), and the exact search from the moment the
+    stock is empty (16 cards in hand): about three times the CPU time of ``strong`` a decision."""
+    return make_strong(playouts=playouts, endgame=EXPERT_ENDGAME_CARDS, network=True)
 
 
 register_bot("semerka", "greedy", GreedyBot)

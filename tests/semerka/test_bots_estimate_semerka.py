@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import math
 import random
 from functools import partial
 
 import pytest
 
 from semerka import bots
+from semerka.bots import network, network_weights
 from semerka.bots.estimate import estimate
 from semerka.rules import Playout, Rules, State
 from semerka_helpers import cards, random_deal
@@ -39,13 +41,13 @@ def test_S5_4_a_side_that_has_won_no_trick_is_worth_less() -> None:
     assert shut_out - both == pytest.approx(0.4684, abs=1e-9)
 
 
-def greedy_until_the_stock_runs_out(state: State, seat: int) -> float:
+def greedy_until_the_stock_runs_out(state: State, seat: int, estimator: bots.Estimator = estimate) -> float:
     """The reference: the greedy policy through the engine until a trick starts with the stock empty."""
     playout = Playout(state)
     while not (not playout.trick and not playout.stock_left()):
         legal = playout.legal_moves()
         playout.apply(bots.policy(playout.snapshot(), legal, random.Random(0)))
-    return estimate(playout, seat)
+    return estimator(playout, seat)
 
 
 def test_S4_3_a_playout_with_cards_in_the_stock_ends_in_the_estimate_when_the_stock_runs_out() -> None:
@@ -87,3 +89,50 @@ def test_the_levels_playouts() -> None:
     assert bots.make_strong(estimated=False).play_out is bots.play_out
     tail = bots.make_strong(tail=12).play_out
     assert isinstance(tail, partial) and tail.func is bots.play_out_to_exact_tail
+    expert = bots.make_expert()
+    assert isinstance(expert.play_out, partial) and expert.play_out.func is bots.play_out_to_estimate
+    assert expert.play_out.keywords == {"estimator": network.estimate_by_network}
+    assert expert.playouts == 2000
+    assert expert.solve is not None and expert.solve.args == (bots.EXPERT_ENDGAME_CARDS,) == (16,)
+
+
+def test_S4_3_the_networks_inputs_count_each_seats_ranks_from_the_leader() -> None:
+    state = stock_empty(("7C 7D AH 10S", "8C 9C JC QC", "KC KD 8D 9D", "AS 10H 7H QS"), (30, 10), (2, 0))
+    state = state._replace(leader=2, turn=2)  # seat 2 leads: then seat 3, seat 4 (its partner), seat 1
+    row = network.inputs(Playout(state))
+    #         7  8  9 10  J  Q  K  A
+    assert row[0:8] == [0, 1, 1, 0, 1, 1, 0, 0]  # seat 2, the leader
+    assert row[8:16] == [0, 1, 1, 0, 0, 0, 2, 0]  # seat 3
+    assert row[16:24] == [1, 0, 0, 1, 0, 1, 0, 1]  # seat 4, the leader's partner
+    assert row[24:32] == [2, 0, 0, 1, 0, 0, 0, 1]  # seat 1, last
+    assert row[32:] == [-1.0, 0.0, 1.0]  # side 2 has 20 card points less and no trick; side 1 has won one
+
+
+def test_S4_3_the_network_is_one_hidden_layer_and_gives_the_other_side_the_opposite() -> None:
+    assert len(network_weights.W1) == network.INPUTS
+    assert {len(row) for row in network_weights.W1} == {len(network_weights.B1)} == {len(network_weights.W2)}
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(4):
+        for state in random_deal(Rules(4), rng):
+            if state.turn is not None and not state.stock and not state.trick and len(state.hands[0]) == 4:
+                row = network.inputs(Playout(state))
+                hidden = [
+                    math.tanh(bias + sum(row[i] * network_weights.W1[i][unit] for i in range(network.INPUTS)))
+                    for unit, bias in enumerate(network_weights.B1)
+                ]
+                value = network_weights.B2 + sum(w * h for w, h in zip(network_weights.W2, hidden))
+                leader = state.turn
+                partner, other = leader % 4 + 2 if leader < 3 else leader - 2, leader % 4 + 1
+                assert network.estimate_by_network(Playout(state), leader) == pytest.approx(value, abs=1e-9)
+                assert network.estimate_by_network(Playout(state), partner) == pytest.approx(value, abs=1e-9)
+                assert network.estimate_by_network(Playout(state), other) == pytest.approx(-value, abs=1e-9)
+                checked += 1
+    assert checked >= 3
+
+
+def test_S4_3_a_playout_may_end_in_the_networks_estimate() -> None:
+    for state in random_deal(Rules(4), random.Random(6))[:-1]:
+        if state.stock and state.turn is not None:
+            value = bots.play_out_to_estimate(state, 1, random.Random(1), None, network.estimate_by_network)
+            assert value == greedy_until_the_stock_runs_out(state, 1, network.estimate_by_network)
