@@ -193,6 +193,8 @@ def expert_settings(name: str) -> str:
             parts.append("estimated")
         elif func is semerka_bots.play_out_to_estimate:
             parts.append("network")
+        if bot.tree is not None:
+            parts.append(f"exploration={bot.tree.exploration}")
     return " ".join(parts)
 
 

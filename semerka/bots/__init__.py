@@ -31,7 +31,7 @@ from semerka.rules import (
 )  # fmt: skip
 
 __all__ = [
-    "ENDGAME_CARDS", "EXPERT_ENDGAME_CARDS", "EXPERT_TAIL_CARDS", "FITTED_MODEL", "GREEDY_MODEL", "NODES_PER_PLAYOUT",
+    "ENDGAME_CARDS", "EXPERT_ENDGAME_CARDS", "FITTED_MODEL", "GREEDY_MODEL", "NODES_PER_PLAYOUT",
     "Estimator", "GreedyBot", "distinct_order", "evaluate", "make_expert", "make_strong", "order", "play_out",
     "play_out_to_estimate", "play_out_to_exact_tail", "policy", "score_moves", "solve_endgame",
 ]  # fmt: skip
@@ -170,9 +170,39 @@ def _tree_applies(endgame: int, observation: Observation) -> bool:
     return not endgame or observation.stock_size > 0 or sum(observation.hand_sizes) > endgame
 
 
-def _tree(endgame: int, exploration: float) -> Tree:
-    """The information-set search's parts (:mod:`cardtable.bots.tree`) for Semerka."""
-    return Tree(Playout, _key, _greedy_move, _value, _side, partial(_tree_applies, endgame), exploration)
+class _UntilTheStockRunsOut(Playout):
+    """A four-player playout with no legal moves once a trick starts with the stock empty: the tree and its
+    playouts stop there, and :func:`_estimated_value` values the rest (S4.3)."""
+
+    def legal_moves(self) -> tuple[Play | Stop, ...]:
+        if not self.trick and not self.stock_left():
+            return ()
+        return super().legal_moves()
+
+
+def _estimated_value(estimator: Estimator, playout: Playout, seat: int) -> float:
+    """The value for ``seat`` of a playout that stopped when the stock ran out (``estimator``), or of a finished
+    one (:func:`_value`)."""
+    return _value(playout, seat) if playout.turn is None else estimator(playout, seat)
+
+
+def _tree(endgame: int, exploration: float, estimator: Estimator | None) -> Tree:
+    """The information-set search's parts (:mod:`cardtable.bots.tree`) for Semerka; with ``estimator``, a
+    four-player deal's tree and playouts stop when the stock runs out, valued by it."""
+    applies = partial(_tree_applies, endgame)
+    if estimator is None:
+        return Tree(Playout, _key, _greedy_move, _value, _side, applies, exploration)
+    value = partial(_estimated_value, estimator)
+    return Tree(_playout_for_tree, _key, _greedy_move, value, _side, applies, exploration)
+
+
+def _playout_for_tree(state: State) -> Playout:
+    """The tree's playout of a world: stopping when the stock runs out where an estimate applies (four players,
+    burning off, ``stakes = pagat``, cards in the stock), else played to the end."""
+    rules = state.rules
+    if rules.players != 4 or rules.burning or rules.stakes != "pagat" or not state.stock:
+        return Playout(state)
+    return _UntilTheStockRunsOut(state)
 
 
 class GreedyBot:
@@ -241,8 +271,15 @@ def make_strong(
         play_out=_play_out(tail, estimated, network),
         solve=partial(solve_endgame, endgame) if endgame else None,
         sample=Sampler(model, before_draw, history) if inference else None,
-        tree=_tree(endgame, exploration) if exploration else None,
+        tree=_tree(endgame, exploration, _estimator(tail, estimated, network)) if exploration else None,
     )  # fmt: skip
+
+
+def _estimator(tail: int, estimated: bool, network: bool) -> Estimator | None:
+    """The estimate the playouts end in (None: they are played to the end or end in an exact tail)."""
+    if tail or not estimated:
+        return None
+    return estimate_by_network if network else estimate
 
 
 def _play_out(tail: int, estimated: bool, network: bool) -> PlayOut:
@@ -255,14 +292,13 @@ def _play_out(tail: int, estimated: bool, network: bool) -> PlayOut:
 
 
 EXPERT_ENDGAME_CARDS = 16  # the expert level searches exactly from the moment the stock is empty (16 cards in hand)
-EXPERT_TAIL_CARDS = 12  # and its playouts end in an exact search at 12 cards
 
 
 def make_expert(playouts: int = 2000) -> SearchBot:
-    """The ``expert`` level: :func:`make_strong` with about three times the playouts, ending in the finer
-    estimate of the small neural network (:mod:`semerka.bots.network`), and the exact search from the moment the
-    stock is empty (16 cards in hand): about three times the CPU time of ``strong`` a decision."""
-    return make_strong(playouts=playouts, endgame=EXPERT_ENDGAME_CARDS, network=True)
+    """The ``expert`` level: :func:`make_strong` with about three times the playouts and the exact search from
+    the moment the stock is empty (16 cards in hand): about two and a half times the CPU time of ``strong`` a
+    decision."""
+    return make_strong(playouts=playouts, endgame=EXPERT_ENDGAME_CARDS)
 
 
 register_bot("semerka", "greedy", GreedyBot)

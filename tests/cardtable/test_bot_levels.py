@@ -14,6 +14,7 @@ from cardtable.bots import LevelSpec, check_level, make_bot, parse_level
 from cardtable.bots.search import SearchBot
 from cardtable.cli.params import BotLevels, LadderLevels, SeatBot
 from leopard.rules import GAME as LEOPARD
+import semerka.bots as semerka_bots
 from leopard.spec import SPEC as LEOPARD_SPEC
 from semerka.spec import SPEC as SEMERKA_SPEC
 
@@ -86,18 +87,18 @@ def test_a_budget_in_playouts_replaces_the_level_s() -> None:
     assert isinstance(bot, SearchBot)
     assert (bot.playouts, bot.seconds, bot.candidates) == (2000, None, 5)
     plain = make_bot("semerka", "strong")
-    assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (540, None)
+    assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (700, None)
 
 
-def test_expert_searches_wider_in_leopard_and_exact_tails_in_semerka() -> None:
+def test_expert_searches_wider_in_leopard_and_exact_from_sixteen_cards_in_semerka() -> None:
     leopard = make_bot("leopard", "expert")
     assert isinstance(leopard, SearchBot)
     assert (leopard.playouts, leopard.candidates, leopard.seconds, leopard.horizon) == (1200, 16, None, 12)
     semerka = make_bot("semerka", "expert")
     assert isinstance(semerka, SearchBot) and (semerka.playouts, semerka.seconds) == (2000, None)
-    # S4.3: exact from the moment the stock is empty (16 cards in hand), playouts ending exactly at 12.
+    # S4.3: exact from the moment the stock is empty (16 cards in hand); playouts end in the estimate.
     assert isinstance(semerka.solve, partial) and semerka.solve.args == (16,)
-    assert isinstance(semerka.play_out, partial) and semerka.play_out.args[0] == 12
+    assert semerka.play_out is semerka_bots.play_out_to_estimate
 
 
 def test_a_budget_in_seconds_makes_the_playouts_a_cap() -> None:

@@ -89,10 +89,11 @@ def test_the_levels_playouts() -> None:
     assert bots.make_strong(estimated=False).play_out is bots.play_out
     tail = bots.make_strong(tail=12).play_out
     assert isinstance(tail, partial) and tail.func is bots.play_out_to_exact_tail
+    network_playout = bots.make_strong(network=True).play_out
+    assert isinstance(network_playout, partial) and network_playout.func is bots.play_out_to_estimate
+    assert network_playout.keywords == {"estimator": network.estimate_by_network}
     expert = bots.make_expert()
-    assert isinstance(expert.play_out, partial) and expert.play_out.func is bots.play_out_to_estimate
-    assert expert.play_out.keywords == {"estimator": network.estimate_by_network}
-    assert expert.playouts == 2000
+    assert (expert.playouts, expert.play_out, expert.tree) == (2000, bots.play_out_to_estimate, None)
     assert expert.solve is not None and expert.solve.args == (bots.EXPERT_ENDGAME_CARDS,) == (16,)
 
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 import dataclasses
 import pickle
 import random
+from functools import partial
 
 import pytest
 
+from cardtable.bots.playout import play_on
 from cardtable.bots.search import Estimate
 from cardtable.cards import parse_card
 from semerka import bots
+from semerka.bots.estimate import estimate
 from semerka.rules import GAME, Play, Rules, State, Stop, observation, resample
 from semerka_helpers import play, random_deal, start
 import bot_helpers
@@ -99,3 +102,23 @@ def test_a_budget_in_seconds_stops_the_tree_early() -> None:
     state = middle_of_a_deal()
     estimates: list[Estimate] = timed.assess(observation(state, 1), GAME.legal_moves(state), random.Random(1))
     assert 1 <= sum(estimate.playouts for estimate in estimates) < 1_000_000
+
+
+@pytest.mark.parametrize("estimated", [True, False])
+def test_S4_3_the_trees_playouts_stop_when_the_stock_runs_out_where_the_playouts_do(estimated: bool) -> None:
+    tree = bots.make_strong(playouts=40, exploration=2.0, estimated=estimated).tree
+    assert tree is not None
+    checked = 0
+    for state in random_deal(Rules(4), random.Random(4))[:-1]:
+        if state.stock and state.turn is not None:
+            playout = tree.playout(state)
+            play_on(playout, None, partial(tree.choose, playout))
+            value = tree.value(playout, 2)
+            if estimated:  # stopped at the start of the first trick with the stock empty, valued by the estimate
+                assert (playout.turn is not None, playout.trick, playout.stock_left()) == (True, [], 0)
+                assert value == estimate(playout, 2)
+            else:  # played to the end of the deal
+                assert playout.turn is None
+            assert value == bots.make_strong(estimated=estimated).play_out(state, 2, random.Random(0), None)
+            checked += 1
+    assert checked > 10
