@@ -137,8 +137,7 @@ def play_out_to_estimate(
     out, at the start of the next trick, with ``estimator``'s value of the rest of the deal instead of playing it
     greedily (burning off, ``stakes = pagat``; otherwise as :func:`play_out`). ``estimator``: the fitted linear
     :func:`semerka.bots.estimate.estimate` (``strong``) or :func:`semerka.bots.network.estimate_by_network`."""
-    rules = state.rules
-    if rules.players != 4 or rules.burning or rules.stakes != "pagat" or horizon is not None or not state.stock:
+    if horizon is not None or not _estimate_applies(state):
         return play_out(state, seat, rng, horizon)
     playout = Playout(state)
     legal_moves, apply = playout.legal_moves, playout.apply
@@ -147,7 +146,14 @@ def play_out_to_estimate(
         if not playout.trick and not playout.stock_left():
             return estimator(playout, seat)
         apply(legal[0] if len(legal) == 1 else choose(legal))
-    return _evaluate(rules, playout.outcome(), playout.points, seat)
+    return _evaluate(state.rules, playout.outcome(), playout.points, seat)
+
+
+def _estimate_applies(state: State) -> bool:
+    """Whether a playout of ``state`` ends in an estimate when the stock runs out: four players, burning off,
+    ``stakes = pagat`` (the tables the estimates are fitted to) and cards in the stock."""
+    rules = state.rules
+    return rules.players == 4 and not rules.burning and rules.stakes == "pagat" and bool(state.stock)
 
 
 def _key(move: Play | Stop) -> object:
@@ -199,10 +205,7 @@ def _tree(endgame: int, exploration: float, estimator: Estimator | None) -> Tree
 def _playout_for_tree(state: State) -> Playout:
     """The tree's playout of a world: stopping when the stock runs out where an estimate applies (four players,
     burning off, ``stakes = pagat``, cards in the stock), else played to the end."""
-    rules = state.rules
-    if rules.players != 4 or rules.burning or rules.stakes != "pagat" or not state.stock:
-        return Playout(state)
-    return _UntilTheStockRunsOut(state)
+    return _UntilTheStockRunsOut(state) if _estimate_applies(state) else Playout(state)
 
 
 class GreedyBot:

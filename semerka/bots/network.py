@@ -6,7 +6,7 @@ seat in playing order from the leader (leader, next, the leader's partner, last)
 holds (32 counts), then the card points margin of the leader's side and whether each side has won a trick; one
 hidden layer of ``tanh`` units, then a weighted sum. It is fitted to the same exact values as the linear estimate
 (:func:`semerka.bots.endgame.solve`, every hand known) by ``benchmarks/semerka_estimate_fit.py --network``, which
-writes :mod:`semerka.bots.network_weights`, and costs about a playout's tenth more than the linear one.
+writes :mod:`semerka.bots.network_weights`. It costs about 77 µs a position, the linear estimate 10 µs.
 """
 
 from __future__ import annotations
