@@ -116,18 +116,16 @@ def play_out_to_exact_tail(
     rules = state.rules
     if rules.players == 3 or rules.burning or horizon is not None:
         return play_out(state, seat, rng, horizon)
-    playout = Playout(state)
-    legal_moves, apply = playout.legal_moves, playout.apply
-    choose = partial(_greedy_move, playout)
-    while legal := legal_moves():
-        if not playout.trick and not playout.stock_left() and playout.cards_left() <= tail:
-            if len(table) > _TAIL_TABLE:
-                table.clear()
-            solved = solve(playout.snapshot(), seat, limit=_NO_LIMIT, table=table)
-            if solved is not None:
-                return solved[0]
-        apply(legal[0] if len(legal) == 1 else choose(legal))
-    return _evaluate(rules, playout.outcome(), playout.points, seat)
+
+    def exact(playout: Playout) -> float | None:
+        if playout.cards_left() > tail:
+            return None
+        if len(table) > _TAIL_TABLE:
+            table.clear()
+        solved = solve(playout.snapshot(), seat, limit=_NO_LIMIT, table=table)
+        return None if solved is None else solved[0]
+
+    return _play_out_until(state, seat, exact)
 
 
 def play_out_to_estimate(
@@ -139,12 +137,24 @@ def play_out_to_estimate(
     :func:`semerka.bots.estimate.estimate` (``strong``) or :func:`semerka.bots.network.estimate_by_network`."""
     if horizon is not None or not _estimate_applies(state):
         return play_out(state, seat, rng, horizon)
+
+    def rest(playout: Playout) -> float:
+        return estimator(playout, seat)
+
+    return _play_out_until(state, seat, rest)
+
+
+def _play_out_until(state: State, seat: int, rest: Callable[[Playout], float | None]) -> float:
+    """``state`` played on greedily; at each start of a trick with the stock empty, ``rest(playout)`` may value
+    the rest of the deal (None: play on). Else the finished deal's :func:`evaluate` for ``seat``."""
     playout = Playout(state)
     legal_moves, apply = playout.legal_moves, playout.apply
     choose = partial(_greedy_move, playout)
     while legal := legal_moves():
         if not playout.trick and not playout.stock_left():
-            return estimator(playout, seat)
+            value = rest(playout)
+            if value is not None:
+                return value
         apply(legal[0] if len(legal) == 1 else choose(legal))
     return _evaluate(state.rules, playout.outcome(), playout.points, seat)
 
@@ -269,12 +279,13 @@ def make_strong(
     the linear estimate with ``network`` (:mod:`semerka.bots.network`); ``exploration``:
     the information-set search's constant (:mod:`cardtable.bots.tree`; 0: the flat search throughout), which then
     decides until the flat search's exact endgame takes over, one iteration a playout."""
+    estimator = _estimator(tail, estimated, network)
     return SearchBot(
         GAME, distinct_order, policy, evaluate, playouts=playouts, candidates=candidates,
-        play_out=_play_out(tail, estimated, network),
+        play_out=_play_out(tail, estimator),
         solve=partial(solve_endgame, endgame) if endgame else None,
         sample=Sampler(model, before_draw, history) if inference else None,
-        tree=_tree(endgame, exploration, _estimator(tail, estimated, network)) if exploration else None,
+        tree=_tree(endgame, exploration, estimator) if exploration else None,
     )  # fmt: skip
 
 
@@ -285,13 +296,13 @@ def _estimator(tail: int, estimated: bool, network: bool) -> Estimator | None:
     return estimate_by_network if network else estimate
 
 
-def _play_out(tail: int, estimated: bool, network: bool) -> PlayOut:
-    """The search's playout: ending in an exact tail, in a fitted estimate, or played to the end."""
+def _play_out(tail: int, estimator: Estimator | None) -> PlayOut:
+    """The search's playout: ending in an exact tail, in ``estimator``'s value, or played to the end."""
     if tail:
         return partial(play_out_to_exact_tail, tail, {})
-    if not estimated:
+    if estimator is None:
         return play_out
-    return partial(play_out_to_estimate, estimator=estimate_by_network) if network else play_out_to_estimate
+    return play_out_to_estimate if estimator is estimate else partial(play_out_to_estimate, estimator=estimator)
 
 
 EXPERT_ENDGAME_CARDS = 16  # the expert level searches exactly from the moment the stock is empty (16 cards in hand)
