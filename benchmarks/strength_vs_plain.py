@@ -23,7 +23,8 @@ plays by :mod:`semerka.bots.model`, and ``--history`` has it weigh every trick b
 (:mod:`semerka.bots.estimate`), which the runs of older results files did.
 
 ``--expert`` measures ``expert`` against ``strong`` instead (each at its level's own budget, no calibration:
-``expert`` thinks ten times longer by design), with the same decks, rotations and report.
+``expert`` thinks ten times longer by design), with the same decks, rotations and report;
+``--strong-playouts N`` then sets the budget of the ``strong`` it plays against (a results line names it).
 
 ``--results FILE`` keeps every finished deck as one JSON line in FILE and, run again with the same settings,
 plays only the decks not in it yet: a long measurement (400 decks of ``expert`` take hours on two cores) can be
@@ -171,14 +172,21 @@ Outcome = tuple[list[DealResult], list[float], list[float]]
 def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
     """What a results line must match to count for this run."""
     return {
-        "game": name, "seed": args.seed, "old": args.old, "strong_playouts": args.strong_playouts,
+        "game": name, "seed": args.seed, "old": args.old, "strong_playouts": 0 if args.expert else args.strong_playouts,
         "no_inference": args.no_inference, "no_endgame": args.no_endgame, "expert": args.expert,
         "tail": args.tail, "endgame_cards": args.endgame_cards, "before_draw": args.before_draw,
         "inference": args.inference,
         "model": "fitted" if args.fitted_model else "", "history": args.history,
         "exploration": args.exploration, "estimated": name == "semerka" and not args.old and not args.no_estimate,
         "expert_bot": expert_settings(name) if args.expert else "",
+        "strong_bot": strong_settings(name, args) if args.expert else "",
     }  # fmt: skip
+
+
+def strong_settings(name: str, args: argparse.Namespace) -> str:
+    """The budget of the ``strong`` that ``expert`` plays against (the level's changed over time)."""
+    bot = strong_bot(name, argparse.Namespace(**{**vars(args), "expert": False}))
+    return f"playouts={bot.playouts}"
 
 
 def expert_settings(name: str) -> str:
@@ -206,6 +214,11 @@ def load_results(path: Path | None, key: dict[str, Any]) -> tuple[dict[int, Outc
         return found, budget
     for line in path.read_text(encoding="utf-8").splitlines():
         entry = json.loads(line)
+        if entry.get("expert") and entry["game"] == "semerka" and "strong_bot" not in entry:
+            # Lines from before the field: Semerka's strong was 700 playouts ending in the estimate, or 540 before.
+            entry["strong_bot"] = "playouts=700" if entry.get("estimated") else "playouts=540"
+        elif entry.get("expert") and "strong_bot" not in entry:
+            entry["strong_bot"] = "playouts=240"
         # A setting missing from an older line was off then: it matches a setting that is off now.
         if any(entry.get(name, value if not value else None) != value for name, value in key.items()):
             continue
