@@ -251,7 +251,7 @@ kind of decision, with 2 % of plays unforeseen. It predicts those choices far be
 but ``strong`` played no better with it (``docs/bots.md``), so it is an option: ``make_strong(model=...)``."""
 
 
-STRONG_PLAYOUTS = 700  # about the CPU time a decision of the former 540 playouts played to the end of the deal
+STRONG_PLAYOUTS = 290  # the budget of the standard run against plain search (docs/bots.md): 56 ms a decision here
 
 
 def make_strong(
@@ -309,9 +309,8 @@ EXPERT_ENDGAME_CARDS = 16  # the expert level searches exactly from the moment t
 
 
 def make_expert(playouts: int = 2000) -> SearchBot:
-    """The ``expert`` level: :func:`make_strong` with about three times the playouts and the exact search from
-    the moment the stock is empty (16 cards in hand): about two and a half times the CPU time of ``strong`` a
-    decision."""
+    """The ``expert`` level: :func:`make_strong` with about seven times the playouts and the exact search from
+    the moment the stock is empty (16 cards in hand): about six times the CPU time of ``strong`` a decision."""
     return make_strong(playouts=playouts, endgame=EXPERT_ENDGAME_CARDS)
 
 

@@ -87,7 +87,7 @@ def test_a_budget_in_playouts_replaces_the_level_s() -> None:
     assert isinstance(bot, SearchBot)
     assert (bot.playouts, bot.seconds, bot.candidates) == (2000, None, 5)
     plain = make_bot("semerka", "strong")
-    assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (700, None)
+    assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (290, None)
 
 
 def test_expert_searches_wider_in_leopard_and_exact_from_sixteen_cards_in_semerka() -> None:

@@ -85,7 +85,7 @@ def test_S4_3_a_playout_that_starts_with_the_stock_empty_is_played_to_the_end() 
 
 def test_the_levels_playouts() -> None:
     assert bots.make_strong().play_out is bots.play_out_to_estimate
-    assert bots.make_strong().playouts == bots.STRONG_PLAYOUTS == 700
+    assert bots.make_strong().playouts == bots.STRONG_PLAYOUTS == 290
     assert bots.make_strong(estimated=False).play_out is bots.play_out
     tail = bots.make_strong(tail=12).play_out
     assert isinstance(tail, partial) and tail.func is bots.play_out_to_exact_tail
