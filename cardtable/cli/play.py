@@ -39,6 +39,7 @@ from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
 from cardtable.terminal.shell import seats_at
+from cardtable.terminal.typeahead import discard_typeahead
 from cardtable.terminal.words import builtin_words, is_quit
 from cardtable.safetext import clean_typed, shell_path, shorten, shown_path
 from cardtable.seating import with_default_seats
@@ -211,7 +212,9 @@ def _play_at(
     # Everyone at this one console (hot-seat): the record's people take turns at one keyboard, which also
     # shows the bots' turns.
     saver = Saver(session, lock)
-    keyboard = Keyboard(console, session, screens_factory(console), saver, private=can_hide_hands(console))
+    private = can_hide_hands(console)
+    discard = discard_typeahead if private else None
+    keyboard = Keyboard(console, session, screens_factory(console), saver, private=private, discard_typed=discard)
     keyboard.bot_pause = delay
     keyboard.next_steps = NextSteps(analyze_command=command_template(program, "analyze {path}"))
     seats = seats_at(keyboard, session, random.Random())

@@ -21,9 +21,11 @@ def before_turn(keyboard: Keyboard, seat: int, observation: Any) -> None:
 
 
 def hand_off(keyboard: Keyboard, seat: int, observation: Any) -> None:
-    """"Pass the keyboard to NAME": the public table and, the first time, where the match is saved; waits for
-    Enter (raises :class:`cardtable.terminal.keyboard.QuitRequested` on ``quit``)."""
+    """"Pass the keyboard to NAME": the public table and, the first time, where the match is saved; drops what
+    was typed before it showed, then waits for Enter (raises :class:`cardtable.terminal.keyboard.QuitRequested`
+    on ``quit``)."""
     table = keyboard.table()
     public = keyboard.screens.handoff(table, observation, seat)
     keyboard.show(handoff_screen(table, seat, public, keyboard.path_note()))
+    keyboard.discard_typed()  # a second Enter meant for the last prompt must not show the next hand
     keyboard.wait(_("Press Enter"))

@@ -61,6 +61,8 @@ class Keyboard:
     hands reach a screen only through the observation a seat is given. ``private``: this screen can hide hands (a
     real terminal on both ends); the match then runs on the alternate screen, cleared before every hand-off.
     ``read_line(prompt)`` reads one line (default ``console.input``) and raises ``EOFError`` on Ctrl-D.
+    ``discard_typed()`` drops keys typed ahead before a hand-off asks for Enter (default: nothing;
+    :func:`cardtable.terminal.typeahead.discard_typeahead` at a real terminal).
     """
 
     def __init__(
@@ -72,6 +74,7 @@ class Keyboard:
         *,
         private: bool,
         read_line: Callable[[str], str] | None = None,
+        discard_typed: Callable[[], None] | None = None,
     ) -> None:
         self.console = console
         self.session = session
@@ -79,6 +82,7 @@ class Keyboard:
         self.saver = saver
         self.private = private
         self._raw_read: Callable[[str], str] = read_line or (lambda prompt: console.input(prompt))
+        self.discard_typed: Callable[[], None] = discard_typed or (lambda: None)
         self.seats: list[int] = []
         """The seats of the people at this keyboard (:class:`cardtable.terminal.humans.ConsoleSeat` adds them)."""
         self.last_seat: int | None = None

@@ -2,6 +2,7 @@
 quit and resume, Ctrl-C, and the end of a deal. Every expect has a timeout."""
 
 import random
+import time
 import re
 
 import pexpect
@@ -213,3 +214,23 @@ def test_L4_1_a_resumed_save_after_a_declined_go_out_keeps_the_same_drawn_card(t
     assert read_record(path, GAME).deals[-1].moves[-1] == "draw"
     restored = Session.restore(GAME, load_match(path, GAME))
     assert (restored.state.phase, restored.state.drawn) == ("play", drawn)
+
+
+def test_a_second_enter_typed_with_a_move_does_not_pass_the_hand_off(tmp_path):
+    """Hot-seat privacy: Enter typed twice after a move must not answer the next player's hand-off, which would
+    show Boris's hand while Anna still looks at the screen."""
+    path = crafted(tmp_path, moves=1)  # Anna is next
+    child = spawn(["--resume", str(path)], tmp_path)
+    child.expect(r"Pass the keyboard to \S*Anna")
+    child.expect("Press Enter")
+    time.sleep(0.6)  # after the hand-off's moment of dropping keys typed ahead
+    child.sendline("")
+    child.expect("Anna> ")
+    child.send("-1\r\r")  # the move and a second Enter at once
+    child.expect(r"Pass the keyboard to \S*Boris")
+    child.expect("Press Enter")
+    child.expect(pexpect.TIMEOUT, timeout=1.5)
+    assert "Your hand" not in child.before and "Boris> " not in child.before
+    child.sendline("quit")
+    finish(child, 0)
+    assert len(moves_in(path)) == 2

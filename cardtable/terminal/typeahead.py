@@ -1,0 +1,37 @@
+"""Typing ahead at a hand-off: keys pressed before the hand-off screen showed must not pass the keyboard on.
+
+A player who presses Enter twice after a move (a double tap, or a key held down) would otherwise answer the next
+player's hand-off with the second Enter, and the next hand would show while the last player still looks at the
+screen (design "Hot-seat privacy"). So a hand-off waits a moment after it is drawn, then drops whatever was typed
+at this terminal and not yet read, and only then asks for Enter.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+__all__ = ["SETTLE_SECONDS", "discard_typeahead"]
+
+SETTLE_SECONDS = 0.4  # a double tap's second key arrives well within this; the next player takes longer to sit down
+
+
+def discard_typeahead(settle: float = SETTLE_SECONDS) -> None:
+    """After ``settle`` seconds, drop the keys typed at the terminal on standard input and not yet read (a real
+    terminal only; elsewhere nothing happens, so piped input is read as it comes)."""
+    stdin = sys.stdin
+    if stdin is None or not stdin.isatty():
+        return
+    time.sleep(settle)
+    if sys.platform == "win32":
+        import msvcrt
+
+        while msvcrt.kbhit():
+            msvcrt.getwch()
+        return
+    import termios
+
+    try:
+        termios.tcflush(stdin.fileno(), termios.TCIFLUSH)
+    except (OSError, termios.error):  # not a terminal after all, or it went away: nothing to drop
+        pass
