@@ -22,8 +22,14 @@ __all__ = [
 ECHO_LIMIT = 20
 """Characters of a player's typing an error message repeats at the most."""
 
-# CSI (ESC [ … final), SS3 (ESC O x) and any other two-character escape: what arrow and function keys send.
-_ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1bO.|\x1b.?|\x9b[0-?]*[ -/]*[@-~]", re.DOTALL)
+# A control string (OSC, e.g. a window title; DCS, SOS, PM, APC) to its terminator (BEL or ST), or to the end of
+# the line when it has none; CSI (ESC [ … final), SS3 (ESC O x) and any other two-character escape: what arrow
+# and function keys send.
+_ESCAPES = re.compile(
+    r"(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
+    r"|\x1b\[[0-?]*[ -/]*[@-~]|\x1bO.|\x1b.?|\x9b[0-?]*[ -/]*[@-~]",
+    re.DOTALL,
+)
 
 
 def _is_control(char: str) -> bool:

@@ -15,6 +15,10 @@ from cardtable.safetext import clean_typed, shorten, shorten_echoes
 def test_escape_codes_and_control_characters_are_taken_out_of_typed_lines():
     assert clean_typed("\x1b[D\x1b[C2\x1bOA\x07\x1b[1;5C") == "2"
     assert clean_typed("An\tna\x00") == "An na"
+    # A window-title string is removed whole, with either terminator, and unterminated to the end of the line.
+    assert clean_typed("\x1b]0;pwned\x07\x1b[2Jcd") == "cd"
+    assert clean_typed("a\x1b]2;title\x1b\\b\x9d0;t\x9cc") == "abc"
+    assert clean_typed("x\x1b]0;never ends") == "x"
 
 
 def test_arrow_keys_typed_at_a_prompt_do_not_reach_the_move():
