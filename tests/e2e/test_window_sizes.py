@@ -40,5 +40,6 @@ def test_the_turn_screen_shows_the_hand_and_the_prompt_at_common_sizes(tmp_path,
 def test_a_window_too_small_asks_for_a_larger_one(tmp_path):
     child = spawn("semerka", CASES[1][1], tmp_path, 16, 50)
     child.expect(r"Make the window at least 60×20 \(it is now 50×16\)")
+    child.expect("Press Enter")  # a hand-off drops what was typed before it asks
     child.sendline("quit")
     child.expect(pexpect.EOF)
