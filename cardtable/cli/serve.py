@@ -23,7 +23,6 @@ from cardtable.cli.params import SeatBot
 from cardtable.cli.play import _checked_save, _new, _resumed
 from cardtable.game import AnyGame
 from cardtable.i18n import _
-from cardtable.safetext import shown_path
 from cardtable.seating import default_name
 
 
@@ -79,14 +78,13 @@ def make_serve_command(
             raise click.ClickException(
                 _("serve needs the SSH library asyncssh: {command}").format(command=INSTALL_HINT)
             ) from None
-        from cardtable.ssh.auth import Access, AccessError, read_password_file
+        from cardtable.ssh.auth import Access, AccessError, check_authorized_keys, read_password_file
 
         if password_file is not None and authorized_keys is not None:
             raise click.UsageError(_("give --password-file or --authorized-keys, not both"))
         try:
             if authorized_keys is not None:
-                if not authorized_keys.is_file():
-                    raise AccessError(_("{path}: no such file").format(path=shown_path(authorized_keys)))
+                check_authorized_keys(authorized_keys)  # a file nobody could join with stops here, in one line
                 access = Access(authorized_keys=authorized_keys)
             elif password_file is not None:
                 access = Access(password=read_password_file(password_file))

@@ -7,12 +7,15 @@ import hmac
 from dataclasses import dataclass
 from pathlib import Path
 
+from asyncssh import import_authorized_keys
+
 from cardtable.i18n import _
 from cardtable.safetext import shown_path
 
-__all__ = ["Access", "AccessError", "read_password_file"]
+__all__ = ["Access", "AccessError", "check_authorized_keys", "read_password_file"]
 
 MAX_PASSWORD = 1024  # bytes; a longer "password" file is not a password
+_NO_KEY = "No valid entries found"  # asyncssh's words for a line that holds no key: ours say it better
 
 
 class AccessError(ValueError):
@@ -44,6 +47,47 @@ def read_password_file(path: Path) -> str:
     if not password:
         raise AccessError(_("{path}: the password file is empty").format(path=shown_path(path)))
     return password
+
+
+def check_authorized_keys(path: Path) -> int:
+    """How many keys the authorized-keys file ``path`` admits (one a line, OpenSSH's format; blank lines and
+    ``#`` comments are skipped). Raises :class:`AccessError` for a missing or unreadable file, one that holds no
+    key, or the first line that is not a key asyncssh can read, by its number: a friend whose line has a typo
+    would otherwise be refused with nothing to say why (asyncssh, like OpenSSH, skips such lines)."""
+    if not path.is_file():
+        raise AccessError(_("{path}: no such file").format(path=shown_path(path)))
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise AccessError(
+            _("{path}: cannot read the authorized-keys file ({reason})").format(
+                path=shown_path(path), reason=error.strerror or error
+            )
+        ) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        message = _("{path}: the authorized-keys file is not UTF-8 text")
+        raise AccessError(message.format(path=shown_path(path))) from None
+    keys = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        try:
+            import_authorized_keys(line)
+        except ValueError as error:  # the line itself is never shown: it may be a private key pasted by mistake
+            if "PRIVATE KEY" in line:
+                message = _("{path}, line {line}: a private key; give the public key (the .pub file's line)")
+            elif str(error) == _NO_KEY:
+                message = _("{path}, line {line}: not an SSH public key in OpenSSH's format")
+            else:  # a key with an option asyncssh refuses (e.g. a bad permitopen)
+                message = _("{path}, line {line}: not a usable SSH public key ({reason})")
+            raise AccessError(message.format(path=shown_path(path), line=number, reason=error)) from None
+        keys += 1
+    if not keys:
+        raise AccessError(_("{path}: the authorized-keys file holds no SSH public keys").format(path=shown_path(path)))
+    return keys
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@ The match runs in its own thread and talks to a :class:`SeatTerminal` as to any 
 writing to it, and ``read_line(prompt)`` waiting for a line. The SSH side (asyncio) attaches a connection to it
 and feeds it what the player types. A terminal outlives its connections: when the player drops and comes back,
 the screen drawn since the last clear is written again and the same prompt waits, so the match never notices.
+A player who comes back in a window of another size gets the screen drawn again for it instead: by the match
+at a prompt (:class:`Redraw`), else by the terminal's :attr:`~SeatTerminal.redraw`.
 
 Input from the network is untrusted: a line is cut at :data:`MAX_LINE` characters, escape sequences and control
 characters are taken out (:func:`cardtable.safetext.clean_typed`), and lines that come faster than
@@ -23,7 +25,7 @@ from rich.console import Console
 from cardtable.i18n import _
 from cardtable.safetext import clean_typed
 
-__all__ = ["BURST", "LINES_PER_SECOND", "MAX_LINE", "Connection", "SeatTerminal", "clean_line"]
+__all__ = ["BURST", "LINES_PER_SECOND", "MAX_LINE", "Connection", "Redraw", "SeatTerminal", "clean_line"]
 
 MAX_LINE = 200  # characters a typed line keeps; more is cut
 LINES_PER_SECOND = 20.0
@@ -39,6 +41,11 @@ def clean_line(raw: str) -> tuple[str, bool]:
     if len(line) > MAX_LINE:
         line, changed = line[:MAX_LINE], True
     return line, changed
+
+
+class Redraw(Exception):
+    """Raised by :meth:`SeatTerminal.read_line` (when the terminal's ``redraws_at_prompt``) instead of a line:
+    the player came back in a window of another size, so the screen above the prompt is to be drawn again."""
 
 
 @dataclass
@@ -94,12 +101,23 @@ class SeatTerminal:
         self.language = language  # the player's (from their client's environment), else the server's
         self.shared = shared  # a screen several connections watch at once (spectators)
         self._lock = threading.Lock()
-        self._lines: queue.Queue[str] = queue.Queue()
+        self._lines: queue.Queue[str | None] = queue.Queue()  # None: draw the screen again (Redraw)
         self._asking = False  # a prompt waits for a line
+        self._redraw_due = False  # the player came back at another size while the screen was being drawn
+        self.redraws_at_prompt = False
+        """Whether the match draws the screen again when :meth:`read_line` raises :class:`Redraw` (a seat does)."""
+        self.redraw: Callable[[], None] | None = None
+        """Draws the screen shown now again at the console's size, for a player who comes back in a window of
+        another size; set by the match after each screen it draws between prompts (None at a prompt)."""
+        self.drawing = threading.RLock()
+        """Held while the match draws a screen that :attr:`redraw` may draw again, and by that redraw: the two
+        never mix on the screen."""
         self.stale = False  # the screen kept for newcomers is out of date (nobody was watching)
         self._connections: list[Connection] = []
         self._screen: list[str] = []  # written since the last clear, to draw again for a new connection
         self._limit = _RateLimit(rate)
+        self._drawn_size = _size(width, height)  # the console's size when the kept screen was drawn
+        self._cleared = 0  # screens begun (clears written) so far
         self.console = Console(
             file=self,  # type: ignore[arg-type]  # a text stream: write, flush, isatty
             width=width,
@@ -117,6 +135,8 @@ class SeatTerminal:
             clear = text.rfind(_CLEAR)
             if clear >= 0:
                 self._screen = [text[clear:]]
+                self._drawn_size = self.console.size
+                self._cleared += 1
             else:
                 self._screen.append(text)
             connections = list(self._connections)
@@ -134,17 +154,37 @@ class SeatTerminal:
     def encoding(self) -> str:
         return "utf-8"
 
+    def draw_screen(self, draw: Callable[[], None]) -> None:
+        """Call ``draw`` to draw a screen here; when it began a new screen, it becomes :attr:`redraw` (a line
+        added under the screen keeps the screen's redraw)."""
+        with self.drawing:
+            with self._lock:
+                before = self._cleared
+            draw()
+            with self._lock:
+                began = self._cleared != before
+                if began:  # drawn after any attach (which holds the lock too): for the window as it is now
+                    self._redraw_due = False
+            if began:
+                self.redraw = draw
+
     # -- the player's lines (the match thread) -----------------------------------------------------------------
 
     def read_line(self, prompt: str) -> str:
         """Show ``prompt`` (Rich markup) and wait for the player's next line, however long they are away. Only
-        lines typed at a prompt count: what was typed before it was dropped (:meth:`typed`)."""
+        lines typed at a prompt count: what was typed before it was dropped (:meth:`typed`). Raises
+        :class:`Redraw` when the player came back in a window of another size (with ``redraws_at_prompt``)."""
         with self._lock:
+            if self._redraw_due and self.redraws_at_prompt:  # the screen above was drawn for the old window
+                self._redraw_due = False
+                raise Redraw
             self._asking = True
         self.console.print(prompt, end="")
         line = self._lines.get()
         with self._lock:
             self._asking = False
+        if line is None:
+            raise Redraw
         return line
 
     @property
@@ -175,18 +215,31 @@ class SeatTerminal:
     # -- the SSH side -------------------------------------------------------------------------------------------
 
     def attach(self, connection: Connection, width: int, height: int) -> None:
-        """A client took this seat: draw the current screen for it. An earlier connection is closed."""
-        with self._lock:
-            old = [] if self.shared else self._connections
-            self._connections = [*self._connections, connection] if self.shared else [connection]
-            screen = "".join(self._screen)
-        for connection_before in old:
-            connection_before.close(_("You joined from another terminal; this one is closed."))
-        self.resize(width, height)
-        if self.stale:
-            connection.send(_CLEAR + _("You are watching: the table appears with the next move.") + "\n")
-        elif screen:
-            connection.send(screen)
+        """A client took this seat: draw the current screen for it, for its window (``width`` × ``height``): the
+        screen kept as it was drawn when the window has the same size, else drawn again (:attr:`redraw`, or by
+        the match when a prompt waits: :class:`Redraw`). An earlier connection is closed."""
+        with self.drawing:  # no screen of the match is half drawn meanwhile (but a turn screen, see below)
+            with self._lock:
+                old = [] if self.shared else self._connections
+                self._connections = [*self._connections, connection] if self.shared else [connection]
+                screen = "".join(self._screen)
+                resized = bool(screen) and _size(width, height) != self._drawn_size
+                redraw = self.redraw if resized else None
+                by_prompt = resized and redraw is None and self.redraws_at_prompt
+                if by_prompt and self._asking:
+                    self._lines.put(None)  # the prompt draws its screen again (Redraw)
+                elif by_prompt:  # a turn screen is being drawn (at the old size, maybe): again at the prompt
+                    self._redraw_due = True
+                asking = self._asking
+            for connection_before in old:
+                connection_before.close(_("You joined from another terminal; this one is closed."))
+            self.resize(width, height)
+            if self.stale:
+                connection.send(_CLEAR + _("You are watching: the table appears with the next move.") + "\n")
+            elif redraw is not None:
+                redraw()
+            elif screen and not (by_prompt and asking):
+                connection.send(screen)
 
     def detach(self, connection: Connection) -> None:
         """``connection`` is gone (the player left or dropped); the seat waits for them."""
@@ -210,4 +263,9 @@ class SeatTerminal:
 
     def resize(self, width: int, height: int) -> None:
         """The client's window is now ``width`` × ``height`` (the next screen uses it)."""
-        self.console.size = (max(width, 20), max(height, 10))
+        self.console.size = _size(width, height)
+
+
+def _size(width: int, height: int) -> tuple[int, int]:
+    """The console's size for a window of ``width`` × ``height`` (a screen needs a few columns and lines)."""
+    return max(width, 20), max(height, 10)

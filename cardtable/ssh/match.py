@@ -8,6 +8,7 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from rich.console import Console, Group
@@ -92,25 +93,25 @@ class ServedMatch:
         if self.started:
             return
         for terminal in [*self.lobby.terminals.values(), self.spectators]:
-            with using_language(terminal.language):
-                self._draw_lobby(terminal)
+            terminal.draw_screen(partial(self._draw_lobby, terminal))
 
     def _draw_lobby(self, terminal: SeatTerminal) -> None:
-        names = self.lobby.names()
-        grid = Table(title=_("The table"), expand=False)
-        grid.add_column(_("Seat"), justify="right")
-        grid.add_column(_("Player"))
-        grid.add_column(_("Here"))
-        for number, seat in enumerate(self.lobby.seats, start=1):
-            if seat.bot is not None:
-                here = _("computer ({level})").format(level=seat.bot)
-            elif seat.name in self.lobby.free_names:
-                here = _("free")
-            else:
-                seated = self.lobby.terminals.get(number)
-                here = _("connected") if seated is not None and seated.connected else _("awaited")
-            grid.add_row(str(number), Text(names[number - 1]), here)
-        waiting = Text(_("The match starts when every seat has its player."), style="dim")
+        with using_language(terminal.language):
+            names = self.lobby.names()
+            grid = Table(title=_("The table"), expand=False)
+            grid.add_column(_("Seat"), justify="right")
+            grid.add_column(_("Player"))
+            grid.add_column(_("Here"))
+            for number, seat in enumerate(self.lobby.seats, start=1):
+                if seat.bot is not None:
+                    here = _("computer ({level})").format(level=seat.bot)
+                elif seat.name in self.lobby.free_names:
+                    here = _("free")
+                else:
+                    seated = self.lobby.terminals.get(number)
+                    here = _("connected") if seated is not None and seated.connected else _("awaited")
+                grid.add_row(str(number), Text(names[number - 1]), here)
+            waiting = Text(_("The match starts when every seat has its player."), style="dim")
         terminal.console.clear()
         terminal.console.print(Group(grid, waiting))
 

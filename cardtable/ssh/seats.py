@@ -4,7 +4,9 @@ A remote player's keyboard is an ordinary :class:`~cardtable.terminal.keyboard.K
 :class:`~cardtable.ssh.channel.SeatTerminal`, with three differences: its screen is redrawn after every move (the
 player follows the table between their turns), nothing waits for their Enter (the match pauses once at the end of
 a deal, :class:`DealPause`), and ``save PATH`` is the host's alone. ``quit``, Ctrl-C and Ctrl-D leave the seat,
-not the match: the seat waits for its player to connect again.
+not the match: the seat waits for its player to connect again. A player who comes back in a window of another
+size sees the screen drawn again for it: the turn screen by the seat (:class:`~cardtable.ssh.channel.Redraw`),
+the screens between turns by the notice that drew them (:meth:`SeatTerminal.draw_screen`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 
 from cardtable.i18n import _, using_language
 from cardtable.session import Session
-from cardtable.ssh.channel import SeatTerminal
+from cardtable.ssh.channel import Redraw, SeatTerminal
 from cardtable.table import DealOver, Hinted, MatchOver, Moved, Notice, TookBack
 from cardtable.terminal.humans import ConsoleSeat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
@@ -41,6 +43,8 @@ class RemoteKeyboard(Keyboard):
         self.may_review = False  # nothing waits at the end of a deal here (DealPause)
 
         self.noted_path = True  # the save file is the host's business
+        with terminal.drawing:
+            terminal.redraw = None  # the lobby is over for this screen
 
     def wait(
         self, message: str, *, leaving: bool = False, extra: Mapping[str, Callable[[str], None]] | None = None
@@ -54,9 +58,26 @@ class RemoteKeyboard(Keyboard):
             session = self.session
             seat = self.seats[0] if self.seats else session.to_move
             if seat is not None:
-                with using_language(self.terminal.language):
-                    show_waiting(self, session.observation(seat))
+                observation = session.observation(seat)
+
+                def waiting() -> None:
+                    with using_language(self.terminal.language):
+                        show_waiting(self, observation)
+
+                self.terminal.draw_screen(waiting)
             yield
+
+    def show_notice(self, notice: Notice, observation: Any) -> None:
+        """Show ``notice`` here (in the player's language), drawn again for a player who comes back in a window
+        of another size."""
+
+        def shown() -> None:
+            self.last_notice = None  # drawn again: not "just shown"
+            with using_language(self.terminal.language):
+                show_notice(self, notice, observation)
+
+        if notice is not self.last_notice:
+            self.terminal.draw_screen(shown)
 
 
 class RemoteSeat(ConsoleSeat):
@@ -65,22 +86,27 @@ class RemoteSeat(ConsoleSeat):
     def __init__(self, keyboard: RemoteKeyboard, number: int) -> None:
         super().__init__(keyboard, number)
         self.remote = keyboard
+        keyboard.terminal.redraws_at_prompt = True
 
     def choose(self, observation: Any, legal_moves: Sequence[Any]) -> Any:
-        """The move the player types; ``quit`` (Ctrl-C, Ctrl-D) leaves the seat, which then waits for them."""
+        """The move the player types; ``quit`` (Ctrl-C, Ctrl-D) leaves the seat, which then waits for them. A
+        player back in a window of another size gets the turn screen drawn again for it."""
         terminal = self.remote.terminal
         while True:
+            with terminal.drawing:
+                terminal.redraw = None  # the turn screen is drawn again by its prompt (Redraw)
             try:
                 with using_language(terminal.language):
                     return super().choose(observation, legal_moves)
+            except Redraw:
+                continue
             except (QuitRequested, EOFError):
                 with using_language(terminal.language):
                     message = _("You left your seat; connect again as {name} to take it back.")
                 terminal.kick(message.format(name=terminal.name))
 
     def notify(self, notice: Notice, observation: Any) -> None:
-        with using_language(self.remote.terminal.language):
-            super().notify(notice, observation)
+        self.remote.show_notice(notice, observation)
 
 
 class Spectators:
@@ -96,8 +122,7 @@ class Spectators:
             self.terminal.stale = True
             return
         self.terminal.stale = False
-        with using_language(self.terminal.language):
-            show_notice(self.keyboard, notice, observation)
+        self.keyboard.show_notice(notice, observation)
 
 
 class DealPause:

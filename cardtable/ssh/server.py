@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import asyncssh
 
 from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using_language
-from cardtable.ssh.auth import Access
+from cardtable.ssh.auth import Access, check_authorized_keys
 from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
 
@@ -107,8 +107,14 @@ class _Server(asyncssh.SSHServer):
             self.conn.send_auth_banner(_("Too many connections from your address: close one and try again.") + "\n")
             self.refused = True
             return True
-        if self.state.access.authorized_keys is not None:  # read afresh at each connection
-            self.conn.set_authorized_keys(str(self.state.access.authorized_keys))
+        keys = self.state.access.authorized_keys
+        if keys is not None:  # read afresh at each connection, checked as when the server started
+            try:
+                check_authorized_keys(keys)
+                self.conn.set_authorized_keys(str(keys))
+            except (ValueError, OSError) as error:  # edited since into a file nobody can join with: say why
+                self.state.log(str(error))
+                self.refused = True
         return True  # always authenticate
 
     def password_auth_supported(self) -> bool:

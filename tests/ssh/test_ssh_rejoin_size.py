@@ -1,0 +1,144 @@
+"""A player who comes back in a window of another size sees the first screen drawn for that window: at a prompt
+(the match draws the turn screen again), between turns (the waiting screen is drawn again), and over a real SSH
+connection whose PTY request gives the size."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+
+asyncssh = pytest.importorskip("asyncssh")
+
+from rich.cells import cell_len
+from rich.console import Console
+
+from cardtable.match import MatchSettings
+from cardtable.records import SeatInfo
+from cardtable.session import Session
+from cardtable.ssh.auth import Access
+from cardtable.ssh.channel import Connection
+from cardtable.ssh.lobby import Lobby
+from cardtable.ssh.match import ServedMatch
+from cardtable.ssh.server import ServerState, start_server
+from test_served_match import serve, wait_for
+
+import leopard.bots  # noqa: F401  (registers the strong level that hints use, as serve does)
+from leopard.play import LeopardScreens
+from leopard.rules import GAME
+
+CONTROL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+CLEAR = "\x1b[2J"
+TOO_SMALL = "Make the window at least 60×20 (it is now 50×12)."
+
+
+class Sent:
+    def __init__(self):
+        self.text, self.closed = "", []
+
+    def connection(self):
+        return Connection(self.send, self.closed.append)
+
+    def send(self, text):
+        self.text += text
+
+
+def first_screen(text):
+    """The first screen in ``text`` (from its first clear to the next), without control sequences."""
+    return CONTROL.sub("", text.split(CLEAR)[1])
+
+
+def widest(screen):
+    return max(cell_len(line) for line in screen.splitlines())
+
+
+def rejoin(lobby, seat, width, height):
+    """The player at ``seat`` drops and comes back at ``width`` × ``height``: what their new terminal is sent."""
+    terminal = lobby.terminals[seat]
+    for connection in list(terminal._connections):
+        terminal.detach(connection)
+    sent = Sent()
+    terminal.attach(sent.connection(), width, height)
+    return sent
+
+
+@pytest.fixture
+def table(tmp_path):
+    """Anna and Boris joined at 100 × 30; Boris is to move (Anna deals) and his prompt waits."""
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
+    wait_for(lambda: session.to_move == 2 and lobby.terminals[2].asking)
+    wait_for(lambda: "Waiting for Boris" in channels[1].text)
+    assert widest(channels[2].text.split(CLEAR)[-1]) == 100  # the screens use the whole 100 columns
+    return lobby
+
+
+def test_back_at_a_prompt_the_turn_screen_is_drawn_for_the_new_window(table):
+    sent = rejoin(table, 2, 64, 22)
+    wait_for(lambda: sent.text.endswith("Boris> "))
+    screen = first_screen(sent.text)
+    assert "Your hand, Boris" in screen and screen.endswith("Boris> ")
+    assert widest(screen) == 64
+
+
+def test_back_at_a_prompt_in_too_small_a_window_the_first_screen_says_so(table):
+    sent = rejoin(table, 2, 50, 12)
+    wait_for(lambda: sent.text.endswith("Boris> "))
+    assert first_screen(sent.text) == f"{TOO_SMALL}\nBoris> "
+
+
+def test_back_between_turns_the_waiting_screen_is_drawn_for_the_new_window(table):
+    sent = rejoin(table, 1, 64, 22)
+    screen = first_screen(sent.text)  # at once: nobody has to move first
+    assert "Waiting for Boris…" in screen and "Your hand, Anna" in screen
+    assert widest(screen) == 64
+    assert first_screen(rejoin(table, 1, 50, 12).text) == f"{TOO_SMALL}\n"
+
+
+def test_back_in_a_window_of_the_same_size_the_screen_is_sent_as_it_was(table):
+    before = table.terminals[2]._screen[:]
+    sent = rejoin(table, 2, 100, 30)
+    assert sent.text == "".join(before)  # nothing drawn again: the prompt waits as it was
+
+
+def test_over_ssh_a_player_who_rejoins_in_a_smaller_window_gets_a_first_screen_that_fits(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
+    lobby = Lobby(list(seats), rate=10_000)
+    state = ServerState(lobby, Access(password="pw"), lambda line: None)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    served = ServedMatch(session, LeopardScreens, lobby, state.spectators, host, None, "", 0)
+    state.on_join = served.draw_lobby
+
+    async def join(name, size, until):
+        connection = await asyncssh.connect(
+            "127.0.0.1", port, username=name, password="pw", known_hosts=None, client_keys=None, agent_path=None
+        )
+        process = await connection.create_process(term_type="xterm", term_size=size)
+        text = ""
+        while not CONTROL.sub("", text).endswith(until):
+            text += await asyncio.wait_for(process.stdout.read(4096), 10)
+        return connection, process, text
+
+    async def scenario():
+        nonlocal port
+        server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
+        port = server.get_port()
+        served.start()
+        try:
+            anna, _anna, _ = await join("Anna", (100, 30), "The match starts when every seat has its player.\r\n")
+            boris, process, text = await join("Boris", (100, 30), "Boris> ")
+            assert widest(CONTROL.sub("", text.split(CLEAR)[-1])) == 100
+            boris.close()
+            await boris.wait_closed()
+            boris, process, text = await join("Boris", (64, 22), "Boris> ")
+            screen = first_screen(text)
+            assert "Your hand, Boris" in screen and widest(screen) == 64
+            for connection in (anna, boris):
+                connection.close()
+        finally:
+            server.close()
+
+    port = 0
+    asyncio.run(scenario())
