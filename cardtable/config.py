@@ -35,7 +35,7 @@ from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json, rules_from_json
 from cardtable.bots import SeatInfo, bot_levels, check_level
 from cardtable.safetext import has_control, shorten, shown_path
-from cardtable.seating import default_name, with_default_seats
+from cardtable.seating import MAX_NAME, default_name, with_default_seats
 
 if TYPE_CHECKING:  # the spec is a layer above: only its type is used here
     from cardtable.spec import RuleOption
@@ -45,6 +45,7 @@ __all__ = [
     "MatchConfig",
     "build_match",
     "check_names",
+    "name_too_long",
     "load_config",
     "parse_option_value",
     "toml_value",
@@ -151,16 +152,24 @@ def toml_value(value: object) -> str:
 
 def check_names(names: Sequence[str]) -> None:
     """Raise :class:`ConfigError` when a name holds a control character (escape codes would be drawn on the
-    screen) or two names are the same, ignoring case."""
+    screen), is longer than :data:`~cardtable.seating.MAX_NAME` characters, or two names are the same, ignoring
+    case."""
     seen: set[str] = set()
     for name in names:
         if has_control(name):
             raise ConfigError(
                 _('the name "{name}" holds control characters').format(name=shorten(name.encode("unicode_escape").decode()))
             )
+        if len(name) > MAX_NAME:
+            raise ConfigError(name_too_long(name))
         if name.casefold() in seen:
             raise ConfigError(_('two players are named "{name}": each needs a name of their own').format(name=shorten(name)))
         seen.add(name.casefold())
+
+
+def name_too_long(name: str) -> str:
+    """The one line that refuses ``name`` for being longer than :data:`~cardtable.seating.MAX_NAME`."""
+    return _('the name "{name}" is longer than {count} characters').format(name=shorten(name), count=MAX_NAME)
 
 
 def _read_seats(name: str, seats: object) -> tuple[SeatInfo, ...]:

@@ -15,6 +15,7 @@ from cardtable.i18n import _
 from cardtable.records.model import SeatInfo
 
 __all__ = [
+    "MAX_NAME",
     "alternating_side",
     "default_name",
     "left_of",
@@ -23,6 +24,11 @@ __all__ = [
     "seats_of_side",
     "with_default_seats",
 ]
+
+
+MAX_NAME = 24
+"""The most characters a player's name may have (the name prompt, ``--players``, a config file, ``learn
+--name``): a longer one would wrap the lines of the screens that show it."""
 
 
 def default_name(seat: int) -> str:

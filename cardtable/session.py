@@ -3,11 +3,13 @@
 The session drives a game only through :class:`cardtable.game.Game`. Decks are shuffled at the edge with one
 ``random.Random(seed)`` per match: the first dealer is drawn from it (unless the match fixes it, L3.1), then one
 shuffle per deal, so a resumed match shuffles the next deals exactly as an uninterrupted one would. Every move is
-saved at once (atomically) when the session has a path.
+saved at once (atomically) when the session has a path. A match left before its first move is not kept: the file
+its session made is removed (:meth:`Session.discard_unplayed`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Sequence
 from dataclasses import replace
@@ -35,6 +37,7 @@ class Session:
         self.record = record
         self.rules = game.make_rules(len(record.seats), record.rules)
         self.path = path
+        self._created: list[Path] = []  # the files this session made (a new match's, save PATH's)
         self.deal_points: list[tuple[int, ...]] = []  # one entry per completed deal
         self.outcomes: list[Any] = []  # the completed deals' outcomes, in order
         self.state: Any = None
@@ -59,6 +62,8 @@ class Session:
         record = Record.new(game.name, seats, game.rules_options(rules), settings, seed)
         session = cls(game, record, path)
         session._deal(session._first_dealer)
+        if path is not None:
+            session._created.append(path)
         return session
 
     @classmethod
@@ -128,6 +133,25 @@ class Session:
 
     def legal_moves(self) -> tuple[Any, ...]:
         return self.game.legal_moves(self.state)
+
+    @property
+    def unplayed(self) -> bool:
+        """Whether this session started the match, saving it to a file of its own, and no move has been made in
+        it: leaving now keeps nothing (:meth:`discard_unplayed`)."""
+        return not self.record.has_moves and self.path is not None and self.path in self._created
+
+    def discard_unplayed(self) -> bool:
+        """When the match is :attr:`unplayed`, remove the files this session made for it (a match never played
+        is not kept). Returns whether a file was removed now; a file that cannot be removed stays (``stats`` and
+        ``play --resume`` pass over a record with no move)."""
+        if not self.unplayed:
+            return False
+        removed = False
+        for path in self._created:
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed = True
+        return removed
 
     def made_a_move(self, seat: int) -> bool:
         """Whether ``seat`` has made a move in the current deal (one that :meth:`take_back` can take back)."""
@@ -204,8 +228,11 @@ class Session:
     def save_to(self, path: Path) -> None:
         """Save the record to ``path`` and from then on after every move there. Raises ``OSError`` when it cannot
         be written: :attr:`path` then stays as it was."""
+        made = not path.exists()
         write_record(path, self.record)
         self.path = path
+        if made:
+            self._created.append(path)
 
     # -- inside ------------------------------------------------------------------------------------------------
 

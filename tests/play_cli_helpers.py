@@ -14,6 +14,14 @@ def data_home(tmp_path, monkeypatch):
     return tmp_path / "data"
 
 
+LEOPARD_MOVE = "\n-1\n"
+"""Enter at the first hand-off, then a move every first turn of Leopard allows (discard card 1): a match is kept
+only once a move was made in it."""
+
+SEMERKA_MOVE = "\n1\n"
+"""Enter at the first hand-off, then a move every first turn of Semerka allows (lead card 1)."""
+
+
 def run_play(cli, args, input=""):
     """``<game> play ARGS`` through Click's runner with ``input`` typed; the runner's result."""
     return CliRunner().invoke(cli, ["play", *args], input=input)

@@ -17,13 +17,14 @@ from cardtable.cli.display_options import display_options
 from cardtable.cli.invoked import command_template
 from cardtable.cli.params import RuleSetting
 from cardtable.cli.play import can_hide_hands, line_editing
+from cardtable.config import name_too_long
 from cardtable.game import AnyGame, RulesError
 from cardtable.i18n import _
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, replay
 from cardtable.records.jsonform import OptionValue
 from cardtable.safetext import clean_typed
-from cardtable.seating import default_name
+from cardtable.seating import MAX_NAME, default_name
 from cardtable.session import Session
 from cardtable.table import BotSeat, MatchLoop, Seat
 from cardtable.table.coach import Coach, Course
@@ -69,7 +70,7 @@ def make_learn_command(
     @click.command("learn", help=_("A guided first deal against the computer: each rule explained when it matters."))
     @click.option("--name", default=None, metavar="NAME", help=_("Your name at the table (default: Player 1)."))
     @click.option(
-        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize()), multiple=True,
+        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,
         metavar="NAME=VALUE", help=_("A rules option, as for play (the lessons follow it where they can)."),
     )  # fmt: skip
     @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least (default 0.5; 0 for none)."))
@@ -77,6 +78,8 @@ def make_learn_command(
     def learn(name: str | None, options: tuple[tuple[str, OptionValue], ...], delay: float | None) -> None:
         """A guided first deal against the computer: each rule explained when it matters."""
         learner = clean_typed(name).strip() if name else default_name(course.learner)
+        if len(learner) > MAX_NAME:
+            raise click.BadParameter(name_too_long(learner), param_hint="'--name'")
         try:
             session = lesson_session(game, course, learner or default_name(course.learner), dict(options))
         except (RulesError, ValueError) as error:

@@ -104,13 +104,16 @@ class SeatBot(_Type[tuple[int, str]]):
 class RuleSetting(_Type["tuple[str, OptionValue]"]):
     """``--option NAME=VALUE``: one of ``options`` (the game's rules options) and a value of its type among its
     choices → ``(name, value)``. The value is read as TOML reads it (``3``, ``true``, ``"text"``), in any case for
-    true and false, and as plain text for an option that takes text. ``game``: the game's name for messages."""
+    true and false, and as plain text for an option that takes text. ``game``: the game's name for messages.
+    ``engine``: the game, whose rules have the last word on a value (``burn_value=0``): a value its
+    ``make_rules`` refuses at every number of players is refused here too, as any other bad value is."""
 
     name = "name=value"
 
-    def __init__(self, options: Sequence[RuleOption], game: str) -> None:
+    def __init__(self, options: Sequence[RuleOption], game: str, engine: AnyGame | None = None) -> None:
         self.options = tuple(options)
         self.game = game
+        self.engine = engine
 
     def convert(
         self, value: object, param: click.Parameter | None, ctx: click.Context | None
@@ -128,7 +131,26 @@ class RuleSetting(_Type["tuple[str, OptionValue]"]):
             checked = rules_from_json({name: setting}, self.options, self.game)
         except RulesError as error:
             self.fail(str(error), param, ctx)
+        refusal = self._refusal(name, checked[name])
+        if refusal is not None:
+            self.fail(refusal, param, ctx)
         return name, checked[name]
+
+    def _refusal(self, name: str, value: OptionValue) -> str | None:
+        """The engine's message when its rules refuse ``name`` = ``value`` whatever the number of players, else
+        None (a value refused for some tables only is left to the match's own check, which knows the table)."""
+        engine = self.engine
+        if engine is None:
+            return None
+        first: str | None = None
+        for players in range(engine.min_players, engine.max_players + 1):
+            try:
+                engine.make_rules(players, {name: value})
+            except RulesError as error:
+                first = first or str(error)
+            else:
+                return None
+        return first
 
 
 def _levels(

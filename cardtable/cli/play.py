@@ -42,7 +42,7 @@ from cardtable.terminal.shell import seats_at
 from cardtable.terminal.typeahead import discard_typeahead
 from cardtable.terminal.words import builtin_words, is_quit
 from cardtable.safetext import clean_typed, shell_path, shorten, shown_path
-from cardtable.seating import with_default_seats
+from cardtable.seating import MAX_NAME, default_name, with_default_seats
 
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
@@ -68,18 +68,32 @@ class _LeftAtNames(Exception):
     """``quit`` at a name prompt: nothing is saved yet."""
 
 
+def _free_default(name: str, seat: int, taken: set[str]) -> str:
+    """``name``, the default name of ``seat``, unless ``taken`` (case folded) holds it: then the next default
+    name from the seat's own on that nobody holds ("Player 3" for seat 2 when "Player 2" is taken)."""
+    number = seat
+    while name.casefold() in taken:
+        number += 1
+        name = default_name(number)
+    return name
+
+
 def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[SeatInfo, ...]:
-    """Ask each person's name (Enter keeps "Player N") for at least ``players`` seats; bots from ``--bot`` keep
-    their default names."""
+    """Ask each person's name (Enter keeps the one in brackets, "Player N") for at least ``players`` seats; bots
+    from ``--bot`` keep their default names. A name is taken only when a seat holds it: a person named already,
+    or a bot. A seat still to be asked whose default name was taken meanwhile is offered the next free one."""
     seats = with_default_seats(config.seats or (), players)
+    bots = {seat.name.casefold() for seat in seats if seat.bot is not None}
     named: list[SeatInfo] = []
     for number, seat in enumerate(seats, start=1):
         if seat.bot is not None:
             named.append(seat)
             continue
+        taken = bots | {other.name.casefold() for other in named}
+        default = _free_default(seat.name, number, taken)
         while True:
             answer = clean_typed(
-                console.input(_("Name of player {seat} [{default}]: ").format(seat=number, default=escape(seat.name)))
+                console.input(_("Name of player {seat} [{default}]: ").format(seat=number, default=escape(default)))
             ).strip()
             if is_quit(answer):
                 raise _LeftAtNames
@@ -95,10 +109,11 @@ def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[Sea
                     Text(_("No match has started yet: type this player's name, or press Enter to keep the one in brackets."))
                 )
                 continue
-            name = answer or seat.name
-            # The seats still to be asked keep their default names: those are taken too.
-            taken = [other.name for other in named] + [other.name for other in seats[number:]]
-            if name.casefold() in (other.casefold() for other in taken):
+            name = answer or default
+            if len(name) > MAX_NAME:
+                console.print(Text(_("A name has at most {count} characters: choose a shorter one.").format(count=MAX_NAME)))
+                continue
+            if name.casefold() in taken:
                 console.print(Text(_('"{name}" is taken: choose another name.').format(name=shorten(name))))
                 continue
             named.append(SeatInfo(name, seat.bot))
@@ -139,7 +154,7 @@ def make_play_command(
     @click.option("--deals", type=click.IntRange(min=1), help=_("Play a fixed series of this many deals."))
     @click.option("--endless", is_flag=True, help=_("No target and no series: deal after deal until you leave."))
     @click.option(
-        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize()), multiple=True,
+        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,
         metavar="NAME=VALUE", help=options_help(rule_options),
     )  # fmt: skip
     @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))

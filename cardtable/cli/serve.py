@@ -120,6 +120,8 @@ def make_serve_command(
         except KeyboardInterrupt:
             status = 130
         finally:
+            if session.discard_unplayed():  # stopped before the first move: a match never played is not kept
+                console.print(_("No move was made, so the match was not saved."))
             lock.release()
         sys.exit(status)
 

@@ -114,7 +114,7 @@ def make_simulate_command(
     @click.option("--seed", type=int, help=_("Seed of the shuffles (default: a random one, shown)."))
     @click.option("--duplicate", is_flag=True, help=_("Play every deck once from every side of the table."))
     @click.option(
-        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize()), multiple=True,
+        "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,
         metavar="NAME=VALUE", help=options_help(rule_options),
     )  # fmt: skip
     @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))

@@ -44,7 +44,7 @@ def new_save_path(game: str, now: datetime | None = None) -> Path:
 
 def latest_unfinished(game: AnyGame) -> tuple[Path, ReplayedMatch] | None:
     """The most recently saved match of ``game`` that is not over, with its file, or None. Files that do not
-    read as records are passed over."""
+    read as records, and records with no move at all (a start abandoned at once), are passed over."""
     folder = save_folder(game.name)
     if not folder.is_dir():
         return None
@@ -54,6 +54,6 @@ def latest_unfinished(game: AnyGame) -> tuple[Path, ReplayedMatch] | None:
             match = load_match(path, game)
         except RecordError:
             continue
-        if not match.status.finished:
+        if not match.status.finished and match.record.has_moves:
             return path, match
     return None

@@ -76,6 +76,12 @@ class Record:
         """A record of a match with no deal yet."""
         return cls(game, tuple(seats), dict(rules), match, seed, ())
 
+    @property
+    def has_moves(self) -> bool:
+        """Whether any move was made in the match: a record without one is a match that was never played (its
+        start was abandoned), which ``play`` does not keep and ``stats`` and ``play --resume`` pass over."""
+        return any(deal.moves for deal in self.deals)
+
     def with_new_deal(self, dealer: int, deck: Sequence[Card]) -> Record:
         """This record with a new deal by ``dealer`` from ``deck`` (top first) and no moves yet."""
         return replace(self, deals=(*self.deals, DealRecord(dealer, tuple(deck))))

@@ -13,11 +13,10 @@ from dataclasses import dataclass, field
 
 from cardtable.i18n import _
 from cardtable.records import SeatInfo
+from cardtable.seating import MAX_NAME
 from cardtable.ssh.channel import LINES_PER_SECOND, SeatTerminal
 
 __all__ = ["Joined", "Lobby", "MAX_NAME"]
-
-MAX_NAME = 24  # characters of a player's name
 
 
 @dataclass(frozen=True)

@@ -92,7 +92,7 @@ def _stop(session: Session, state: ServerState, console: Console, resume_command
         with using_language(terminal.language):
             terminal.kick(_("The host ended the match. It is saved and will resume later."))
     console.print()
-    if path is not None:
+    if path is not None and not session.unplayed:  # a match never played is not kept (the caller says so)
         command = resume_command.format(path=shlex.quote(str(path)))
         console.print(Text(_("The match is saved in {path}").format(path=shown_path(path))), soft_wrap=True)
         console.print(Text.assemble(_("To continue it: "), (command, "bold")), soft_wrap=True)

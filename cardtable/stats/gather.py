@@ -67,7 +67,8 @@ def gather(
     players: Sequence[str] = (),
 ) -> Stats:
     """Every record of ``game`` in ``folders`` and ``files`` (:func:`record_files`), read and replayed once each
-    (:func:`cardtable.records.load_match`) and counted oldest first. ``players``: names to keep (compared without
+    (:func:`cardtable.records.load_match`) and counted oldest first; a record with no move at all (a start
+    abandoned at once) is not counted. ``players``: names to keep (compared without
     regard to case; empty: everyone, bots too). Raises nothing for a bad file: it is listed in
     :attr:`Stats.skipped`."""
     table: dict[PlayerKey, PlayerStats] = {}
@@ -80,6 +81,8 @@ def gather(
             if not _other_game(path, game.name):
                 skipped.append(_("{error} (skipped)").format(error=error))
             continue
+        if not match.record.has_moves:
+            continue  # a start abandoned before the first move: a match never played
         matches += 1
         count_match(table, match, game, os.fspath(path))
     wanted = {name.casefold() for name in players}

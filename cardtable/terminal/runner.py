@@ -2,7 +2,7 @@
 error), the exit status, and what is printed at every keyboard afterwards.
 
 The session saves the record after every move, so leaving at any prompt loses nothing; every keyboard is told how
-to resume. A save that fails does not stop the match: every screen says so in one line until a save works
+to resume. A match left before its first move is not kept: its file is removed. A save that fails does not stop the match: every screen says so in one line until a save works
 (:mod:`cardtable.terminal.saving`), and leaving then asks twice.
 """
 
@@ -84,6 +84,10 @@ class TableRunner:
         else:
             self._print_all(*result(self.session, self.saver, self.resume_command))
             return 0
+        if self.session.unplayed:  # left before the first move: nothing is kept
+            self.session.discard_unplayed()
+            self._print_all(Line(_("No move was made, so the match was not saved.")))
+            return status
         self._print_all(*farewell(self.session, self.saver, self.resume_command))
         return status
 

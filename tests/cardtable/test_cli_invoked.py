@@ -79,7 +79,7 @@ def test_play_prints_the_resume_hint_with_the_path_it_was_started_by(tmp_path, m
     script = _script(tmp_path / "venv" / "bin")
     monkeypatch.setattr(sys, "argv", [str(script), "play"])
     monkeypatch.setenv("PATH", str(tmp_path / "elsewhere"))
-    result = run_play(build_group(LEOPARD_SPEC), ["--players", "A,B", "--seed", "1"], input="quit\n")
+    result = run_play(build_group(LEOPARD_SPEC), ["--players", "A,B", "--seed", "1"], input="\n-1\nquit\n")
     assert result.exit_code == 0, result.output
     [saved] = (data_home / "leopard" / "matches").glob("*.json")
     assert f"To continue it: {script} play --resume {saved}" in result.output.replace("\n", "")

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from click.testing import CliRunner
-from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
+from play_cli_helpers import LEOPARD_MOVE, data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
 
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
@@ -70,18 +70,18 @@ def test_endless_in_a_config_file(tmp_path):
     config = tmp_path / "match.toml"
     config.write_text("[match]\nendless = true\nfirst_dealer = 2\n", encoding="utf-8")
     path = tmp_path / "m.json"
-    result = run_play(cli, ["--players", "A,B", "--config", str(config), "--save", str(path)], input="quit\n")
+    result = run_play(cli, ["--players", "A,B", "--config", str(config), "--save", str(path)], input=LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     assert saved(path)["match"] == {"target": None, "deals": None, "first_dealer": 2}
     # A target on the command line wins over the file, as every option does.
     again = tmp_path / "n.json"
-    result = run_play(cli, ["--players", "A,B", "--config", str(config), "--target", "20", "--save", str(again)], "quit\n")
+    result = run_play(cli, ["--players", "A,B", "--config", str(config), "--target", "20", "--save", str(again)], LEOPARD_MOVE + "quit\n")
     assert saved(again)["match"] == {"target": 20, "deals": None, "first_dealer": 2}
 
 
 def test_an_endless_match_resumes_endless(tmp_path):
     path = tmp_path / "m.json"
-    assert run_play(cli, ["--players", "A,B", "--endless", "--save", str(path)], input="quit\n").exit_code == 0
+    assert run_play(cli, ["--players", "A,B", "--endless", "--save", str(path)], input=LEOPARD_MOVE + "quit\n").exit_code == 0
     result = run_play(cli, ["--resume", str(path)], input="\nquit\n")
     assert result.exit_code == 0, result.output
     assert "match with no limit" in result.output

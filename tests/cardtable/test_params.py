@@ -23,6 +23,11 @@ def failure(param_type, text):
     return caught.value.message
 
 
+def test_a_name_of_more_than_24_characters_is_refused():
+    assert convert(PlayerNames(), "A," + "x" * 24) == ("A", "x" * 24)
+    assert failure(PlayerNames(), "A," + "x" * 25) == f'the name "{"x" * 20}…" is longer than 24 characters'
+
+
 def test_player_names_are_stripped_and_kept_in_seat_order():
     assert convert(PlayerNames(), " Anna , Boris,Cy") == ("Anna", "Boris", "Cy")
     assert convert(PlayerNames(), ("Anna", "Boris")) == ("Anna", "Boris")  # converted already
@@ -89,6 +94,19 @@ def test_true_and_false_in_any_case():
 )
 def test_bad_options(text, message):
     assert failure(RuleSetting(LEOPARD_SPEC.options, "Leopard"), text) == message
+
+
+def test_a_value_the_engine_refuses_at_every_table_is_a_bad_option_value():
+    from semerka.rules import GAME as SEMERKA
+
+    setting = RuleSetting(SEMERKA_SPEC.options, "Semerka", SEMERKA)
+    assert failure(setting, "burn_value=0") == "burn_value must be a whole number of game points, at least 1, not 0"
+    assert convert(setting, "burn_value=5") == ("burn_value", 5)
+
+
+def test_a_value_the_engine_takes_at_some_table_is_left_to_the_match():
+    setting = RuleSetting(WIDE_SPEC.options, "Wide", WIDE)
+    assert convert(setting, "teams=4") == ("teams", 4)  # refused with 2 or 3 seats, taken with 4 or 8
 
 
 def test_bot_levels_by_seat_as_many_as_the_game_takes():

@@ -3,7 +3,7 @@
 
 import stat
 
-from play_cli_helpers import data_home, run_play  # noqa: F401 (data_home: autouse fixture)
+from play_cli_helpers import LEOPARD_MOVE, data_home, run_play  # noqa: F401 (data_home: autouse fixture)
 
 from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, write_record
@@ -41,7 +41,7 @@ def test_a_folder_made_for_a_record_is_0700(tmp_path):
 
 
 def test_play_makes_the_save_folder_0700_and_the_file_0600(data_home):
-    result = run_play(cli, ["--players", "A,B", "--seed", "1"], input="quit\n")
+    result = run_play(cli, ["--players", "A,B", "--seed", "1"], input=LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     folder = data_home / "leopard" / "matches"
     [path] = folder.glob("*.json")
@@ -50,5 +50,5 @@ def test_play_makes_the_save_folder_0700_and_the_file_0600(data_home):
 
 def test_play_with_save_writes_a_0600_file(tmp_path):
     path = tmp_path / "m.json"
-    assert run_play(cli, ["--players", "A,B", "--save", str(path)], input="quit\n").exit_code == 0
+    assert run_play(cli, ["--players", "A,B", "--save", str(path)], input=LEOPARD_MOVE + "quit\n").exit_code == 0
     assert mode(path) == 0o600

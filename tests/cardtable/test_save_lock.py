@@ -7,7 +7,7 @@ import signal
 import subprocess
 import sys
 
-from play_cli_helpers import data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
+from play_cli_helpers import LEOPARD_MOVE, data_home, run_play, saved  # noqa: F401 (data_home: autouse fixture)
 
 from cardtable.records.lock import SaveInUse, SaveLock, lock_file
 from cardtable.terminal.runner import TableRunner
@@ -18,7 +18,7 @@ cli = build_group(LEOPARD_SPEC)
 
 
 def a_saved_match(path):
-    result = run_play(cli, ["--players", "A,B", "--seed", "1", "--save", str(path)], input="quit\n")
+    result = run_play(cli, ["--players", "A,B", "--seed", "1", "--save", str(path)], input=LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
 
 
@@ -34,7 +34,7 @@ def test_resume_of_a_file_another_match_plays_is_refused_naming_its_process(tmp_
 
 
 def test_resume_of_the_latest_match_is_refused_while_it_plays(data_home):
-    assert run_play(cli, ["--players", "A,B", "--seed", "1"], input="quit\n").exit_code == 0
+    assert run_play(cli, ["--players", "A,B", "--seed", "1"], input=LEOPARD_MOVE + "quit\n").exit_code == 0
     [path] = (data_home / "leopard" / "matches").glob("*.json")
     with SaveLock.acquire(path):
         result = run_play(cli, ["--resume"], input="quit\n")
@@ -108,5 +108,5 @@ def test_a_match_killed_while_holding_the_lock_leaves_nothing_that_blocks(tmp_pa
     assert lock_file(path).read_text() == f"{holder.pid}\n"  # left behind by the killed process
     result = run_play(cli, ["--resume", str(path)], input="\n1\nquit\n")
     assert result.exit_code == 0, result.output
-    assert len(saved(path)["deals"][0]["moves"]) == 1
+    assert len(saved(path)["deals"][0]["moves"]) == 2
     assert not lock_file(path).exists()

@@ -77,7 +77,7 @@ def test_save_into_a_missing_folder_with_an_escape_in_its_name(tmp_path):
 
 def test_playing_into_a_file_with_a_newline_shows_it_escaped_and_resumes_from_it(tmp_path):
     path = tmp_path / "two\nlines.json"
-    result = run_play(cli, ["--players", "A,B", "--seed", "1", "--save", str(path)], input="\nquit\n")
+    result = run_play(cli, ["--players", "A,B", "--seed", "1", "--save", str(path)], input="\n-1\n\nquit\n")
     assert result.exit_code == 0, result.output
     assert "two\nlines" not in result.output  # nowhere raw, also not in the hand-off's note
     assert result.output.endswith(

@@ -267,3 +267,13 @@ def test_from_must_be_a_folder(tmp_path):
     code, out, err = stats(LEOPARD, "--from", str(tmp_path / "missing"))
     assert code == 2
     assert "Invalid value for '--from'" in err and "no such file" in err
+
+
+def test_a_record_with_no_move_is_a_start_abandoned_and_not_counted(tmp_path, examples):
+    empty = example("leopard-match.json")
+    empty["deals"] = [{**empty["deals"][0], "moves": []}]
+    write(examples, "abandoned.json", empty, 2_000_000)
+    data, err = stats_json(LEOPARD, "--from", str(examples))
+    assert err == ""
+    assert data["matches"] == 1
+    assert [len(player["history"]) for player in data["players"]] == [1, 1]

@@ -4,7 +4,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from play_cli_helpers import data_home, run_play  # noqa: F401 (data_home: autouse fixture)
+from play_cli_helpers import LEOPARD_MOVE, data_home, run_play  # noqa: F401 (data_home: autouse fixture)
 
 from cardtable.cli.group import build_group
 
@@ -50,7 +50,7 @@ def test_save_does_not_create_missing_folders(tmp_path):
 
 def test_resume_may_save_to_its_own_file_but_not_over_another(tmp_path):
     first, other = tmp_path / "r1.json", tmp_path / "r2.json"
-    assert play(["--players", "A,B", "--seed", "1", "--save", str(first)], input="quit\n").exit_code == 0
+    assert play(["--players", "A,B", "--seed", "1", "--save", str(first)], input=LEOPARD_MOVE + "quit\n").exit_code == 0
     other.write_text("keep me")
     result = play(["--resume", str(first), "--save", str(other)], input="quit\n")
     assert result.exit_code == 2
@@ -64,16 +64,63 @@ def test_resume_may_save_to_its_own_file_but_not_over_another(tmp_path):
 
 def test_the_name_prompt_refuses_a_name_taken_in_any_case(tmp_path):
     path = tmp_path / "m.json"
-    result = play(["--save", str(path)], input="Anna\nANNA\nBoris\nquit\n")
+    result = play(["--save", str(path)], input="Anna\nANNA\nBoris\n" + LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     assert '"ANNA" is taken: choose another name.' in result.output
     assert result.output.count("Name of player 2 [Player 2]: ") == 2
     assert json.loads(path.read_text())["seats"] == [{"name": "Anna"}, {"name": "Boris"}]
 
 
-def test_a_typed_name_may_not_take_a_default_name_still_to_come(tmp_path):
-    result = play(["--save", str(tmp_path / "m.json")], input="player 2\nAnna\nquit\n")
-    assert '"player 2" is taken: choose another name.' in result.output
+def test_a_typed_name_may_take_the_default_name_of_a_seat_still_to_come_which_then_offers_the_next(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--save", str(path)], input="player 2\n\n" + LEOPARD_MOVE + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert "is taken" not in result.output
+    assert "Name of player 2 [Player 3]: " in result.output
+    assert json.loads(path.read_text())["seats"] == [{"name": "player 2"}, {"name": "Player 3"}]
+
+
+def test_a_bot_s_default_name_is_taken_but_a_person_s_still_to_come_is_free(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(
+        ["--bot", "3=random", "--seed", "2", "--delay", "0", "--save", str(path)],
+        input="Player 3\nPlayer 2\n\n" + LEOPARD_MOVE + "quit\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output.count('"Player 3" is taken: choose another name.') == 1
+    assert result.output.count('"Player 2" is taken') == 0
+    assert "Name of player 2 [Player 4]: " in result.output  # Player 2 is seat 1's, Player 3 the bot's
+    assert json.loads(path.read_text())["seats"] == [
+        {"name": "Player 2"}, {"name": "Player 4"}, {"name": "Player 3", "bot": "random"}
+    ]
+
+
+def test_a_name_longer_than_24_characters_is_refused_at_the_prompt_in_one_line(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--save", str(path)], input="x" * 200 + "\n" + "y" * 24 + "\n\n" + LEOPARD_MOVE + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert "Name of player 1 [Player 1]: A name has at most 24 characters: choose a shorter one.\n" in result.output
+    assert result.output.count("Name of player 1 [Player 1]: ") == 2
+    assert json.loads(path.read_text())["seats"] == [{"name": "y" * 24}, {"name": "Player 2"}]
+
+
+def test_leaving_at_the_first_turn_keeps_no_record_and_says_so(tmp_path, data_home):
+    result = play(["--players", "A,B"], input="")  # Ctrl-D at the first hand-off
+    assert result.exit_code == 0, result.output
+    assert result.output.endswith("Press Enter \nNo move was made, so the match was not saved.\n")
+    assert list((data_home / "leopard" / "matches").iterdir()) == []  # neither the record nor its lock
+    path = tmp_path / "m.json"
+    result = play(["--players", "A,B", "--save", str(path)], input="\nquit\n")  # quit at the first move
+    assert result.output.endswith("No move was made, so the match was not saved.\n")
+    assert sorted(tmp_path.iterdir()) == [data_home]
+
+
+def test_leaving_after_one_move_keeps_the_record(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--players", "A,B", "--save", str(path)], input=LEOPARD_MOVE)  # Ctrl-D after one move
+    assert result.exit_code == 0, result.output
+    assert len(json.loads(path.read_text())["deals"][0]["moves"]) == 1
+    assert f"To continue it: leopard play --resume {path}" in result.output
 
 
 def test_quit_at_the_name_prompt_leaves_without_saving(tmp_path):
@@ -92,7 +139,7 @@ def test_help_at_the_name_prompt_explains_it(tmp_path):
 
 def test_escape_codes_typed_in_a_name_are_not_kept(tmp_path):
     path = tmp_path / "m.json"
-    result = play(["--save", str(path)], input="An\x1b[Dna\n\nquit\n")
+    result = play(["--save", str(path)], input="An\x1b[Dna\n\n" + LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     assert json.loads(path.read_text())["seats"][0] == {"name": "Anna"}
 
@@ -102,6 +149,7 @@ def test_escape_codes_typed_in_a_name_are_not_kept(tmp_path):
     [
         (["--players", "Anna,anna"], 'two players are named "anna": each needs a name of their own'),
         (["--players", "A\x1b[31m,B"], 'the name "A\\x1b[31m" holds control characters'),
+        (["--players", "A," + "x" * 25], f'Invalid value for \'--players\': the name "{"x" * 20}…" is longer than 24 characters'),
         (["--players", "A,B", "--bot", "2"], "Invalid value for '--bot': \"2\" is not SEAT=LEVEL"),
         (["--players", "A,B", "--option", "x" * 50], f'"{"x" * 20}…" is not NAME=VALUE'),
     ],
@@ -120,7 +168,7 @@ def test_true_and_false_on_the_command_line_in_any_case(tmp_path):
 
     path = tmp_path / "m.json"
     result = CliRunner().invoke(
-        semerka_cli, ["play", "--players", "A,B,C,D", "--option", "burning=True", "--save", str(path)], input="quit\n"
+        semerka_cli, ["play", "--players", "A,B,C,D", "--option", "burning=True", "--save", str(path)], input="\n1\nquit\n"
     )
     assert result.exit_code == 0, result.output
     assert json.loads(path.read_text())["rules"]["burning"] is True
@@ -128,7 +176,7 @@ def test_true_and_false_on_the_command_line_in_any_case(tmp_path):
 
 def test_a_record_whose_name_holds_escape_codes_is_refused(tmp_path):
     path = tmp_path / "m.json"
-    assert play(["--players", "A,B", "--save", str(path)], input="quit\n").exit_code == 0
+    assert play(["--players", "A,B", "--save", str(path)], input=LEOPARD_MOVE + "quit\n").exit_code == 0
     path.write_text(path.read_text().replace('"name": "A"', '"name": "A\\u001b[31m"'))
     result = play(["--resume", str(path)])
     assert result.exit_code == 1
@@ -146,7 +194,7 @@ def test_a_bot_beyond_the_players_given_is_an_error_naming_both_numbers(data_hom
 
 def test_without_players_a_bot_beyond_the_default_seats_adds_seats_up_to_it(tmp_path):
     path = tmp_path / "m.json"
-    result = play(["--bot", "4=random", "--save", str(path)], input="\n\n\nquit\n")
+    result = play(["--bot", "4=random", "--save", str(path)], input="\n\n\n" + LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     assert json.loads(path.read_text())["seats"] == [
         {"name": "Player 1"}, {"name": "Player 2"}, {"name": "Player 3"}, {"name": "Player 4", "bot": "random"}

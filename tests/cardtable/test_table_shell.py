@@ -126,6 +126,7 @@ def test_an_unexpected_error_is_one_line_and_the_match_stays_saved(tmp_path):
     console = Console(file=io.StringIO(), width=100, color_system=None)
     path = tmp_path / "m.json"
     session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(1), (SeatInfo("Ann"), SeatInfo("Bob")), 5, path)
+    session.play(1)  # a match is kept once a move was made in it
     shell = HotSeat(console, session, Broken(), private=False, resume_command="race play --resume {path}",
                     read_line=Script(console, [""]))  # fmt: skip
     assert shell.run() == 1

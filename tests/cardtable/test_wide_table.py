@@ -16,7 +16,7 @@ def test_eight_players_two_of_them_bots_in_two_partnerships(tmp_path):
     path = tmp_path / "m.json"
     args = ["play", "--players", EIGHT, "--bot", "7=random", "--bot", "8=random", "--option", "teams=2",
             "--seed", "1", "--save", str(path)]  # fmt: skip
-    result = CliRunner().invoke(cli, args, input="quit\n")
+    result = CliRunner().invoke(cli, args, input="\n1\nquit\n")  # one move: a match is kept once one is made
     assert result.exit_code == 0, result.output
     record = saved(path)
     assert [seat.get("bot") for seat in record["seats"]] == [None] * 6 + ["random", "random"]
@@ -44,7 +44,7 @@ def test_a_config_file_seats_eight(tmp_path):
     config = tmp_path / "m.toml"
     config.write_text("".join(f'[[seats]]\nname = "P{n}"\n' for n in range(1, 9)) + "[rules]\nteams = 4\n")
     path = tmp_path / "m.json"
-    result = CliRunner().invoke(cli, ["play", "--config", str(config), "--save", str(path)], input="quit\n")
+    result = CliRunner().invoke(cli, ["play", "--config", str(config), "--save", str(path)], input="\n1\nquit\n")
     assert result.exit_code == 0, result.output
     assert len(saved(path)["seats"]) == 8 and saved(path)["rules"]["teams"] == 4
 

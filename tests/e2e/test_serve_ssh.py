@@ -100,7 +100,8 @@ def test_an_unknown_key_is_refused_and_a_known_one_admitted(tmp_path):
     server.expect("Anna took seat 1")
     server.sendcontrol("c")
     admitted.expect("The host ended the match")
-    server.expect("To continue it: ")
+    server.expect("No move was made, so the match was not saved.")
+    assert "To continue it" not in server.before
     server.expect(pexpect.EOF)
 
 
@@ -121,6 +122,9 @@ def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     again = join(name.lower(), port)  # the same name, in any case
     again.expect(f"Your hand, {name}")
     again.expect(f"{name}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
+    again.sendline("-1")  # a move: a match stopped before any move is not kept
+    mover = "Boris" if name == "Anna" else "Anna"
+    other.expect(f"{mover}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
     server.sendcontrol("c")
     again.expect("The host ended the match")
     server.expect(r"To continue it: \S*(?: -m )?leopard serve --resume (\S+)")
@@ -130,10 +134,10 @@ def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     # The host resumes it; the players come back by their names to the same position.
     resumed = spawn_serve("leopard", ["--resume", path], tmp_path, port)
     resumed.expect("Players join with")
-    back = join(name, port)
+    back = join(mover, port)
     back.expect("The match starts when every seat has its player.")
-    other_back = join("Boris" if name == "Anna" else "Anna", port)
-    back.expect(f"{name}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
+    other_back = join(name, port)
+    back.expect(f"{mover}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
     resumed.sendcontrol("c")
     resumed.expect(pexpect.EOF)
 

@@ -1,9 +1,14 @@
 """``leopard play`` and ``leopard rules`` through Click's runner: every option, config errors, save and resume."""
 
+import json
+import os
+
 import pytest
+from click.testing import CliRunner
 from play_cli_helpers import (  # noqa: F401 (data_home: autouse fixture)
     assert_refused,
     assert_rules_command,
+    LEOPARD_MOVE,
     data_home,
     play_with_config,
     run_play,
@@ -96,7 +101,7 @@ def test_options_reach_the_record(tmp_path):
     result = play(
         ["--players", "Anna,Boris", "--seed", "3", "--target", "50", "--deals", "4", "--option", "suit_line=3",
          "--option", "going_out=abbott", "--save", str(path)],
-        input="\nquit\n",
+        input=LEOPARD_MOVE + "quit\n",
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     record = saved(path)
@@ -112,14 +117,14 @@ def test_options_reach_the_record(tmp_path):
 
 def test_deals_alone_is_a_fixed_series(tmp_path):
     path = tmp_path / "m.json"
-    result = play(["--players", "A,B", "--deals", "2", "--save", str(path)], input="quit\n")
+    result = play(["--players", "A,B", "--deals", "2", "--save", str(path)], input=LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0
     assert saved(path)["match"] == {"target": None, "deals": 2}
 
 
 def test_names_are_asked_when_not_given(tmp_path):
     path = tmp_path / "m.json"
-    result = play(["--save", str(path)], input="Anna\n\nquit\n")
+    result = play(["--save", str(path)], input="Anna\n\n" + LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     assert "Name of player 1 [Player 1]: " in result.output
     assert saved(path)["seats"] == [{"name": "Anna"}, {"name": "Player 2"}]
@@ -134,7 +139,7 @@ def test_config_file_gives_seats_rules_and_match(tmp_path):
         encoding="utf-8",
     )
     path = tmp_path / "m.json"
-    result = play(["--config", str(config), "--save", str(path), "--option", "suit_line=3"], input="quit\n")
+    result = play(["--config", str(config), "--save", str(path), "--option", "suit_line=3"], input=LEOPARD_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     record = saved(path)
     assert record["seats"] == [{"name": "Anna"}, {"name": "Robot", "bot": "random"}, {"name": "Clara"}]
@@ -156,7 +161,9 @@ def test_bad_move_gets_a_reason_and_the_prompt_again(tmp_path):
     assert '"XX" is not a move or a command; type help.' in result.output
     assert '"7Z": unknown suit "Z"' in result.output
     assert "There is no card 12 in your hand" in result.output
-    assert saved(path)["deals"][0]["moves"] == []
+    # No move was made: the match is not kept (a record with no move is a start abandoned).
+    assert result.output.endswith("No move was made, so the match was not saved.\n")
+    assert not path.exists()
 
 
 def test_rules_command_prints_the_rules():
@@ -207,3 +214,26 @@ def test_a_save_path_in_a_folder_that_does_not_exist(tmp_path):
     result = play(["--players", "A,B", "--save", str(blocker / "m.json")])
     assert result.exit_code == 2
     assert f"Invalid value for '--save': folder \"{blocker}\" does not exist" in result.output
+
+
+def test_resume_alone_passes_over_a_newer_record_with_no_move(data_home):
+    assert play(["--players", "Anna,Boris", "--seed", "3"], input=LEOPARD_MOVE + "quit\n").exit_code == 0
+    folder = data_home / "leopard" / "matches"
+    [played] = folder.glob("*.json")
+    abandoned = folder / "9999-12-31-235959.json"  # a start abandoned by a process that was killed
+    record = saved(played)
+    record["deals"][0]["moves"] = []
+    abandoned.write_text(json.dumps(record), encoding="utf-8")
+    os.utime(played, (1_000_000, 1_000_000))
+    result = play(["--resume"], input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert f"leopard play --resume {played}" in result.output.replace("\n", "")
+    assert abandoned.exists()  # not this run's file: left as it is, and passed over
+
+
+def test_stats_counts_no_match_left_at_its_first_prompt(data_home):
+    assert play(["--players", "Anna,Boris"], input="").exit_code == 0  # Ctrl-D at the first hand-off
+    assert play(["--players", "Anna,Boris"], input="\nquit\n").exit_code == 0  # quit at the first move
+    result = CliRunner().invoke(cli, ["stats", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["matches"] == 0

@@ -5,6 +5,7 @@ import pytest
 from play_cli_helpers import (  # noqa: F401 (data_home: autouse fixture)
     assert_refused,
     assert_rules_command,
+    SEMERKA_MOVE,
     data_home,
     play_with_config,
     run_play,
@@ -32,7 +33,8 @@ def play(args, input=""):
         (["--players", "A,B,C,D,E"], "Invalid value for '--players': Semerka is for 2 to 4 players, not 5"),
         (["--players", "A,B", "--option", "stakes=double"], 'Invalid value for \'--option\': stakes must be "pagat" or "single"'),
         (["--players", "A,B", "--option", "burning=yes"], "Invalid value for '--option': burning must be true or false, not 'yes'"),
-        (["--players", "A,B", "--option", "burn_value=0"], "burn_value must be a whole number"),
+        (["--players", "A,B", "--option", "burn_value=0"],
+         "Error: Invalid value for '--option': burn_value must be a whole number of game points, at least 1, not 0 (see:"),
         (["--players", "A,B", "--option", "trumps=true"], 'Invalid value for \'--option\': unknown rules option "trumps"'),
         (["--players", "A,B", "--bot", "2=genius"], 'Invalid value for \'--bot\': unknown bot level "genius"'),
         (["--players", "A,B", "--target", "0"], "0 is too small: the least is 1"),
@@ -70,7 +72,7 @@ def test_missing_config_file(tmp_path, monkeypatch):
 
 def test_S1_2_with_no_options_four_players_are_asked_for_a_match_to_5(tmp_path):
     path = tmp_path / "m.json"
-    result = play(["--save", str(path)], input="Anna\nBoris\n\nDmitri\nquit\n")
+    result = play(["--save", str(path)], input="Anna\nBoris\n\nDmitri\n" + SEMERKA_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     for seat in (1, 2, 3, 4):
         assert f"Name of player {seat} [Player {seat}]: " in result.output
@@ -87,7 +89,7 @@ def test_options_reach_the_record(tmp_path):
     result = play(
         ["--players", "Anna,Boris,Clara", "--seed", "3", "--target", "7", "--deals", "4", "--option", "burning=true",
          "--option", "stakes=single", "--save", str(path)],
-        input="\nquit\n",
+        input=SEMERKA_MOVE + "quit\n",
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     record = saved(path)
@@ -108,7 +110,7 @@ def test_config_file_gives_seats_rules_and_match(tmp_path):
         encoding="utf-8",
     )
     path = tmp_path / "m.json"
-    result = play(["--config", str(config), "--save", str(path)], input="quit\n")
+    result = play(["--config", str(config), "--save", str(path)], input=SEMERKA_MOVE + "quit\n")
     assert result.exit_code == 0, result.output
     record = saved(path)
     assert record["seats"] == [{"name": "Anna"}, {"name": "Boris"}]
@@ -133,7 +135,9 @@ def test_bad_input_gets_a_reason_and_the_prompt_again(tmp_path):
     assert "There is no card 9 in your hand (its cards are numbered 1 to 4)." in out
     assert "You lead: play a card to start the trick." in out
     assert out.count(", lead a card> ") == 5
-    assert saved(path)["deals"][0]["moves"] == []
+    # No move was made: the match is not kept (a record with no move is a start abandoned).
+    assert result.output.endswith("No move was made, so the match was not saved.\n")
+    assert not path.exists()
 
 
 def test_rules_command_prints_the_rules():

@@ -1,0 +1,47 @@
+"""``serve`` stopped before anyone played: a match never played is not kept (as ``play`` left at its first
+prompt), while a served match with a move keeps its record."""
+
+import pytest
+from click.testing import CliRunner
+from play_cli_helpers import data_home  # noqa: F401 (data_home: autouse fixture)
+
+pytest.importorskip("asyncssh")
+
+import cardtable.ssh.run  # noqa: E402
+from cardtable.cli.group import build_group  # noqa: E402
+
+from leopard.spec import SPEC as LEOPARD_SPEC  # noqa: E402
+
+cli = build_group(LEOPARD_SPEC)
+
+
+def serve(tmp_path, monkeypatch, before_stop):
+    """``serve`` with the server replaced by ``before_stop(session)`` then Ctrl-C (the host stopping it)."""
+
+    async def stopped(session, *args, **kwargs):
+        before_stop(session)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cardtable.ssh.run, "run_server", stopped)
+    password = tmp_path / "room.txt"
+    password.write_text("secret\n")
+    password.chmod(0o600)
+    path = tmp_path / "m.json"
+    result = CliRunner().invoke(cli, ["serve", "--password-file", str(password), "--save", str(path)])
+    return result, path
+
+
+def test_serve_stopped_before_anyone_joins_keeps_no_record(tmp_path, monkeypatch):
+    seen = []
+    result, path = serve(tmp_path, monkeypatch, lambda session: seen.append(session.path.exists()))
+    assert seen == [True]  # made at the start, as play makes it
+    assert result.exit_code == 130, result.output
+    assert result.output.endswith("No move was made, so the match was not saved.\n")
+    assert sorted(tmp_path.iterdir()) == [tmp_path / "room.txt"]  # neither the record nor its lock
+
+
+def test_serve_stopped_after_a_move_keeps_the_record(tmp_path, monkeypatch):
+    result, path = serve(tmp_path, monkeypatch, lambda session: session.play(session.legal_moves()[0]))
+    assert result.exit_code == 130, result.output
+    assert "No move was made" not in result.output
+    assert path.exists()
