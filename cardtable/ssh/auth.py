@@ -25,14 +25,7 @@ class AccessError(ValueError):
 def read_password_file(path: Path) -> str:
     """The room password in ``path``: its first line, without the line end. Raises :class:`AccessError` for a
     missing, unreadable, empty or overlong file."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise AccessError(
-            _("{path}: cannot read the password file ({reason})").format(
-                path=shown_path(path), reason=error.strerror or error
-            )
-        ) from None
+    raw = _read(path, _("{path}: cannot read the password file ({reason})"))
     if len(raw) > MAX_PASSWORD:
         raise AccessError(
             _("{path}: a password file holds one line of at most {limit} bytes").format(
@@ -56,14 +49,7 @@ def check_authorized_keys(path: Path) -> int:
     would otherwise be refused with nothing to say why (asyncssh, like OpenSSH, skips such lines)."""
     if not path.is_file():
         raise AccessError(_("{path}: no such file").format(path=shown_path(path)))
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise AccessError(
-            _("{path}: cannot read the authorized-keys file ({reason})").format(
-                path=shown_path(path), reason=error.strerror or error
-            )
-        ) from None
+    raw = _read(path, _("{path}: cannot read the authorized-keys file ({reason})"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -88,6 +74,15 @@ def check_authorized_keys(path: Path) -> int:
     if not keys:
         raise AccessError(_("{path}: the authorized-keys file holds no SSH public keys").format(path=shown_path(path)))
     return keys
+
+
+def _read(path: Path, cannot: str) -> bytes:
+    """The bytes of ``path``; raises :class:`AccessError` with ``cannot`` (``{path}``, ``{reason}``) when it
+    cannot be read."""
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise AccessError(cannot.format(path=shown_path(path), reason=error.strerror or error)) from None
 
 
 @dataclass(frozen=True)

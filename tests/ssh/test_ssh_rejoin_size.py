@@ -18,11 +18,11 @@ from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.ssh.auth import Access
-from cardtable.ssh.channel import Connection
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.server import ServerState, start_server
 from test_served_match import serve, wait_for
+from test_ssh_parts import Sent
 
 import leopard.bots  # noqa: F401  (registers the strong level that hints use, as serve does)
 from leopard.play import LeopardScreens
@@ -31,17 +31,6 @@ from leopard.rules import GAME
 CONTROL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 CLEAR = "\x1b[2J"
 TOO_SMALL = "Make the window at least 60×20 (it is now 50×12)."
-
-
-class Sent:
-    def __init__(self):
-        self.text, self.closed = "", []
-
-    def connection(self):
-        return Connection(self.send, self.closed.append)
-
-    def send(self, text):
-        self.text += text
 
 
 def first_screen(text):
