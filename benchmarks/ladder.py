@@ -29,7 +29,7 @@ from semerka.rules import GAME as SEMERKA
 
 GAMES = {"semerka": (SEMERKA, 4), "leopard": (LEOPARD, 2)}
 LEVELS = {
-    "semerka": "random,greedy,strong:100,strong:300,strong",
+    "semerka": "random,greedy,strong:100,strong,expert",
     "leopard": "random,greedy,strong:30,strong:80,strong",
 }
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "bots.md"
