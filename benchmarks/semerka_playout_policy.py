@@ -27,6 +27,7 @@ import json
 import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,6 @@ import semerka.bots as semerka_bots
 from cardtable.bots.ranking import best
 from cardtable.simulate import plan_decks
 from semerka.bots.estimate import estimate
-from semerka.bots.greedy import score_moves
 from semerka.bots.model import WEIGHTS, Weights, utilities
 from semerka.rules import GAME, Playout, State
 from strength_vs_plain import Outcome, interval, run_deck
@@ -63,12 +63,6 @@ def model_move(weights: Weights, playout: Playout, legal: Any) -> Any:
     return best(legal, utilities(RULES, turn, hand, trick, playout.holder, playout.choosing, legal, weights))
 
 
-def greedy_move(playout: Playout, legal: Any) -> Any:
-    turn = playout.turn
-    hand, trick = playout.hand(turn), playout.trick
-    return best(legal, score_moves(RULES, turn, hand, trick, playout.holder, playout.choosing, legal))
-
-
 def share_against_greedy(weights: Weights, decks: int, seed: int) -> float:
     """The share of deals the model's policy (seats 1 and 3, then 2 and 4) wins against greedy on ``decks``."""
     won = 0
@@ -80,7 +74,7 @@ def share_against_greedy(weights: Weights, decks: int, seed: int) -> float:
                 if len(legal) == 1:
                     playout.apply(legal[0])
                 else:
-                    playout.apply(model_move(weights, playout, legal) if model_side else greedy_move(playout, legal))
+                    playout.apply(model_move(weights, playout, legal) if model_side else semerka_bots._greedy_move(playout, legal))
             result = playout.outcome()
             won += result is not None and result.winner == rotation + 1
     return won / (2 * decks)
@@ -115,12 +109,11 @@ def play_out_by_model(weights: Weights, state: State, seat: int, rng: random.Ran
     """:func:`semerka.bots.play_out_to_estimate` with the model's policy instead of the greedy one."""
     if horizon is not None or not semerka_bots._estimate_applies(state):
         return semerka_bots.play_out(state, seat, rng, horizon)
-    playout = Playout(state)
-    while legal := playout.legal_moves():
-        if not playout.trick and not playout.stock_left():
-            return estimate(playout, seat)
-        playout.apply(legal[0] if len(legal) == 1 else model_move(weights, playout, legal))
-    return semerka_bots._value(playout, seat)
+    return semerka_bots._play_out_until(state, seat, partial(_estimate_for, seat), partial(model_move, weights))
+
+
+def _estimate_for(seat: int, playout: Playout) -> float:
+    return estimate(playout, seat)
 
 
 def match(args: argparse.Namespace) -> None:

@@ -2,8 +2,9 @@
 error), the exit status, and what is printed at every keyboard afterwards.
 
 The session saves the record after every move, so leaving at any prompt loses nothing; every keyboard is told how
-to resume. A match left before its first move is not kept: its file is removed. A save that fails does not stop the match: every screen says so in one line until a save works
-(:mod:`cardtable.terminal.saving`), and leaving then asks twice.
+to resume. A match left before its first move is not kept: its file is removed. A save that fails does not stop
+the match: every screen says so in one line until a save works (:mod:`cardtable.terminal.saving`), and leaving
+then asks twice.
 """
 
 from __future__ import annotations

@@ -37,6 +37,7 @@ __all__ = [
 ]  # fmt: skip
 
 Estimator = Callable[[Playout, int], float]
+Chooser = Callable[[Playout, Sequence[Play | Stop]], Play | Stop]  # a playout's move among its legal ones
 _TAIL_TABLE = 50_000  # positions an exact tail's table keeps before it starts again
 _NO_LIMIT = 1 << 62  # a tail is always solved, so its value never depends on what the table already held
 
@@ -144,19 +145,28 @@ def play_out_to_estimate(
     return _play_out_until(state, seat, rest)
 
 
-def _play_out_until(state: State, seat: int, rest: Callable[[Playout], float | None]) -> float:
-    """``state`` played on greedily; at each start of a trick with the stock empty, ``rest(playout)`` may value
-    the rest of the deal (None: play on). Else the finished deal's :func:`evaluate` for ``seat``."""
+def _play_out_until(
+    state: State, seat: int, rest: Callable[[Playout], float | None], move: Chooser | None = None
+) -> float:
+    """``state`` played on by ``move`` (default: the greedy :func:`policy`'s); at each start of a trick with the
+    stock empty, ``rest(playout)`` may value the rest of the deal (None: play on). Else the finished deal's
+    :func:`evaluate` for ``seat``."""
     playout = Playout(state)
     legal_moves, apply = playout.legal_moves, playout.apply
-    choose = partial(_greedy_move, playout)
+    choose = partial(move or _greedy_move, playout)
     while legal := legal_moves():
-        if not playout.trick and not playout.stock_left():
+        if _stock_out(playout):
             value = rest(playout)
             if value is not None:
                 return value
         apply(legal[0] if len(legal) == 1 else choose(legal))
     return _evaluate(state.rules, playout.outcome(), playout.points, seat)
+
+
+def _stock_out(playout: Playout) -> bool:
+    """Whether ``playout`` is at the start of a trick with the stock empty: where a playout ends in an estimate
+    or an exact search (S4.3)."""
+    return not playout.trick and not playout.stock_left()
 
 
 def _estimate_applies(state: State) -> bool:
@@ -191,7 +201,7 @@ class _UntilTheStockRunsOut(Playout):
     playouts stop there, and :func:`_estimated_value` values the rest (S4.3)."""
 
     def legal_moves(self) -> tuple[Play | Stop, ...]:
-        if not self.trick and not self.stock_left():
+        if _stock_out(self):
             return ()
         return super().legal_moves()
 
