@@ -11,7 +11,8 @@ moves the mean and spread to them. It writes the final mean to ``--out`` (JSON) 
 and the fitted weights' share of deals won against greedy.
 
 ``match``: ``strong`` whose playouts play that policy (ending in the same estimate when the stock runs out)
-against ``strong`` with greedy playouts, both at ``--playouts``, on the duplicate decks of
+against ``strong`` with greedy playouts, both at ``--playouts`` (with ``--expert``: ``expert``'s search with
+the tuned playouts against ``strong`` at ``--playouts``), on the duplicate decks of
 ``strength_vs_plain.py`` (seed 1), with its report: the share of deals won by the tuned playouts' side with its
 95 % interval over the decks, and both sides' CPU medians.
 
@@ -119,7 +120,8 @@ def _estimate_for(seat: int, playout: Playout) -> float:
 def match(args: argparse.Namespace) -> None:
     weights: Weights = {kind: tuple(values) for kind, values in json.loads(args.weights.read_text()).items()}
     greedy_playouts = semerka_bots.make_strong(args.playouts)
-    tuned = dataclasses.replace(greedy_playouts, play_out=_ModelPlayOut(weights))
+    searching = semerka_bots.make_expert() if args.expert else greedy_playouts
+    tuned = dataclasses.replace(searching, play_out=_ModelPlayOut(weights))
     bots = [tuned, greedy_playouts] * 2
     outcomes: list[Outcome] = []
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -128,7 +130,8 @@ def match(args: argparse.Namespace) -> None:
         outcomes = [future.result() for future in futures]
     share, low, high = interval([statistics.fmean(float(r.winner == 1) for r in results) for results, _, _ in outcomes])
     cpu = [statistics.median(s for _, times, _ in outcomes for s in times), statistics.median(s for _, _, times in outcomes for s in times)]
-    print(f"strong:{args.playouts} with the tuned playouts against greedy playouts, {args.decks} decks × 2 rotations:")
+    label = "expert" if args.expert else f"strong:{args.playouts}"
+    print(f"{label} with the tuned playouts against strong:{args.playouts} (greedy playouts), {args.decks} decks × 2 rotations:")
     print(f"  deals won {100 * share:.1f} % (95 % interval {100 * low:.1f} … {100 * high:.1f} %); CPU s a decision, median {cpu[0]:.4f} / {cpu[1]:.4f}")
 
 
@@ -156,6 +159,7 @@ def main() -> None:
     matching.add_argument("--weights", type=Path, required=True)
     matching.add_argument("--playouts", type=int, default=300)
     matching.add_argument("--decks", type=int, default=200)
+    matching.add_argument("--expert", action="store_true", help="expert's search (its budget, exact from 16) plays the tuned playouts")
     args = parser.parse_args()
     tune(args) if args.command == "tune" else match(args)
 
