@@ -80,7 +80,7 @@ class SeatTerminal:
     client's window; ``color``: whether the client's terminal shows colours (its ``TERM``).
 
     The match thread uses :attr:`console` and :meth:`read_line`; the SSH side calls :meth:`attach`,
-    :meth:`detach`, :meth:`typed` and :meth:`resize`. All methods are thread-safe. ``shared``: a screen that
+    :meth:`detach`, :meth:`typed` and :meth:`window_changed`. All methods are thread-safe. ``shared``: a screen that
     several connections watch at once (the spectators'); otherwise a new connection replaces the old one.
     ``rate``: typed lines a second the player may send, after a burst of :data:`BURST`; ``language``: the
     language of this player's screens (None: the server's).
@@ -223,13 +223,7 @@ class SeatTerminal:
                 old = [] if self.shared else self._connections
                 self._connections = [*self._connections, connection] if self.shared else [connection]
                 screen = "".join(self._screen)
-                resized = bool(screen) and _size(width, height) != self._drawn_size
-                redraw = self.redraw if resized else None
-                by_prompt = resized and redraw is None and self.redraws_at_prompt
-                if by_prompt and self._asking:
-                    self._lines.put(None)  # the prompt draws its screen again (Redraw)
-                elif by_prompt:  # a turn screen is being drawn (at the old size, maybe): again at the prompt
-                    self._redraw_due = True
+                redraw, by_prompt = self._plan_redraw(width, height)
                 asking = self._asking
             for connection_before in old:
                 connection_before.close(_("You joined from another terminal; this one is closed."))
@@ -240,6 +234,29 @@ class SeatTerminal:
                 redraw()
             elif screen and not (by_prompt and asking):
                 connection.send(screen)
+
+    def window_changed(self, width: int, height: int) -> None:
+        """The connected player's window is now ``width`` × ``height``: the screen is drawn again for it at once,
+        as for a player who comes back in a window of another size (:meth:`attach`)."""
+        with self.drawing:
+            with self._lock:
+                redraw, _by_prompt = self._plan_redraw(width, height)
+            self.resize(width, height)
+            if redraw is not None and not self.stale:
+                redraw()
+
+    def _plan_redraw(self, width: int, height: int) -> tuple[Callable[[], None] | None, bool]:
+        """How the screen kept is drawn again for a window of ``width`` × ``height`` (called with the lock held):
+        the :attr:`redraw` to call (None: none, or not needed), and whether the match's prompt draws it instead
+        (then the prompt is told now, or when it next asks: :class:`Redraw`)."""
+        resized = bool(self._screen) and _size(width, height) != self._drawn_size
+        redraw = self.redraw if resized else None
+        by_prompt = resized and redraw is None and self.redraws_at_prompt
+        if by_prompt and self._asking:
+            self._lines.put(None)  # the prompt draws its screen again (Redraw)
+        elif by_prompt:  # a turn screen is being drawn (at the old size, maybe): again at the prompt
+            self._redraw_due = True
+        return redraw, by_prompt
 
     def detach(self, connection: Connection) -> None:
         """``connection`` is gone (the player left or dropped); the seat waits for them."""

@@ -10,6 +10,7 @@ from a client leaves that player's seat (the match waits for them to come back);
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -21,7 +22,9 @@ from cardtable.ssh.auth import Access, check_authorized_keys
 from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
 
-__all__ = ["Limits", "ServerState", "start_server"]
+__all__ = ["RESIZE_SETTLE", "Limits", "ServerState", "start_server"]
+
+RESIZE_SETTLE = 0.2  # seconds a window keeps its size before its screen is drawn again for it
 
 
 @dataclass(frozen=True)
@@ -165,12 +168,15 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         state.tell_others(terminal, lambda: _("{name} is at the table.").format(name=name))
     terminal.attach(connection, width, height)
     state.on_join()
+    resizing: asyncio.TimerHandle | None = None
     try:
         while True:
             try:
                 line = await process.stdin.readline()
             except asyncssh.TerminalSizeChanged as change:
-                terminal.resize(change.width, change.height)
+                if resizing is not None:  # a window dragged to size sends many changes: draw for the last one
+                    resizing.cancel()
+                resizing = loop.call_later(RESIZE_SETTLE, _resized, terminal, change.width, change.height)
                 continue
             except (asyncssh.BreakReceived, asyncssh.SignalReceived):
                 break  # Ctrl-C: leave the seat
@@ -185,6 +191,8 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
             if notice is not None:
                 process.stdout.write(notice + "\n")
     finally:
+        if resizing is not None:
+            resizing.cancel()
         terminal.detach(connection)
         state.log(_("{name} left.").format(name=name))
         if joined.terminal is not None and not terminal.connected:
@@ -195,6 +203,12 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 "\n" + _("You left; connect again as {name} to take your seat back.").format(name=name) + "\n"
             )
         process.exit(0)
+
+
+def _resized(terminal: SeatTerminal, width: int, height: int) -> None:
+    """Draw ``terminal``'s screen again for its player's new window, off the event loop (a redraw can wait for
+    the match to finish drawing a screen)."""
+    threading.Thread(target=terminal.window_changed, args=(width, height), daemon=True).start()
 
 
 def _write(process: asyncssh.SSHServerProcess[str], text: str) -> None:

@@ -25,7 +25,7 @@ def hand_off(keyboard: Keyboard, seat: int, observation: Any) -> None:
     was typed before it showed, then waits for Enter (raises :class:`cardtable.terminal.keyboard.QuitRequested`
     on ``quit``)."""
     table = keyboard.table()
-    public = keyboard.screens.handoff(table, observation, seat)
-    keyboard.show(handoff_screen(table, seat, public, keyboard.path_note()))
+    saved_at = keyboard.path_note()
+    keyboard.show(lambda: handoff_screen(table, seat, keyboard.screens.handoff(table, observation, seat), saved_at))
     keyboard.discard_typed()  # a second Enter meant for the last prompt must not show the next hand
     keyboard.wait(_("Press Enter"))

@@ -24,7 +24,8 @@ from cardtable.session import Session
 from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.screens import GameScreens, Sized, TableView, score_table
+from cardtable.terminal.resizing import WindowResized, resizes_interrupt
+from cardtable.terminal.screens import GameScreens, Sized, TableConsole, TableView, score_table
 from cardtable.terminal.words import builtin_words, is_quit
 
 if TYPE_CHECKING:  # the offer is made by a module above this one
@@ -82,6 +83,8 @@ class Keyboard:
         self.saver = saver
         self.private = private
         self._raw_read: Callable[[str], str] = read_line or (lambda prompt: console.input(prompt))
+        if private and isinstance(console, TableConsole):  # its screens can be drawn again for a resized window
+            console.keep_screen()
         self.discard_typed: Callable[[], None] = discard_typed or (lambda: None)
         self.seats: list[int] = []
         """The seats of the people at this keyboard (:class:`cardtable.terminal.humans.ConsoleSeat` adds them)."""
@@ -139,11 +142,23 @@ class Keyboard:
     # -- reading -----------------------------------------------------------------------------------------------
 
     def read_line(self, prompt: str) -> str:
-        """One typed line. Ctrl-C or Ctrl-D while the last moves are not saved warn once and read again."""
+        """One typed line. Ctrl-C or Ctrl-D while the last moves are not saved warn once and read again. At a real
+        terminal a window resized at the prompt, or since the screen was drawn, gets the screen drawn again for
+        its new size and the prompt again (:mod:`cardtable.terminal.resizing`)."""
+        console = self.console if isinstance(self.console, TableConsole) and self.console.keeps_screen else None
         while True:
+            if console is not None and console.size != console.drawn_size:
+                console.draw_again()
+            kept = console.kept_count() if console is not None else 0
             try:
+                with resizes_interrupt(console is not None):
+                    typed = self._raw_read(prompt)
                 # Arrow keys on a terminal without line editing send escape codes: never keep or echo them.
-                return clean_typed(self._raw_read(prompt))
+                return clean_typed(typed)
+            except WindowResized:
+                assert console is not None  # only then does a resize interrupt
+                console.forget_after(kept)  # the prompt is asked again below the screen drawn again
+                console.draw_again()
             except (EOFError, KeyboardInterrupt):
                 if self.may_leave():
                     raise
@@ -235,10 +250,13 @@ class Keyboard:
         if self.private:
             self.console.clear()
 
-    def show(self, renderable: RenderableType) -> None:
-        """A new screen: cleared (when private), ``renderable``, and the failed-save line if a save failed."""
+    def show(self, screen: RenderableType | Callable[[], RenderableType]) -> None:
+        """A new screen: cleared (when private), ``screen``, and the failed-save line if a save failed. ``screen``
+        may be a function that builds it: it is then built when drawn, so a screen drawn again for a resized
+        window is laid out for that window (:meth:`read_line`)."""
         self.clear()
-        self.console.print(Sized(lambda width, height: renderable))  # one line in a window too small for it
+        build = screen if callable(screen) else lambda: screen
+        self.console.print(Sized(lambda width, height: build()))  # one line in a window too small for it
         if self.saver.problem:  # public, and it must not go unseen: under every screen
             self.console.print(Text(self.saver.problem, style="bold red"), soft_wrap=True)
 

@@ -44,7 +44,7 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
     if isinstance(notice, Thinking):
         line = Text(_("{name} is thinking…").format(name=table.name(notice.seat)), style="dim")
         if keyboard.shared:  # the last person's hand is on the screen: replace it by the public table
-            keyboard.show(Group(keyboard.screens.handoff(table, observation, notice.seat), line))
+            keyboard.show(lambda: Group(keyboard.screens.handoff(table, observation, notice.seat), line))
         else:
             keyboard.console.print(line)
     elif isinstance(notice, DealOver):
@@ -53,7 +53,7 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         outcome = notice.outcome
 
         def deal_end() -> None:
-            keyboard.show(keyboard.screens.deal_end(table, observation, outcome))
+            keyboard.show(lambda: keyboard.screens.deal_end(table, observation, outcome))
             if reviewing:
                 hint = _("Type review to see how your decisions in this deal compare with the strong computer player's.")
                 keyboard.console.print(Text(hint, style="dim"))
@@ -117,9 +117,10 @@ def show_waiting(keyboard: Keyboard, observation: Any) -> None:
         return  # the deal is over (its own notice follows), or this keyboard's turn screen comes next
     line = Text(_("Waiting for {name}…").format(name=table.name(mover)), style="dim")
     if keyboard.seats:
-        keyboard.show(Group(keyboard.screens.turn(table, observation, keyboard.seats[0], ()), line))
+        seat = keyboard.seats[0]
+        keyboard.show(lambda: Group(keyboard.screens.turn(table, observation, seat, ()), line))
     else:
-        keyboard.show(Group(keyboard.screens.handoff(table, observation, mover), line))
+        keyboard.show(lambda: Group(keyboard.screens.handoff(table, observation, mover), line))
 
 
 def await_bot(keyboard: Keyboard, thinking: Future[Any]) -> Any:

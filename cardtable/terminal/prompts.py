@@ -41,7 +41,7 @@ def ask_move(
     builtins = builtin_words()
     while True:
         table = keyboard.table()
-        keyboard.show(screens.turn(table, observation, seat, legal_moves))
+        keyboard.show(lambda: screens.turn(table, observation, seat, legal_moves))
         if notice is not None:
             keyboard.console.print(notice)
             notice = None

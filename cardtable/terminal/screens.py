@@ -49,11 +49,55 @@ needed to play (the screens say which)."""
 class TableConsole(Console):
     """The console the screens are drawn on. With the ``ascii`` display setting (:mod:`cardtable.display`) it
     says its output is ASCII, so Rich draws every Panel, Table and Rule with its ASCII box (``+ - |``) instead
-    of box-drawing characters. Colour follows Rich's reading of ``NO_COLOR`` and ``FORCE_COLOR``."""
+    of box-drawing characters. Colour follows Rich's reading of ``NO_COLOR`` and ``FORCE_COLOR``.
+
+    After :meth:`keep_screen` it keeps what was printed since the last clear, so that :meth:`draw_again` can
+    draw the screen again for a window of another size (:mod:`cardtable.terminal.resizing`); ``drawn_size`` is
+    the window's size (columns, lines) at the last clear."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._kept: list[tuple[tuple[Any, ...], dict[str, Any]]] | None = None  # None: nothing is kept
+        self.drawn_size = self.size
 
     @property
     def encoding(self) -> str:
         return "ascii" if display.current().ascii else super().encoding
+
+    @property
+    def keeps_screen(self) -> bool:
+        return self._kept is not None
+
+    def keep_screen(self) -> None:
+        """From now on keep what is printed since the last clear (a real terminal whose screens are cleared)."""
+        self._kept = []
+
+    def print(self, *objects: Any, **kwargs: Any) -> None:
+        if self._kept is not None:
+            self._kept.append((objects, kwargs))
+        super().print(*objects, **kwargs)
+
+    def clear(self, home: bool = True) -> None:
+        super().clear(home)
+        if self._kept is not None:
+            self._kept.clear()
+        self.drawn_size = self.size
+
+    def kept_count(self) -> int:
+        """How many prints are kept now (to forget those after it: :meth:`forget_after`)."""
+        return len(self._kept or ())
+
+    def forget_after(self, count: int) -> None:
+        """Forget the prints kept after the first ``count`` (a prompt that is asked again)."""
+        if self._kept is not None:
+            del self._kept[count:]
+
+    def draw_again(self) -> None:
+        """Clear the screen and print again what was printed since the last clear, laid out for the window now."""
+        kept = list(self._kept or ())
+        self.clear()
+        for objects, kwargs in kept:
+            self.print(*objects, **kwargs)
 
 
 def too_small(width: int, height: int, min_width: int = MIN_WIDTH, min_height: int = MIN_HEIGHT) -> Text:

@@ -43,3 +43,32 @@ def test_a_window_too_small_asks_for_a_larger_one(tmp_path):
     child.expect("Press Enter")  # a hand-off drops what was typed before it asks
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize(("game", "args", "prompt"), CASES, ids=["leopard", "semerka"])
+def test_a_window_resized_at_a_prompt_gets_its_screen_drawn_again_at_once(tmp_path, game, args, prompt):
+    child = spawn(game, args, tmp_path, 24, 80)
+    child.expect("Press Enter")
+    child.sendline("")
+    child.expect(prompt)
+    child.setwinsize(16, 50)  # the window-size signal: the screen is drawn again for it, and the prompt
+    child.expect(r"Make the window at least 60×20 \(it is now 50×16\)")
+    child.expect(prompt)
+    child.setwinsize(30, 100)
+    child.expect("Your hand")
+    child.expect(prompt)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_a_window_resized_at_a_hand_off_keeps_the_hand_hidden_and_the_prompt(tmp_path):
+    child = spawn("leopard", CASES[0][1], tmp_path, 24, 80)
+    child.expect("Press Enter")
+    child.setwinsize(30, 100)
+    child.expect("Pass the keyboard to")
+    child.expect("Press Enter")
+    assert "Your hand" not in child.before
+    child.sendline("")
+    child.expect("Your hand")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

@@ -1,6 +1,7 @@
 """A player who comes back in a window of another size sees the first screen drawn for that window: at a prompt
 (the match draws the turn screen again), between turns (the waiting screen is drawn again), and over a real SSH
-connection whose PTY request gives the size."""
+connection whose PTY request gives the size. A player who resizes the window while connected gets the same at
+once (the SSH window-change request), not only at the next move."""
 
 from __future__ import annotations
 
@@ -91,6 +92,35 @@ def test_back_in_a_window_of_the_same_size_the_screen_is_sent_as_it_was(table):
     assert sent.text == "".join(before)  # nothing drawn again: the prompt waits as it was
 
 
+def resize(lobby, seat, width, height):
+    """The player at ``seat`` (connected) resizes the window to ``width`` × ``height``: what the terminal is sent."""
+    terminal = lobby.terminals[seat]
+    for connection in list(terminal._connections):
+        terminal.detach(connection)
+    sent = Sent()
+    terminal.attach(sent.connection(), 100, 30)
+    sent.text = ""
+    terminal.window_changed(width, height)
+    return sent
+
+
+def test_a_window_resized_at_a_prompt_gets_the_turn_screen_drawn_for_it_at_once(table):
+    sent = resize(table, 2, 70, 24)
+    wait_for(lambda: sent.text.endswith("Boris> "))
+    screen = first_screen(sent.text)
+    assert "Your hand, Boris" in screen and widest(screen) == 70
+
+
+def test_a_window_resized_between_turns_gets_the_waiting_screen_drawn_for_it_at_once(table):
+    sent = resize(table, 1, 50, 12)
+    assert first_screen(sent.text) == f"{TOO_SMALL}\n"
+
+
+def test_a_window_that_keeps_its_size_is_not_drawn_again(table):
+    assert resize(table, 2, 100, 30).text == ""
+    assert table.terminals[2].asking  # the prompt still waits, with no line and no redraw given to it
+
+
 def test_over_ssh_a_player_who_rejoins_in_a_smaller_window_gets_a_first_screen_that_fits(tmp_path):
     seats = (SeatInfo("Anna"), SeatInfo("Boris"))
     session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
@@ -124,6 +154,11 @@ def test_over_ssh_a_player_who_rejoins_in_a_smaller_window_gets_a_first_screen_t
             boris, process, text = await join("Boris", (64, 22), "Boris> ")
             screen = first_screen(text)
             assert "Your hand, Boris" in screen and widest(screen) == 64
+            process.change_terminal_size(90, 26)  # the window-change request: drawn again at once
+            text = ""
+            while not CONTROL.sub("", text).endswith("Boris> "):
+                text += await asyncio.wait_for(process.stdout.read(4096), 10)
+            assert widest(first_screen(text)) == 90
             for connection in (anna, boris):
                 connection.close()
         finally:
