@@ -89,8 +89,7 @@ def make_serve_command(
             elif password_file is not None:
                 access = Access(password=read_password_file(password_file))
             else:
-                typed = click.prompt(_("Room password"), hide_input=True, confirmation_prompt=True)
-                access = Access(password=typed)
+                access = Access(password=_ask_room_password())
         except AccessError as error:
             raise click.ClickException(str(error)) from None
         console = Console(highlight=False)
@@ -127,3 +126,14 @@ def make_serve_command(
 
     return serve
 
+
+def _ask_room_password() -> str:
+    """The room password the host types (twice), asked again with the reason while it cannot be one."""
+    from cardtable.ssh.auth import AccessError, check_password
+
+    while True:
+        typed: str = click.prompt(_("Room password"), hide_input=True, confirmation_prompt=True)
+        try:
+            return check_password(typed)
+        except AccessError as error:
+            click.echo(_("Error: {reason}").format(reason=error), err=True)

@@ -7,14 +7,18 @@ import hmac
 from dataclasses import dataclass
 from pathlib import Path
 
-from asyncssh import import_authorized_keys
+from asyncssh import SSHAuthorizedKeys, import_authorized_keys
 
-from cardtable.i18n import _
+from cardtable.i18n import _, ngettext
 from cardtable.safetext import shown_path
 
-__all__ = ["Access", "AccessError", "check_authorized_keys", "read_password_file"]
+__all__ = [
+    "MIN_PASSWORD", "Access", "AccessError", "check_authorized_keys", "check_password", "load_authorized_keys",
+    "read_password_file",
+]  # fmt: skip
 
 MAX_PASSWORD = 1024  # bytes; a longer "password" file is not a password
+MIN_PASSWORD = 4  # characters: anyone on the network may try, and a shorter one is guessed in a few connections
 _NO_KEY = "No valid entries found"  # asyncssh's words for a line that holds no key: ours say it better
 
 
@@ -39,6 +43,20 @@ def read_password_file(path: Path) -> str:
     password = text.splitlines()[0] if text.splitlines() else ""
     if not password:
         raise AccessError(_("{path}: the password file is empty").format(path=shown_path(path)))
+    try:
+        return check_password(password)
+    except AccessError as error:
+        raise AccessError(f"{shown_path(path)}: {error}") from None
+
+
+def check_password(password: str) -> str:
+    """``password`` if it may be the room password: at least :data:`MIN_PASSWORD` characters, else
+    :class:`AccessError` saying so."""
+    if len(password) < MIN_PASSWORD:
+        message = ngettext(
+            "a room password has at least {count} character", "a room password has at least {count} characters", MIN_PASSWORD
+        )
+        raise AccessError(message.format(count=MIN_PASSWORD))
     return password
 
 
@@ -47,6 +65,17 @@ def check_authorized_keys(path: Path) -> int:
     ``#`` comments are skipped). Raises :class:`AccessError` for a missing or unreadable file, one that holds no
     key, or the first line that is not a key asyncssh can read, by its number: a friend whose line has a typo
     would otherwise be refused with nothing to say why (asyncssh, like OpenSSH, skips such lines)."""
+    return len(_key_lines(path))
+
+
+def load_authorized_keys(path: Path) -> SSHAuthorizedKeys:
+    """The keys of the authorized-keys file ``path``, read once and checked as :func:`check_authorized_keys`
+    checks them (raising :class:`AccessError` the same way), for asyncssh to admit."""
+    return import_authorized_keys("\n".join(_key_lines(path)))
+
+
+def _key_lines(path: Path) -> list[str]:
+    """The lines of the authorized-keys file ``path`` that hold a key (see :func:`check_authorized_keys`)."""
     if not path.is_file():
         raise AccessError(_("{path}: no such file").format(path=shown_path(path)))
     raw = _read(path, _("{path}: cannot read the authorized-keys file ({reason})"))
@@ -55,7 +84,7 @@ def check_authorized_keys(path: Path) -> int:
     except UnicodeDecodeError:
         message = _("{path}: the authorized-keys file is not UTF-8 text")
         raise AccessError(message.format(path=shown_path(path))) from None
-    keys = 0
+    keys: list[str] = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
         if not line or line.startswith("#"):
@@ -70,7 +99,7 @@ def check_authorized_keys(path: Path) -> int:
             else:  # a key with an option asyncssh refuses (e.g. a bad permitopen)
                 message = _("{path}, line {line}: not a usable SSH public key ({reason})")
             raise AccessError(message.format(path=shown_path(path), line=number, reason=error)) from None
-        keys += 1
+        keys.append(line)
     if not keys:
         raise AccessError(_("{path}: the authorized-keys file holds no SSH public keys").format(path=shown_path(path)))
     return keys

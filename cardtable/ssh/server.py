@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import asyncssh
 
 from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using_language
-from cardtable.ssh.auth import Access, check_authorized_keys
+from cardtable.ssh.auth import Access, load_authorized_keys
 from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
 
@@ -113,8 +113,7 @@ class _Server(asyncssh.SSHServer):
         keys = self.state.access.authorized_keys
         if keys is not None:  # read afresh at each connection, checked as when the server started
             try:
-                check_authorized_keys(keys)
-                self.conn.set_authorized_keys(str(keys))
+                self.conn.set_authorized_keys(load_authorized_keys(keys))
             except (ValueError, OSError) as error:  # edited since into a file nobody can join with: say why
                 self.state.log(str(error))
                 self.refused = True

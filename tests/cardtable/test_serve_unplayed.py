@@ -45,3 +45,4 @@ def test_serve_stopped_after_a_move_keeps_the_record(tmp_path, monkeypatch):
     assert result.exit_code == 130, result.output
     assert "No move was made" not in result.output
     assert path.exists()
+

@@ -42,6 +42,15 @@ def test_the_password_is_the_first_line_of_its_file(tmp_path):
         Access()
 
 
+def test_a_room_password_has_at_least_four_characters(tmp_path):
+    path = tmp_path / "pw"
+    path.write_text("abc\n", encoding="utf-8")
+    with pytest.raises(AccessError, match=r"^.*pw: a room password has at least 4 characters$"):
+        read_password_file(path)
+    path.write_text("abcd\n", encoding="utf-8")
+    assert read_password_file(path) == "abcd"
+
+
 def test_lines_from_the_network_lose_escape_codes_and_are_cut():
     assert clean_line("7h\r\n") == ("7h", False)
     assert clean_line("\x1b[31m7h\x07\n") == ("7h", True)

@@ -1,0 +1,28 @@
+"""The room password ``serve`` asks for when no file gives one: typed twice, at least four characters, asked
+again with the reason."""
+
+import pytest
+from click.testing import CliRunner
+from play_cli_helpers import data_home  # noqa: F401 (data_home: autouse fixture)
+
+pytest.importorskip("asyncssh")
+
+import cardtable.ssh.run  # noqa: E402
+from cardtable.cli.group import build_group  # noqa: E402
+
+from leopard.spec import SPEC as LEOPARD_SPEC  # noqa: E402
+
+cli = build_group(LEOPARD_SPEC)
+
+
+def test_a_typed_room_password_too_short_is_asked_for_again_with_the_reason(tmp_path, monkeypatch):
+    monkeypatch.setattr(cardtable.ssh.run, "run_server", _stop_at_once)
+    path = tmp_path / "m.json"
+    result = CliRunner().invoke(cli, ["serve", "--save", str(path)], input="x\nx\nopen sesame\nopen sesame\n")
+    assert "Error: a room password has at least 4 characters" in result.output
+    assert result.output.count("Room password:") == 2, result.output
+    assert result.exit_code == 130, result.output
+
+
+async def _stop_at_once(session, *args, **kwargs):
+    raise KeyboardInterrupt
