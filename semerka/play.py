@@ -88,19 +88,22 @@ def rules_text() -> str:
 @dataclass
 class SemerkaScreens:
     """Semerka's part of the hot-seat table (:class:`cardtable.terminal.GameScreens`). ``height``: terminal
-    lines, so the turn screen can show a longer log on a taller terminal."""
+    lines, so the turn screen can show a longer log on a taller terminal; with ``console``, its height at each
+    turn instead (a window resized since)."""
 
     height: int = 24
+    console: Console | None = None
     _table: TableView | None = field(default=None, init=False, repr=False)  # names for the commands
 
     @classmethod
     def for_console(cls, console: Console) -> SemerkaScreens:
-        """The screens for ``console``, sized to its height."""
-        return cls(console.size.height)
+        """The screens for ``console``, sized to its height when each turn screen is built."""
+        return cls(console.size.height, console)
 
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
         self._table = table
-        return view.turn_screen(table, observation, self.height)
+        height = self.console.size.height if self.console is not None else self.height
+        return view.turn_screen(table, observation, height)
 
     def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
         return view.public_table(table, observation, viewer=False)

@@ -180,3 +180,16 @@ def test_below_60_by_20_every_screen_is_one_line_asking_for_a_larger_window(widt
     ]
     for screen in screens:
         assert draw(screen, width, height) == [f"Make the window at least 60×20 (it is now {width}×{height})."]
+
+
+def test_screens_for_a_console_lay_out_each_turn_for_its_height_then_after_a_resize():
+    console = Console(file=io.StringIO(), width=80, height=20)
+    screens = SemerkaScreens.for_console(console)
+    state = play(start(Rules(4), 4, HANDS), ROUND_1)
+    tab, obs = table(), observation(state, 1)
+    short = screens.turn(tab, obs, 1, GAME.legal_moves(state))
+    console.size = (80, 40)  # the window made taller since the screens were made
+    tall = screens.turn(tab, obs, 1, GAME.legal_moves(state))
+    assert draw(short, 80, 20) == draw(SemerkaScreens(20).turn(tab, obs, 1, GAME.legal_moves(state)), 80, 20)
+    assert draw(tall, 80, 40) == draw(SemerkaScreens(40).turn(tab, obs, 1, GAME.legal_moves(state)), 80, 40)
+    assert draw(tall, 80, 40) != draw(short, 80, 40)
