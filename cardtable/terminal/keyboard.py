@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from functools import partial
+from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING
 
 from rich.console import Console, RenderableType
+from rich.segment import Segment
 from rich.markup import escape
 from rich.text import Text
 
@@ -24,7 +26,7 @@ from cardtable.session import Session
 from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.resizing import WindowResized, resizes_interrupt
+from cardtable.terminal.resizing import line_typed, redraws_on_resize
 from cardtable.terminal.screens import GameScreens, Sized, TableConsole, TableView, score_table
 from cardtable.terminal.words import builtin_words, is_quit
 
@@ -82,7 +84,7 @@ class Keyboard:
         self.screens = screens
         self.saver = saver
         self.private = private
-        self._raw_read: Callable[[str], str] = read_line or (lambda prompt: console.input(prompt))
+        self._raw_read: Callable[[str], str] = read_line or self._input
         if private and isinstance(console, TableConsole):  # its screens can be drawn again for a resized window
             console.keep_screen()
         self.discard_typed: Callable[[], None] = discard_typed or (lambda: None)
@@ -141,29 +143,35 @@ class Keyboard:
 
     # -- reading -----------------------------------------------------------------------------------------------
 
-    def read_line(self, prompt: str) -> str:
+    def read_line(self, prompt: str, redraw: Callable[[], None] | None = None) -> str:
         """One typed line. Ctrl-C or Ctrl-D while the last moves are not saved warn once and read again. At a real
         terminal a window resized at the prompt, or since the screen was drawn, gets the screen drawn again for
-        its new size and the prompt again (:mod:`cardtable.terminal.resizing`)."""
+        its new size, the prompt and the line typed so far (:mod:`cardtable.terminal.resizing`): by ``redraw()``
+        when given (a screen that lays itself out again, e.g. a page), else by printing again what was printed
+        since the last clear."""
         console = self.console if isinstance(self.console, TableConsole) and self.console.keeps_screen else None
         while True:
-            if console is not None and console.size != console.drawn_size:
-                console.draw_again()
-            kept = console.kept_count() if console is not None else 0
+            on_resize: Callable[[], None] | None = None
+            if console is not None:
+                if console.size != console.drawn_size:
+                    (redraw or console.draw_again)()
+                if self._raw_read == self._input:  # a read the window-size signal may come in the middle of
+                    on_resize = partial(_draw_again, console, prompt, console.kept_count(), redraw)
             try:
-                with resizes_interrupt(console is not None):
+                with redraws_on_resize(on_resize) if on_resize else nullcontext():
                     typed = self._raw_read(prompt)
                 # Arrow keys on a terminal without line editing send escape codes: never keep or echo them.
                 return clean_typed(typed)
-            except WindowResized:
-                assert console is not None  # only then does a resize interrupt
-                console.forget_after(kept)  # the prompt is asked again below the screen drawn again
-                console.draw_again()
             except (EOFError, KeyboardInterrupt):
                 if self.may_leave():
                     raise
                 self.console.print()
                 self.console.print(self.unsaved_warning())
+
+    def _input(self, prompt: str) -> str:
+        """The default read: ``prompt`` (Rich markup) on the console, then a line typed at the keyboard."""
+        self.console.print(prompt, end="")
+        return input()
 
     def may_leave(self) -> bool:
         """Whether the players may leave now: yes, unless the last save failed and they were not warned yet (then
@@ -261,22 +269,23 @@ class Keyboard:
             self.console.print(Text(self.saver.problem, style="bold red"), soft_wrap=True)
 
     def page(self, renderable: RenderableType) -> None:
-        """Show ``renderable`` on its own screen, a page at a time, then go back."""
-        lines = self.console.render_lines(renderable, pad=False)
-        height = max(self.console.height - 2, 5)
-        for start in range(0, len(lines), height):
-            self.clear()
-            for line in lines[start : start + height]:
-                self.console.print(Text.assemble(*((s.text, s.style or "") for s in line)), end="\n", soft_wrap=True)
-            last = start + height >= len(lines)
+        """Show ``renderable`` on its own screen, a page at a time, then go back. A window resized meanwhile gets
+        the page laid out again for its size, from the same place in the text."""
+        pages = _Pages(self, renderable)
+        while True:
+            pages.draw()
+            last = pages.last
             hint = _("Press Enter to go back") if last else _("Enter: more, q: back")  # outside the f-string: extracted
-            answer = self.read_line(f"[dim]{escape(hint)}[/] ")
+            answer = self.read_line(f"[dim]{escape(hint)}[/] ", redraw=pages.draw)
             if answer.strip().lower() == "q":  # here q goes back, as the hint says; quit leaves the match
                 return
             if is_quit(answer):
                 if self.may_leave():
                     raise QuitRequested
                 self.console.print(self.unsaved_warning())
+            if last:
+                return
+            pages.turn()
 
     def fit(self, renderable: RenderableType) -> RenderableType | None:
         """Short answers show under the turn screen (returned); longer ones get their own screen (None)."""
@@ -300,3 +309,49 @@ class Keyboard:
             return None
         self.noted_path = True
         return _("The match is saved after every move to {path}").format(path=shown_path(self.session.path))
+
+
+def _draw_again(console: TableConsole, prompt: str, before_prompt: int, redraw: Callable[[], None] | None) -> None:
+    """The screen drawn again for a window resized while ``prompt`` waits: by ``redraw()``, else what was printed
+    since the last clear (the first ``before_prompt`` prints: the prompt follows), then the prompt and the line
+    typed so far."""
+    console.forget_after(before_prompt)
+    (redraw or console.draw_again)()
+    console.print(prompt, end="")
+    console.file.write(line_typed())
+    console.file.flush()
+
+
+class _Pages:
+    """``renderable`` a page at a time on ``keyboard``'s console: its lines laid out for the window's width, as
+    many a page as the window's height allows (less two lines for the prompt), laid out again when the window's
+    size has changed, from the same place in the text."""
+
+    def __init__(self, keyboard: Keyboard, renderable: RenderableType) -> None:
+        self.keyboard, self.renderable = keyboard, renderable
+        self.size = (0, 0)
+        self.lines: list[list[Segment]] = []
+        self.start = 0  # the first line of the page shown
+
+    @property
+    def height(self) -> int:
+        return max(self.size[1] - 2, 5)
+
+    @property
+    def last(self) -> bool:
+        return self.start + self.height >= len(self.lines)
+
+    def draw(self) -> None:
+        console = self.keyboard.console
+        size = (console.size.width, console.size.height)
+        if size != self.size:
+            place = self.start / len(self.lines) if self.lines else 0.0
+            self.size = size
+            self.lines = console.render_lines(self.renderable, pad=False)
+            self.start = min(round(place * len(self.lines)), max(len(self.lines) - 1, 0))
+        self.keyboard.clear()
+        for line in self.lines[self.start : self.start + self.height]:
+            console.print(Text.assemble(*((s.text, s.style or "") for s in line)), end="\n", soft_wrap=True)
+
+    def turn(self) -> None:
+        self.start += self.height

@@ -2,10 +2,11 @@
 
 Every screen is laid out for the window as it is when it is drawn (:class:`~cardtable.terminal.screens.Sized`).
 A window made narrower afterwards wraps the old screen's lines into a jumble; one made wider or taller leaves it
-small. So at a real terminal (POSIX) the window's size-change signal (``SIGWINCH``) interrupts a prompt's read:
-the keyboard clears the screen, prints again what it showed since the last clear, now laid out for the new size,
-and asks again. Keys typed at that prompt and not yet entered are dropped with the old screen. A window resized
-while no prompt waits (a computer player's turn) gets its screen drawn again when the next prompt asks.
+small. So at a real terminal (POSIX), while a prompt waits for a line, the window's size-change signal
+(``SIGWINCH``) draws the screen again: the keyboard clears it, prints again what it showed since the last clear
+(built anew for the new size), and the line typed so far. The read itself goes on: what was typed, and a line
+entered at the very moment of the resize, is kept. A window resized while no prompt waits (a computer player's
+turn) gets its screen drawn again when the next prompt asks.
 """
 
 from __future__ import annotations
@@ -13,31 +14,37 @@ from __future__ import annotations
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 
-__all__ = ["WindowResized", "resizes_interrupt"]
-
-
-class WindowResized(Exception):
-    """The window changed size while a prompt waited for a line."""
-
-
-def _interrupt(signum: int, frame: FrameType | None) -> None:
-    raise WindowResized
+__all__ = ["line_typed", "redraws_on_resize"]
 
 
 @contextmanager
-def resizes_interrupt(enabled: bool = True) -> Iterator[None]:
-    """Inside the block, the window's size-change signal raises :class:`WindowResized` (only where there is such
-    a signal, in the main thread, and with ``enabled``; elsewhere the block runs as it is)."""
+def redraws_on_resize(redraw: Callable[[], None], enabled: bool = True) -> Iterator[None]:
+    """Inside the block, the window's size-change signal calls ``redraw()`` (only where there is such a signal,
+    in the main thread, and with ``enabled``; elsewhere the block runs as it is). Python runs the handler between
+    two steps of the main thread, also while ``input()`` waits, which then goes on waiting."""
     winch = getattr(signal, "SIGWINCH", None)
     if not enabled or winch is None or sys.platform == "win32" or threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = signal.signal(winch, _interrupt)
+
+    def resized(signum: int, frame: FrameType | None) -> None:
+        redraw()
+
+    before = signal.signal(winch, resized)
     try:
         yield
     finally:
         signal.signal(winch, signal.SIG_DFL if before is None else before)  # None: a handler set outside Python
+
+
+def line_typed() -> str:
+    """What is typed at the prompt so far and not yet entered (line editing's buffer; "" without it)."""
+    readline = sys.modules.get("readline")  # imported by the play commands where it exists (line editing)
+    if readline is None:
+        return ""
+    buffer: str = readline.get_line_buffer()
+    return buffer

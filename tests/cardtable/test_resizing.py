@@ -12,7 +12,7 @@ from table_fake_game import RaceScreens
 from test_table_seats import race
 
 from cardtable.terminal import Keyboard
-from cardtable.terminal.resizing import WindowResized, resizes_interrupt
+from cardtable.terminal.resizing import redraws_on_resize
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import TableConsole
 
@@ -49,54 +49,63 @@ def test_a_console_that_keeps_nothing_draws_nothing_again() -> None:
     assert written(table).endswith("\x1b[2J\x1b[H")  # cleared, nothing printed again
 
 
-class ResizedOnce:
-    """Reads "2", but the first read is interrupted by a resized window (and the console is made wider)."""
-
-    def __init__(self, table: TableConsole) -> None:
-        self.table, self.prompts = table, 0
-
-    def __call__(self, prompt: str) -> str:
-        self.prompts += 1
-        self.table.print(prompt, end="")
-        if self.prompts == 1:
-            self.table.size = (90, 24)
-            raise WindowResized
-        return "2"
-
-
-def test_a_prompt_interrupted_by_a_resize_draws_the_screen_again_for_the_new_size_and_asks_again() -> None:
-    table = console()
+def keyboard_at(table: TableConsole) -> Keyboard:
+    """A private keyboard on ``table`` that reads as at a terminal: the prompt, then ``input()``."""
     session = race()
-    reader = ResizedOnce(table)
-    keyboard = Keyboard(table, session, RaceScreens(), Saver(session, None), private=True, read_line=reader)
+    keyboard = Keyboard(table, session, RaceScreens(), Saver(session, None), private=True)
+    return keyboard
+
+
+def test_a_window_resized_while_the_prompt_waits_is_drawn_again_and_the_line_is_read_on(monkeypatch) -> None:
+    # The window-size signal comes while input() waits: the screen is built again for the new size, the prompt and
+    # the line typed so far follow it, and the read goes on to return the line (nothing typed is lost).
+    table = console()
+    keyboard = keyboard_at(table)
     built: list[int] = []
 
     def screen() -> Text:
         built.append(table.width)
         return Text("═" * table.width)
 
+    def typing() -> str:
+        table.size = (90, 24)
+        signal.raise_signal(signal.SIGWINCH)  # its handler runs here, as it would while input() waits
+        return "-1"
+
+    monkeypatch.setattr("builtins.input", typing)
+    monkeypatch.setattr("cardtable.terminal.keyboard.line_typed", lambda: "-")
     keyboard.show(screen)
     start = len(written(table))
-    assert keyboard.read_line("Ann> ") == "2"
-    assert built == [70, 90] and reader.prompts == 2
-    again = written(table)[start:]
-    assert again.count("Ann> ") == 2 and again.endswith("═" * 90 + "\nAnn> ")
+    assert keyboard.read_line("Ann> ") == "-1"
+    assert built == [70, 90]
+    assert written(table)[start:].endswith("═" * 90 + "\nAnn> -")
 
 
-def test_a_window_resized_while_no_prompt_waited_is_drawn_again_when_the_next_one_asks() -> None:
-    table = console()
-    session = race()
-    keyboard = Keyboard(table, session, RaceScreens(), Saver(session, None), private=True, read_line=lambda p: "1")
-    keyboard.show(lambda: Text("─" * table.width))
-    table.size = (64, 24)
-    assert keyboard.read_line("Ann> ") == "1"
-    assert written(table).endswith("─" * 64 + "\n")
+def test_a_page_resized_while_it_waits_is_laid_out_again_from_the_same_place(monkeypatch) -> None:
+    table = console(40)
+    table.size = (40, 12)  # pages of 10 lines and a prompt
+    keyboard = keyboard_at(table)
+    answers = iter(["", "q"])
+
+    def typing() -> str:
+        answer = next(answers)
+        if answer == "q":  # on the second page, the window becomes twice as wide
+            table.size = (80, 12)
+            signal.raise_signal(signal.SIGWINCH)
+        return answer
+
+    monkeypatch.setattr("builtins.input", typing)
+    # 200 words: 40 lines of 5 at 40 columns (the second page begins at line 10: word 50), 20 lines of 10 at 80.
+    keyboard.page(Text(" ".join(f"word{n:03}" for n in range(200))))
+    last = written(table).split("\x1b[2J\x1b[H")[-1]
+    assert last.startswith("word050 word051 word052 word053 word054 word055 word056 word057 word058 word059 \n")
+    assert "word149 \nEnter: more, q: back " in last and "word150" not in last
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGWINCH"), reason="no window-size signal here")
-def test_the_window_size_signal_interrupts_only_inside_the_block() -> None:
-    with pytest.raises(WindowResized), resizes_interrupt():
+def test_the_window_size_signal_redraws_only_inside_the_block() -> None:
+    calls: list[str] = []
+    with redraws_on_resize(lambda: calls.append("drawn")):
         signal.raise_signal(signal.SIGWINCH)
     signal.raise_signal(signal.SIGWINCH)  # outside it: ignored, as before
-    with resizes_interrupt(enabled=False):
-        signal.raise_signal(signal.SIGWINCH)
+    assert calls == ["drawn"]

@@ -72,3 +72,27 @@ def test_a_window_resized_at_a_hand_off_keeps_the_hand_hidden_and_the_prompt(tmp
     child.expect("Your hand")
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_a_move_typed_as_the_window_is_resized_is_neither_lost_nor_retyped(tmp_path):
+    # Half a move typed, the window resized, the rest typed: the move is played. Then a whole move entered at the
+    # moment of a resize: played too (the hand-off to the next player follows).
+    child = spawn("leopard", CASES[0][1], tmp_path, 24, 80)
+    child.expect("Press Enter")
+    child.sendline("")
+    child.expect(CASES[0][2])
+    child.send("-")
+    child.expect("-")  # echoed: line editing holds it
+    child.setwinsize(30, 100)
+    child.expect(r"> -")  # the prompt again, with what was typed
+    child.sendline("1")
+    child.expect("Pass the keyboard to")
+    child.expect("Press Enter")
+    child.sendline("")
+    child.expect(CASES[0][2])
+    child.send("-1\r")
+    child.setwinsize(24, 80)
+    child.expect("Pass the keyboard to")
+    child.expect("Press Enter")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
