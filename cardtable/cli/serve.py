@@ -128,12 +128,17 @@ def make_serve_command(
 
 
 def _ask_room_password() -> str:
-    """The room password the host types (twice), asked again with the reason while it cannot be one."""
+    """The room password the host types: asked again with the reason while it cannot be one, then once more to
+    confirm it."""
     from cardtable.ssh.auth import AccessError, check_password
 
     while True:
-        typed: str = click.prompt(_("Room password"), hide_input=True, confirmation_prompt=True)
+        typed: str = click.prompt(_("Room password"), hide_input=True, default="", show_default=False)
         try:
-            return check_password(typed)
+            check_password(typed)
         except AccessError as error:
             click.echo(_("Error: {reason}").format(reason=error), err=True)
+            continue
+        if click.prompt(_("Room password again"), hide_input=True, default="", show_default=False) == typed:
+            return typed
+        click.echo(_("Error: the two passwords differ; type it again"), err=True)

@@ -50,11 +50,13 @@ def read_password_file(path: Path) -> str:
 
 
 def check_password(password: str) -> str:
-    """``password`` if it may be the room password: at least :data:`MIN_PASSWORD` characters, else
-    :class:`AccessError` saying so."""
-    if len(password) < MIN_PASSWORD:
+    """``password`` if it may be the room password: at least :data:`MIN_PASSWORD` characters other than spaces,
+    else :class:`AccessError` saying so."""
+    if sum(not character.isspace() for character in password) < MIN_PASSWORD:
         message = ngettext(
-            "a room password has at least {count} character", "a room password has at least {count} characters", MIN_PASSWORD
+            "a room password has at least {count} character other than spaces",
+            "a room password has at least {count} characters other than spaces",
+            MIN_PASSWORD,
         )
         raise AccessError(message.format(count=MIN_PASSWORD))
     return password

@@ -18,9 +18,12 @@ cli = build_group(LEOPARD_SPEC)
 def test_a_typed_room_password_too_short_is_asked_for_again_with_the_reason(tmp_path, monkeypatch):
     monkeypatch.setattr(cardtable.ssh.run, "run_server", _stop_at_once)
     path = tmp_path / "m.json"
-    result = CliRunner().invoke(cli, ["serve", "--save", str(path)], input="x\nx\nopen sesame\nopen sesame\n")
-    assert "Error: a room password has at least 4 characters" in result.output
-    assert result.output.count("Room password:") == 2, result.output
+    typed = "x\n\n    \nopen sesame\nopen sesame!\nopen sesame\nopen sesame\n"
+    result = CliRunner().invoke(cli, ["serve", "--save", str(path)], input=typed)
+    reason = "Error: a room password has at least 4 characters other than spaces"
+    assert result.output.count(reason) == 3, result.output  # one character, none, only spaces
+    assert result.output.count("Error: the two passwords differ; type it again") == 1
+    assert result.output.count("Room password:") == 5 and result.output.count("Room password again:") == 2
     assert result.exit_code == 130, result.output
 
 

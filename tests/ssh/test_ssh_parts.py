@@ -45,10 +45,13 @@ def test_the_password_is_the_first_line_of_its_file(tmp_path):
 def test_a_room_password_has_at_least_four_characters(tmp_path):
     path = tmp_path / "pw"
     path.write_text("abc\n", encoding="utf-8")
-    with pytest.raises(AccessError, match=r"^.*pw: a room password has at least 4 characters$"):
+    with pytest.raises(AccessError, match=r"^.*pw: a room password has at least 4 characters other than spaces$"):
         read_password_file(path)
-    path.write_text("abcd\n", encoding="utf-8")
-    assert read_password_file(path) == "abcd"
+    path.write_text(" a b c \n", encoding="utf-8")
+    with pytest.raises(AccessError, match="other than spaces"):
+        read_password_file(path)
+    path.write_text("ab cd\n", encoding="utf-8")
+    assert read_password_file(path) == "ab cd"
 
 
 def test_lines_from_the_network_lose_escape_codes_and_are_cut():
