@@ -54,20 +54,25 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
 
         def deal_end() -> None:
             keyboard.show(lambda: keyboard.screens.deal_end(table, observation, outcome))
-            if reviewing:
-                hint = _("Type review to see how your decisions in this deal compare with the strong computer player's.")
-                keyboard.console.print(Text(hint, style="dim"))
 
         deal_end()
         extra = None
         if reviewing:
             extra = dict.fromkeys(review_words(), lambda typed: review_deal(keyboard, typed, deal_end))
-        if notice.match_over:
-            keyboard.wait(_("Press Enter to see the result of the match"), extra=extra)
-        elif table.settings.endless:  # the players' quit is the only end: say so where they stop
-            keyboard.wait(_("Press Enter to deal the next deal, or type quit to stop here"), extra=extra)
+        # The offer of review is in the prompt: the screens leave room for a prompt of two lines, not for more.
+        if notice.match_over and reviewing:
+            prompt = _("Press Enter to see the result of the match, or type review to compare your play with the strong computer player's")
+        elif notice.match_over:
+            prompt = _("Press Enter to see the result of the match")
+        elif table.settings.endless and reviewing:  # the players' quit is the only end: say so where they stop
+            prompt = _("Press Enter for the next deal, review to compare your play with the strong computer player's, or quit to stop")
+        elif table.settings.endless:
+            prompt = _("Press Enter to deal the next deal, or type quit to stop here")
+        elif reviewing:
+            prompt = _("Press Enter to deal the next deal, or type review to compare your play with the strong computer player's")
         else:
-            keyboard.wait(_("Press Enter to deal the next deal"), extra=extra)
+            prompt = _("Press Enter to deal the next deal")
+        keyboard.wait(prompt, extra=extra)
     elif isinstance(notice, MatchOver):
         session = keyboard.session
         saved = session.path if keyboard.saver.problem is None else None

@@ -48,11 +48,11 @@ def play_last_card(lines, seats=None):
 
 def test_review_shows_the_deal_analysis_for_the_seat_at_the_keyboard():
     out, script = play_last_card(["review", "", "quit"])
-    assert "Type review to see how your decisions in this deal compare" in out
     assert "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)" in out
     assert "Anna (seat 1)" in out and "Boris (seat 2)" not in out
     # back at the deal-end prompt after the report
-    assert script.prompts.count("[dim]Press Enter to deal the next deal[/] ") == 2
+    offer = "Press Enter to deal the next deal, or type review to compare your play with the strong computer player's"
+    assert script.prompts.count(f"[dim]{offer}[/] ") == 2
 
 
 def test_a_seat_not_at_the_keyboard_gets_one_line():
@@ -70,7 +70,7 @@ def test_no_review_when_only_bots_play():
     HotSeat(console, Session.restore(GAME, match), SemerkaScreens(200), private=False, resume_command="x",
             read_line=script).run()
     out = console.file.getvalue()
-    assert "Type review" not in out and "Deal 1, move 33" not in out
+    assert "type review" not in out and "Deal 1, move 33" not in out
 
 
 def test_review_in_russian():
@@ -78,5 +78,5 @@ def test_review_in_russian():
 
     with using_language("ru"):
         out, script = play_last_card(["разбор", "", "выход"])
-    assert "Наберите разбор, чтобы сравнить" in out
+    assert any("наберите разбор, чтобы сравнить свою игру" in prompt for prompt in script.prompts)
     assert "Сдача 1, ход 33: Anna — 10S, лучше было 7H (потеря 2,20)" in out  # a decimal comma, no gendered verb
