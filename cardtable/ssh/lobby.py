@@ -51,8 +51,11 @@ class Lobby:
         """Seat the player ``name`` (see the module docstring); ``language``: of their screens (None: the
         server's)."""
         name = name.strip()
-        if not name or len(name) > MAX_NAME or not name.isprintable():
-            return Joined(refused=_("Connect with your name as the user name, e.g. ssh -p PORT Anna@HOST."))
+        if len(name) > MAX_NAME:
+            message = _("A name has at most {count} characters: connect again with a shorter user name.")
+            return Joined(refused=message.format(count=MAX_NAME))
+        if not name or not name.isprintable():
+            return Joined(refused=_("Connect with your name as the user name: ssh -p PORT Anna@HOST, with the port and address the host gave you."))
         with self._lock:
             for number, seat in enumerate(self.seats, start=1):
                 if seat.bot is None and seat.name.casefold() == name.casefold() and seat.name not in self.free_names:

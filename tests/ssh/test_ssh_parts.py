@@ -112,7 +112,12 @@ def test_the_lobby_seats_a_name_once_then_spectators():
     assert lobby.wait_until_full(0)
     assert lobby.names() == ["Anna", "Boris", "Vera"]
     assert lobby.join("Gleb", 80, 24, True).spectator
-    assert lobby.join("", 80, 24, True).refused
+    assert lobby.join("", 80, 24, True).refused == (
+        "Connect with your name as the user name: ssh -p PORT Anna@HOST, with the port and address the host gave you."
+    )
+    assert lobby.join("A" * 25, 80, 24, True).refused == (
+        "A name has at most 24 characters: connect again with a shorter user name."
+    )
     closed = Lobby([SeatInfo("Anna")], spectators=False)
     assert closed.join("Gleb", 80, 24, True).refused == "Every seat is taken and this match has no spectators."
 
