@@ -11,8 +11,9 @@ moves the mean and spread to them. It writes the final mean to ``--out`` (JSON) 
 and the fitted weights' share of deals won against greedy.
 
 ``match``: ``strong`` whose playouts play that policy (ending in the same estimate when the stock runs out)
-against ``strong`` with greedy playouts, both at ``--playouts`` (with ``--expert``: ``expert``'s search with
-the tuned playouts against ``strong`` at ``--playouts``), on the duplicate decks of
+against ``strong`` with greedy playouts, both at ``--playouts`` (with ``--expert``: the search of ``expert`` as
+it was then, 2,000 playouts exact from 16 cards with the greedy model's inference, with the tuned playouts against
+``strong`` at ``--playouts``), on the duplicate decks of
 ``strength_vs_plain.py`` (seed 1), with its report: the share of deals won by the tuned playouts' side with its
 95 % interval over the decks, and both sides' CPU medians.
 
@@ -120,7 +121,8 @@ def _estimate_for(seat: int, playout: Playout) -> float:
 def match(args: argparse.Namespace) -> None:
     weights: Weights = {kind: tuple(values) for kind, values in json.loads(args.weights.read_text()).items()}
     greedy_playouts = semerka_bots.make_strong(args.playouts)
-    searching = semerka_bots.make_expert() if args.expert else greedy_playouts
+    # --expert: the expert level as it was measured then (2,000 playouts, exact from 16, the greedy model)
+    searching = semerka_bots.make_strong(2000, endgame=semerka_bots.EXPERT_ENDGAME_CARDS) if args.expert else greedy_playouts
     tuned = dataclasses.replace(searching, play_out=_ModelPlayOut(weights))
     bots = [tuned, greedy_playouts] * 2
     outcomes: list[Outcome] = []

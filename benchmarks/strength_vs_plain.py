@@ -35,6 +35,7 @@ file, so a resumed run is calibrated once.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import random
@@ -48,6 +49,7 @@ from typing import Any
 import leopard.bots as leopard_bots
 from cardtable.bots import make_bot
 import semerka.bots as semerka_bots
+from semerka.bots.inference import Sampler
 from cardtable.bots.plain import PlainSearch
 from cardtable.game import AnyGame
 from cardtable.simulate import DealResult, plan_decks, play_deck
@@ -73,6 +75,9 @@ class Timed:
 
 
 def strong_bot(name: str, args: argparse.Namespace) -> Any:
+    if args.expert and args.since_deal:  # the expert level with inference back to the deal, every path
+        expert = make_bot(name, "expert")
+        return dataclasses.replace(expert, sample=Sampler(expert.sample.model, since_deal=True))
     if args.expert:
         return make_bot(name, "expert")
     if name == "semerka":
@@ -95,6 +100,8 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
             kwargs["model"] = semerka_bots.FITTED_MODEL
         if args.history:
             kwargs["history"] = True
+        if args.since_deal:
+            kwargs["since_deal"] = True
         if args.exploration:
             kwargs["exploration"] = args.exploration
         return semerka_bots.make_strong(**kwargs)
@@ -178,8 +185,10 @@ def settings_key(name: str, args: argparse.Namespace) -> dict[str, Any]:
         "inference": args.inference,
         "model": "fitted" if args.fitted_model else "", "history": args.history,
         "exploration": args.exploration, "estimated": name == "semerka" and not args.old and not args.no_estimate,
-        "expert_bot": expert_settings(name) if args.expert else "",
+        "expert_bot": expert_settings(name, args) if args.expert else "",
         "strong_bot": strong_settings(name, args) if args.expert else "",
+        # expert_bot names it for --expert; a line without the field is of a run without it
+        **({"since_deal": True} if args.since_deal and not args.expert else {}),
     }  # fmt: skip
 
 
@@ -189,9 +198,9 @@ def strong_settings(name: str, args: argparse.Namespace) -> str:
     return f"playouts={bot.playouts}"
 
 
-def expert_settings(name: str) -> str:
+def expert_settings(name: str, args: argparse.Namespace) -> str:
     """The expert level's search settings (the level changed over time; a results line is for one of them)."""
-    bot = make_bot(name, "expert")
+    bot = strong_bot(name, args)
     parts = [f"playouts={bot.playouts}"] + ([f"candidates={bot.candidates}"] if name == "leopard" else [])
     if name == "semerka":
         func = getattr(bot.play_out, "func", None)
@@ -203,6 +212,13 @@ def expert_settings(name: str) -> str:
             parts.append("network")
         if bot.tree is not None:
             parts.append(f"exploration={bot.tree.exploration}")
+        sampler = bot.sample
+        if isinstance(sampler, Sampler) and sampler.model is semerka_bots.FITTED_MODEL:
+            parts.append("fitted-model")
+        if isinstance(sampler, Sampler) and sampler.before_draw:
+            parts.append("before-draw")
+        if isinstance(sampler, Sampler) and sampler.since_deal:
+            parts.append("since-deal")
     return " ".join(parts)
 
 
@@ -324,6 +340,10 @@ def main() -> None:
     )
     parser.add_argument(
         "--history", action="store_true", help="Semerka: inference weighs every trick back to the deal"
+    )
+    parser.add_argument(
+        "--since-deal", action="store_true",
+        help="Semerka: inference weighs every trick back to the deal, every path through the draws (also for --expert)",
     )
     parser.add_argument(
         "--exploration", type=float, default=0.0,

@@ -7,8 +7,9 @@ card came into any hand, so a player's hand at each of those plays is exactly th
 the player has played since. :func:`weight` scores a world by the likelihood of every other player's play since
 the last draw under a model of them (:class:`Model`: scores of the legal moves turned into probabilities, a
 softmax mixed with a uniform share for plays the model does not foresee), and 0 for a world that contradicts a
-forced stop. Options reach further back: the trick before the last draw (``before_draw``), or every trick since
-the deal (``history``); both measured no stronger (``docs/bots.md``).
+forced stop. Options reach further back: the trick before the last draw (``before_draw``, which ``expert`` uses),
+every trick since the deal along one random path through the draws (``history``), or along every path
+(``since_deal``); see ``docs/bots.md`` for what each is worth.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Model(NamedTuple):
     unforeseen: float
 
 Memo = dict[tuple[int, int, frozenset[Card]], tuple[float, list[Card]]]
+Paths = dict[tuple[int, int, frozenset[Card]], float]  # a seat's likelihood back to the deal, by trick and hand
 
 
 def weight(
@@ -49,6 +51,8 @@ def weight(
     before_draw: bool = False,
     memo: Memo | None = None,
     history: random.Random | None = None,
+    since_deal: bool = False,
+    paths: Paths | None = None,
 ) -> float:
     """The likelihood (0..1) of the other players' plays since the last draw had they held ``world``'s hands;
     0 for a world where a leader who stopped perforce could have continued (S3.4, S3.5).
@@ -61,7 +65,11 @@ def weight(
 
     ``history``: also every trick before the last draw, back to the deal (instead of ``before_draw``). At each
     draw, which of a hand's cards were the ones drawn is chosen at random by this generator: one path through
-    the deal's draws a world, whose likelihood is an unbiased estimate of the mean over all of them."""
+    the deal's draws a world, whose likelihood is an unbiased estimate of the mean over all of them.
+
+    ``since_deal``: also every trick before the last draw, back to the deal, averaged over every choice of the
+    cards drawn at each draw (the exact mean that ``history`` estimates); ``paths`` remembers those means as
+    ``memo`` does."""
     rules = observation.rules
     me = observation.seat
     tricks = list(observation.tricks)
@@ -81,7 +89,11 @@ def weight(
             likelihood *= share
             if not likelihood:
                 return 0.0
-        if history is not None:
+        if since_deal:
+            likelihood *= _back_to_deal(memo, {} if paths is None else paths, rules, seat, tricks, start - 1, hand, model)
+            if not likelihood:
+                return 0.0
+        elif history is not None:
             for number in range(start - 1, -1, -1):
                 taken = set(history.sample(hand, min(tricks[number].drew, len(hand))))
                 hand = [card for card in hand if card not in taken]
@@ -98,6 +110,30 @@ def weight(
             if not likelihood:
                 return 0.0
     return likelihood
+
+
+def _back_to_deal(
+    memo: Memo, paths: Paths, rules: Rules, seat: int, tricks: Sequence[Trick], number: int, hand: list[Card],
+    model: Model,
+) -> float:  # fmt: skip
+    """The likelihood of ``seat``'s plays in tricks ``number`` back to the deal's first, given ``hand``: what it
+    held after the draw that followed trick ``number``. Which of its cards were drawn there nobody saw, so every
+    choice of them is as likely (S4.1): the mean over them, each with the tricks before it, back to the deal."""
+    if number < 0:
+        return 1.0
+    key = (seat, number, frozenset(hand))
+    found = paths.get(key)
+    if found is not None:
+        return found
+    trick = _finished(number, tricks[number])
+    total, choices = 0.0, 0
+    for new in itertools.combinations(hand, min(tricks[number].drew, len(hand))):
+        share, earlier = _remembered(memo, rules, seat, trick, [card for card in hand if card not in new], model)
+        if share:
+            total += share * _back_to_deal(memo, paths, rules, seat, tricks, number - 1, earlier, model)
+        choices += 1
+    paths[key] = total / choices
+    return paths[key]
 
 
 class _Phase(NamedTuple):
@@ -192,20 +228,24 @@ class Sampler:
     is 0. It remembers likelihoods for the worlds of one observation and forgets them at the next, so a bot with a
     sampler decides one observation at a time (as every seat's bot does)."""
 
-    def __init__(self, model: Model, before_draw: bool = False, history: bool = False) -> None:
+    def __init__(self, model: Model, before_draw: bool = False, history: bool = False, since_deal: bool = False) -> None:
         self.model = model
         self.before_draw = before_draw
         self.history = history
+        self.since_deal = since_deal
         self._seen: Observation | None = None
         self._memo: Memo = {}
+        self._paths: Paths = {}
 
     def __call__(self, observation: Observation, rng: random.Random) -> tuple[State, float]:
         if observation is not self._seen:
-            self._seen, self._memo = observation, {}
+            self._seen, self._memo, self._paths = observation, {}, {}
         path = rng if self.history else None
         for _ in range(_TRIES):
             world = resample(observation, rng)
-            likelihood = weight(observation, world, self.model, self.before_draw, self._memo, path)
+            likelihood = weight(
+                observation, world, self.model, self.before_draw, self._memo, path, self.since_deal, self._paths
+            )
             if likelihood > 0:
                 break
         return world, likelihood

@@ -15,6 +15,7 @@ from cardtable.bots.search import SearchBot
 from cardtable.cli.params import BotLevels, LadderLevels, SeatBot
 from leopard.rules import GAME as LEOPARD
 import semerka.bots as semerka_bots
+from semerka.bots.inference import Sampler
 from leopard.spec import SPEC as LEOPARD_SPEC
 from semerka.spec import SPEC as SEMERKA_SPEC
 
@@ -90,7 +91,7 @@ def test_a_budget_in_playouts_replaces_the_level_s() -> None:
     assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (290, None)
 
 
-def test_expert_searches_wider_in_leopard_and_exact_from_sixteen_cards_in_semerka() -> None:
+def test_expert_searches_wider_in_leopard_and_exact_from_sixteen_cards_with_sharper_inference_in_semerka() -> None:
     leopard = make_bot("leopard", "expert")
     assert isinstance(leopard, SearchBot)
     assert (leopard.playouts, leopard.candidates, leopard.seconds, leopard.horizon) == (1200, 16, None, 12)
@@ -99,6 +100,12 @@ def test_expert_searches_wider_in_leopard_and_exact_from_sixteen_cards_in_semerk
     # S4.3: exact from the moment the stock is empty (16 cards in hand); playouts end in the estimate.
     assert isinstance(semerka.solve, partial) and semerka.solve.args == (16,)
     assert semerka.play_out is semerka_bots.play_out_to_estimate
+    # S3, S4.1: worlds weighted by the fitted model of a searching player, over the trick before the last draw too.
+    assert isinstance(semerka.sample, Sampler) and semerka.sample.model is semerka_bots.FITTED_MODEL
+    assert semerka.sample.before_draw and not semerka.sample.history
+    strong = make_bot("semerka", "strong")
+    assert isinstance(strong, SearchBot) and isinstance(strong.sample, Sampler)
+    assert strong.sample.model is semerka_bots.GREEDY_MODEL and not strong.sample.before_draw
 
 
 def test_a_budget_in_seconds_makes_the_playouts_a_cap() -> None:

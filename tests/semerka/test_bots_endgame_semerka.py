@@ -255,3 +255,25 @@ def test_S4_3_the_expert_chooses_the_same_whatever_its_exact_tails_already_remem
     for seen, legal in positions:
         fresh = bots.make_strong(playouts=60, endgame=16, tail=12)
         assert warm.choose(seen, legal, random.Random(2)) == fresh.choose(seen, legal, random.Random(2))
+
+
+def test_S4_1_every_path_back_to_the_deal_is_the_exact_mean_of_the_paths_history_follows() -> None:
+    # Two tricks with a draw after each: the likelihood back to the deal over every path is the mean of the one-path
+    # likelihoods over all of them (3 seats × 2 draws, four cards to choose from at each: 4**6 paths), and with one
+    # draw it is the trick before the draw.
+    hands = {1: "AH 9S KD 8D", 3: "8H 10H 9D 9C", 4: "KC KH 10S 8S"}
+    one = play(start(Rules(4), 4, {**hands, 2: "8C AS QS JD"}, "QH QD JS JC 7C 7D 10C 10D"), "AH 8C 9D KC")
+    seen = observation(one, 3)
+    exact = weight(seen, one, bots.GREEDY_MODEL, since_deal=True)
+    assert exact == pytest.approx(weight(seen, one, bots.GREEDY_MODEL, before_draw=True))
+    two = play(one, "KD QS JS KH")  # seat 1 took the first trick and leads; seat 4 takes this one
+    seen = observation(two, 3)
+    assert [trick.drew for trick in two.tricks] == [1, 1]
+    paths = [
+        weight(seen, two, bots.GREEDY_MODEL, history=Scripted(picks))
+        for picks in itertools.product(range(4), repeat=6)
+    ]
+    assert len(set(paths)) > 4
+    exact = weight(seen, two, bots.GREEDY_MODEL, since_deal=True)
+    assert exact == pytest.approx(statistics.fmean(paths))
+    assert exact != pytest.approx(weight(seen, two, bots.GREEDY_MODEL, before_draw=True))
