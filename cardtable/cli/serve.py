@@ -10,6 +10,7 @@ to install it.
 from __future__ import annotations
 
 import asyncio
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -113,7 +114,8 @@ def make_serve_command(
                 run_server(
                     session, screens_factory, access, console, lock,
                     host=host, port=port, free_names=free, spectators=spectators, deal_pause=deal_pause,
-                    resume_command=command_template(program, "serve --resume {path}"), program=program,
+                    resume_command=command_template(program, "serve --resume {path}" + _same_address(host, port)),
+                    program=program,
                 )  # fmt: skip
             )
         except KeyboardInterrupt:
@@ -142,3 +144,12 @@ def _ask_room_password() -> str:
         if click.prompt(_("Room password again"), hide_input=True, default="", show_default=False) == typed:
             return typed
         click.echo(_("Error: the two passwords differ; type it again"), err=True)
+
+
+def _same_address(host: str, port: int) -> str:
+    """The options that serve a resumed match where this one was served (only those not at their default), so
+    that the players' ``ssh`` command still reaches it; shell-quoted, braces doubled for ``str.format``."""
+    given = [(flag, str(value)) for flag, value, default in (("--host", host, "127.0.0.1"), ("--port", port, 2222))
+             if value != default]  # fmt: skip
+    options = "".join(f" {flag} {shlex.quote(value)}" for flag, value in given)
+    return options.replace("{", "{{").replace("}", "}}")

@@ -127,7 +127,8 @@ def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     other.expect(f"{mover}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
     server.sendcontrol("c")
     again.expect("The host ended the match")
-    server.expect(r"To continue it: \S*(?: -m )?leopard serve --resume (\S+)")
+    server.expect(r"To continue it: \S*(?: -m )?leopard serve --resume (\S+) --port (\d+)")
+    assert int(server.match.group(2)) == port  # the players' ssh command still reaches the resumed match
     server.expect(pexpect.EOF)
     server.close()
     assert server.exitstatus == 130
