@@ -21,6 +21,7 @@ from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using
 from cardtable.ssh.auth import Access, load_authorized_keys
 from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
+from cardtable.terminal.words import is_quit
 
 __all__ = ["RESIZE_SETTLE", "Limits", "ServerState", "start_server"]
 
@@ -183,7 +184,9 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 break  # Ctrl-D or the connection closed
             if joined.terminal is None:  # spectators only watch
                 with using_language(language):
-                    process.stdout.write(_("You are watching: typing does nothing here.") + "\n")
+                    if is_quit(line):
+                        break
+                    process.stdout.write(_("You are watching: type quit or press Ctrl-D to leave.") + "\n")
                 continue
             with using_language(language):
                 notice = terminal.typed(line)

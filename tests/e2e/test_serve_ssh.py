@@ -185,3 +185,19 @@ def test_each_player_sees_the_match_in_their_own_language(tmp_path):
     anna.expect(r"Ваши карты|Ждём")
     server.sendcontrol("c")
     server.expect(pexpect.EOF)
+
+
+def test_a_spectator_is_told_how_to_leave_and_quit_leaves(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
+    started(server)
+    anna, boris = join("Anna", port), join("Boris", port)
+    watcher = join("Gleb", port)
+    server.expect("Gleb is watching.")
+    watcher.sendline("7h")
+    watcher.expect("You are watching: type quit or press Ctrl-D to leave.")
+    watcher.sendline("quit")
+    watcher.expect(pexpect.EOF)
+    server.expect("Gleb left.")
+    for player in (anna, boris, server):
+        player.close(force=True)
