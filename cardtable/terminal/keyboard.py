@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
-from functools import partial
 from contextlib import contextmanager, nullcontext
+from functools import partial
 from typing import TYPE_CHECKING
 
 from rich.console import Console, RenderableType
-from rich.segment import Segment
 from rich.markup import escape
+from rich.segment import Segment
 from rich.text import Text
 
 from cardtable.bots.hints import Hint
