@@ -24,6 +24,7 @@ from rich.console import Console
 
 from cardtable.i18n import _
 from cardtable.safetext import clean_typed
+from cardtable.terminal.resizing import WindowResized
 
 __all__ = ["BURST", "LINES_PER_SECOND", "MAX_LINE", "Connection", "Redraw", "SeatTerminal", "clean_line"]
 
@@ -43,7 +44,7 @@ def clean_line(raw: str) -> tuple[str, bool]:
     return line, changed
 
 
-class Redraw(Exception):
+class Redraw(WindowResized):
     """Raised by :meth:`SeatTerminal.read_line` (when the terminal's ``redraws_at_prompt``) instead of a line:
     the player came back in a window of another size, so the screen above the prompt is to be drawn again."""
 
@@ -219,6 +220,7 @@ class SeatTerminal:
         screen kept as it was drawn when the window has the same size, else drawn again (:attr:`redraw`, or by
         the match when a prompt waits: :class:`Redraw`). An earlier connection is closed."""
         with self.drawing:  # no screen of the match is half drawn meanwhile (but a turn screen, see below)
+            self.resize(width, height)  # first: a prompt told to draw again draws for the new size
             with self._lock:
                 old = [] if self.shared else self._connections
                 self._connections = [*self._connections, connection] if self.shared else [connection]
@@ -227,7 +229,6 @@ class SeatTerminal:
                 asking = self._asking
             for connection_before in old:
                 connection_before.close(_("You joined from another terminal; this one is closed."))
-            self.resize(width, height)
             if self.stale:
                 connection.send(_CLEAR + _("You are watching: the table appears with the next move.") + "\n")
             elif redraw is not None:
@@ -239,9 +240,9 @@ class SeatTerminal:
         """The connected player's window is now ``width`` × ``height``: the screen is drawn again for it at once,
         as for a player who comes back in a window of another size (:meth:`attach`)."""
         with self.drawing:
+            self.resize(width, height)  # first: a prompt told to draw again draws for the new size
             with self._lock:
                 redraw, _by_prompt = self._plan_redraw(width, height)
-            self.resize(width, height)
             if redraw is not None and not self.stale:
                 redraw()
 

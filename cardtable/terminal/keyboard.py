@@ -26,7 +26,7 @@ from cardtable.session import Session
 from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.resizing import line_typed, redraws_on_resize
+from cardtable.terminal.resizing import WindowResized, line_typed, redraws_on_resize
 from cardtable.terminal.screens import GameScreens, Sized, TableConsole, TableView, score_table
 from cardtable.terminal.words import builtin_words, is_quit
 
@@ -148,7 +148,8 @@ class Keyboard:
         terminal a window resized at the prompt, or since the screen was drawn, gets the screen drawn again for
         its new size, the prompt and the line typed so far (:mod:`cardtable.terminal.resizing`): by ``redraw()``
         when given (a screen that lays itself out again, e.g. a page), else by printing again what was printed
-        since the last clear."""
+        since the last clear. A read that raises :class:`WindowResized` (a remote terminal) gets ``redraw()`` and
+        the prompt again, or passes it on without ``redraw``."""
         console = self.console if isinstance(self.console, TableConsole) and self.console.keeps_screen else None
         while True:
             on_resize: Callable[[], None] | None = None
@@ -162,6 +163,10 @@ class Keyboard:
                     typed = self._raw_read(prompt)
                 # Arrow keys on a terminal without line editing send escape codes: never keep or echo them.
                 return clean_typed(typed)
+            except WindowResized:  # a remote window resized at the prompt
+                if redraw is None:
+                    raise  # the screen's owner draws it again (a turn screen)
+                redraw()
             except (EOFError, KeyboardInterrupt):
                 if self.may_leave():
                     raise

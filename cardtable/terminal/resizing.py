@@ -18,7 +18,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 
-__all__ = ["line_typed", "redraws_on_resize"]
+__all__ = ["WindowResized", "line_typed", "redraws_on_resize"]
+
+
+class WindowResized(Exception):
+    """Raised by a keyboard's read (instead of a line) when the screen above the prompt is to be drawn again for a
+    window of another size, by whoever drew it (e.g. a remote terminal: :class:`cardtable.ssh.channel.Redraw`)."""
 
 
 @contextmanager

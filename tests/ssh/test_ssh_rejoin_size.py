@@ -166,3 +166,18 @@ def test_over_ssh_a_player_who_rejoins_in_a_smaller_window_gets_a_first_screen_t
 
     port = 0
     asyncio.run(scenario())
+
+
+def test_a_window_resized_in_the_rules_pager_keeps_the_player_in_it_at_the_new_size(table):
+    terminal = table.terminals[2]
+    sent = resize(table, 2, 100, 30)  # connected, same size: nothing drawn yet
+    terminal.typed("rules")
+    wait_for(lambda: sent.text.endswith("Enter: more, q: back "))
+    sent.text = ""
+    terminal.window_changed(70, 24)
+    wait_for(lambda: sent.text.endswith("Enter: more, q: back "))
+    page = first_screen(sent.text)
+    assert "Your hand, Boris" not in page and widest(page) <= 70 and len(page.splitlines()) == 23
+    terminal.typed("q")  # back from the pager to the turn screen, at the new size
+    wait_for(lambda: sent.text.endswith("Boris> "))
+    assert widest(sent.text.split(CLEAR)[-1]) == 70
