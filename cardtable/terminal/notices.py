@@ -87,7 +87,8 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
 def _show_help_taken(keyboard: Keyboard, notice: Hinted | TookBack, observation: Any) -> None:
     """A hint taken or moves taken back. The person who asked sees the hint itself, or the line on the moves
     taken back on their next turn screen; the other people at a shared screen see the line at their next turn;
-    every other screen shows it at once (under the table as it stands now, on a screen that follows moves)."""
+    every other screen shows it at once (under the table as it stands now, on a screen that follows moves), and
+    its people again at their next turn."""
     name = keyboard.table().name(notice.seat)
     if isinstance(notice, Hinted):
         line = _("{name} took a hint.").format(name=name)
@@ -110,6 +111,8 @@ def _show_help_taken(keyboard: Keyboard, notice: Hinted | TookBack, observation:
     if keyboard.follows_moves and not keyboard.shared:
         show_waiting(keyboard, observation)
     keyboard.console.print(Text(line, style="bold"))
+    for seat in keyboard.seats:  # and under their next turn screen: the screen shown now may be gone by then
+        keyboard.notes.setdefault(seat, []).append(line)
 
 
 def show_waiting(keyboard: Keyboard, observation: Any) -> None:

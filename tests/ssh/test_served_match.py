@@ -161,6 +161,9 @@ def test_a_hint_over_serve_is_told_to_the_other_player_and_undo_is_refused(tmp_p
     type_at(lobby, 2, move)
     wait_for(lambda: len(session.record.deals[-1].moves) == 1)
     assert session.record.deals[-1].hinted == (1,) and session.record.seats[1].hints == 1
+    # Anna's own turn screen, which replaced the screen that told her, tells her again.
+    wait_for(lambda: session.to_move == 1 and lobby.terminals[1].asking)
+    assert "Boris took a hint." in channels[1].text.split("\x1b[2J")[-1]
 
 
 def test_the_one_player_of_a_served_match_against_a_bot_may_undo(tmp_path):
