@@ -4,7 +4,9 @@ it with Ctrl-C (the match is saved after every move, so nothing is lost; everyon
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import shlex
+import signal
 from collections.abc import Callable
 from datetime import datetime
 
@@ -73,6 +75,7 @@ async def run_server(
     if path is not None:
         console.print(Text(_("The match is saved after every move to {path}").format(path=shown_path(path))), soft_wrap=True)
     match.start()
+    _stop_on_termination(asyncio.current_task())
     try:
         while not match.done.is_set():  # polled: a thread waiting on the event would hold up the exit
             await asyncio.sleep(0.05)
@@ -83,6 +86,17 @@ async def run_server(
     server.close()
     await asyncio.sleep(0.2)  # let the last lines reach the players
     return status
+
+
+def _stop_on_termination(task: asyncio.Task[int] | None) -> None:
+    """The server asked to end (``kill``, or the host's terminal closed) stops as at Ctrl-C: ``task`` is
+    cancelled, so the match is saved (or, never played, not kept) and the players are told."""
+    loop = asyncio.get_running_loop()
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if task is not None and number is not None:
+            with contextlib.suppress(NotImplementedError, RuntimeError):  # no signal handlers on this loop
+                loop.add_signal_handler(number, task.cancel)
 
 
 def _stop(session: Session, state: ServerState, console: Console, resume_command: str) -> None:

@@ -3,6 +3,8 @@ refused passwords and keys, a dropped player coming back to the same prompt, a s
 the save replaying."""
 
 import json
+import os
+import signal
 import subprocess
 import sys
 
@@ -201,3 +203,16 @@ def test_a_spectator_is_told_how_to_leave_and_quit_leaves(tmp_path):
     server.expect("Gleb left.")
     for player in (anna, boris, server):
         player.close(force=True)
+
+
+def test_a_server_told_to_end_before_the_first_move_keeps_no_record(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", [], tmp_path, port)
+    path = started(server)
+    anna = join("Anna", port)
+    server.expect("Anna took seat 1")
+    server.kill(signal.SIGTERM)  # as Ctrl-C: the players are told, and a match never played is not kept
+    anna.expect("The host ended the match")
+    server.expect("No move was made, so the match was not saved.")
+    server.expect(pexpect.EOF)
+    assert not os.path.exists(path)
