@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ from cardtable.bots import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.next_steps import NextSteps
+from cardtable.terminal.resizing import line_typed, redraws_on_resize
 from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
@@ -62,6 +64,15 @@ def line_editing() -> None:
         import readline  # noqa: F401  (importing it is what turns line editing on)
     except ImportError:  # not on every platform; typed escape codes are cleaned out anyway
         pass
+
+
+def _prompt_again(console: Console, prompt: str) -> None:
+    """A window resized at a name prompt: the prompt and what was typed, drawn again on the cursor's line (line
+    editing would otherwise draw what was typed over the prompt)."""
+    console.file.write("\r\x1b[2K")  # to the start of the line, and clear it
+    console.print(prompt, end="")
+    console.file.write(line_typed())
+    console.file.flush()
 
 
 class _LeftAtNames(Exception):
@@ -92,9 +103,9 @@ def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[Sea
         taken = bots | {other.name.casefold() for other in named}
         default = _free_default(seat.name, number, taken)
         while True:
-            answer = clean_typed(
-                console.input(_("Name of player {seat} [{default}]: ").format(seat=number, default=escape(default)))
-            ).strip()
+            prompt = _("Name of player {seat} [{default}]: ").format(seat=number, default=escape(default))
+            with redraws_on_resize(partial(_prompt_again, console, prompt)):
+                answer = clean_typed(console.input(prompt)).strip()
             if is_quit(answer):
                 raise _LeftAtNames
             command = builtin_words().get(answer.lower())

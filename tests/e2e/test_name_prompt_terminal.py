@@ -1,4 +1,4 @@
-"""Leaving at the name prompt in a real terminal, before any match has started."""
+"""The name prompt in a real terminal, before any match has started: leaving there, and a window resized there."""
 
 import pytest
 from terminal_helpers import finish, spawn_play
@@ -16,3 +16,16 @@ def test_ctrl_c_at_the_name_prompt_says_nothing_was_started_and_exits_1(game, tm
     finish(child, 1)
     assert "Traceback" not in child.before
     assert not path.exists()
+
+
+def test_a_window_resized_at_the_name_prompt_keeps_the_question_and_what_was_typed(tmp_path):
+    child = spawn_play("leopard", [], tmp_path)
+    child.expect_exact("Name of player 1 [Player 1]: ")
+    child.send("An")
+    child.expect_exact("An")
+    child.setwinsize(20, 70)
+    child.expect_exact("\r\x1b[2KName of player 1 [Player 1]: An")  # drawn again on its line, not wiped
+    child.sendline("na")
+    child.expect_exact("Name of player 2 [Player 2]: ")
+    child.sendline("quit")
+    finish(child, 0)  # quit at a name prompt: nothing started, nothing to fail
