@@ -102,6 +102,7 @@ def _stop_on_termination(task: asyncio.Task[int] | None) -> None:
 def _stop(session: Session, state: ServerState, console: Console, resume_command: str) -> None:
     """The host stopped the match: it is saved (as after every move); everyone is told how it resumes."""
     path = session.path
+    state.ending = True
     for terminal in [*state.lobby.terminals.values(), state.spectators]:
         with using_language(terminal.language):
             terminal.kick(_("The host ended the match. It is saved and will resume later."))

@@ -54,6 +54,8 @@ class ServerState:
     """The game's language variable (``LEOPARD_LANG``), read from each client's environment."""
     on_join: Callable[[], None] = lambda: None
     """Called after each player or spectator joins (the lobby's screens are drawn again)."""
+    ending: bool = False
+    """The host ended the match: players leave because of it, which is neither logged nor told to the others."""
 
     def tell_others(self, terminal: SeatTerminal, line: Callable[[], str]) -> None:
         """Tell everyone connected but ``terminal``'s player the line ``line()`` makes, in their own language
@@ -196,8 +198,9 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         if resizing is not None:
             resizing.cancel()
         terminal.detach(connection)
-        state.log(_("{name} left.").format(name=name))
-        if joined.terminal is not None and not terminal.connected:
+        if not state.ending:
+            state.log(_("{name} left.").format(name=name))
+        if joined.terminal is not None and not terminal.connected and not state.ending:
             state.tell_others(terminal, lambda: _("{name} left the table; the match waits for {name}.").format(name=name))
     if not process.is_closing():
         if joined.terminal is not None:

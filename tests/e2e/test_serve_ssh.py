@@ -132,6 +132,7 @@ def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     server.expect(r"To continue it: \S*(?: -m )?leopard serve --resume (\S+) --port (\d+)")
     assert int(server.match.group(2)) == port  # the players' ssh command still reaches the resumed match
     server.expect(pexpect.EOF)
+    assert " left." not in server.before  # the players left because the host ended it: the resume line is last
     server.close()
     assert server.exitstatus == 130
     # The host resumes it; the players come back by their names to the same position.
