@@ -20,35 +20,42 @@ __all__ = ["deal_label", "extra_deal", "header", "header_text", "match_goal", "s
 
 def header(table: TableView, obs: Observation) -> _Header:
     """'Semerka · deal 2 · stock 12 cards · dealer Boris · to 5 game points' on one line; in a narrow window
-    without the game's name, and cut short with … only when that is not enough."""
-    return _Header(header_text(table, obs, True), header_text(table, obs, False))
+    without the game's name, then without the dealer (a long name, or the frame of a hand-off), and cut short
+    with … only when that is not enough."""
+    return _Header(
+        header_text(table, obs, True), header_text(table, obs, False), header_text(table, obs, False, dealer=False)
+    )
 
 
 class _Header:
-    """:func:`header` for the width it is drawn in."""
+    """:func:`header` for the width it is drawn in: the first of its texts that fits, else the last cut short."""
 
-    def __init__(self, whole: Text, short: Text) -> None:
-        self.whole, self.short = whole, short
+    def __init__(self, *texts: Text) -> None:
+        self.texts = texts
+
+    @property
+    def whole(self) -> Text:
+        return self.texts[0]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield self.whole if self.whole.cell_len <= options.max_width else self.short
+        yield next((text for text in self.texts if text.cell_len <= options.max_width), self.texts[-1])
 
     def __str__(self) -> str:
         return self.whole.plain
 
 
-def header_text(table: TableView, obs: Observation, named: bool = True) -> Text:
-    """:func:`header` as one line of text, with the game's name (``named``) or without."""
+def header_text(table: TableView, obs: Observation, named: bool = True, *, dealer: bool = True) -> Text:
+    """:func:`header` as one line of text, with the game's name (``named``) or without, with the dealer or
+    without."""
     name: list[tuple[str, str] | str] = [(_("Semerka"), "bold"), " · "] if named else []
+    dealt: list[str] = [_("dealer "), table.name(table.dealer), " · "] if dealer else []
     text = Text.assemble(
         *name,
         deal_label(table),
         " · ",
         _stock(obs.stock_size),
         " · ",
-        _("dealer "),
-        table.name(table.dealer),
-        " · ",
+        *dealt,
         match_goal(table.settings),
     )
     text.no_wrap, text.overflow = True, "ellipsis"

@@ -360,8 +360,8 @@ def test_long_names_are_whole_where_there_is_room_and_cut_rather_than_wrapped_wh
     assert lines[-3] == "                        ╭─ 3 Constantine-Leopold (you) ─╮"  # the bottom box widens
     dealer = replace(long, dealer=1)
     narrow = show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()
-    assert narrow[:3] == [  # no game name, then the match's points without words, then a name cut
-        "deal 1 · stock 16 cards · dealer Alexandra-Maria · to 5 gam…",
+    assert narrow[:3] == [  # no game name nor dealer, then the match's points without words, then a name cut
+        "deal 1 · stock 16 cards · to 5 game points",
         "Alexandra-Maria & Constantine-Le… 0 points 0 tricks match: 0",
         "Bartholomew & Dmitri              0 points 0 tricks match: 0",
     ]
