@@ -52,7 +52,7 @@ def test_play_a_few_moves_typing_russian_card_names(tmp_path):
     child.expect("Ваши карты, Борис")
     child.expect("Борис> ")
     child.sendline("ZZ")
-    child.expect("«ZZ» — не ход и не команда; наберите help.")
+    child.expect("«ZZ» — не ход и не команда; наберите помощь.")
     child.expect("Борис> ")
     child.sendline("7Z")
     child.expect("«7Z»: неизвестная масть «Z»")

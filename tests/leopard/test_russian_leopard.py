@@ -81,7 +81,7 @@ def test_russian_errors_name_cards_in_russian():
         read_input("9ч", obs)
     with pytest.raises(ValueError, match="^«7z»: неизвестная масть «z».$"):
         read_input("7z", obs)
-    with pytest.raises(ValueError, match="^«помощь» — не ход и не команда; наберите help.$"):
+    with pytest.raises(ValueError, match="^«помощь» — не ход и не команда; наберите помощь.$"):
         read_input("помощь", obs)
     with pytest.raises(ValueError, match="^Сброшенная карта уходит в сброс, а не в клетку: введите -Кп.$"):
         read_input("-KS:1", obs)

@@ -38,7 +38,7 @@ def test_S8_1_russian_card_names_are_moves():
         assert read_input(typed.upper(), obs) == Play(card)
     with pytest.raises(ValueError, match="^«7z» — не карта: введите карту, например "):
         read_input("7z", obs)
-    with pytest.raises(ValueError, match="^«помощь» — не ход и не команда; наберите help.$"):
+    with pytest.raises(ValueError, match="^«помощь» — не ход и не команда; наберите помощь.$"):
         read_input("помощь", obs)
     missing = next(card for card in piquet_deck() if card not in obs.hand)
     typed = localize_notation(str(missing))
