@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -191,7 +192,7 @@ def seats_grid(table: TableView, obs: Observation, viewer: bool = True, narrow: 
     grid.add_column(width=box_width)
     grid.add_column(width=centre_width, justify="center")
     grid.add_column(width=box_width)
-    centre = _centre(table, obs, finished, viewer, narrow)
+    centre = Padding(_centre(table, obs, finished, viewer, narrow), (0, 1))  # a space from the boxes beside it
     if "left" in box:
         grid.add_row(box["left"], centre, box["right"])
     else:

@@ -100,7 +100,7 @@ def test_a_narrow_window_draws_narrower_seats_and_keeps_every_card():
     ("language", "line"),
     [
         (None, "╰──────── 3 cards ─╯ Stop or continue?  ╰────── 3 · holds ─╯"),
-        ("ru", "╰──────── 3 карты ─╯Стоп или продолжить?╰───── 3 · держит ─╯"),
+        ("ru", "╰──────── 3 карты ─╯ Стоп или ещё круг? ╰───── 3 · держит ─╯"),
     ],
 )
 def test_S3_4_the_leaders_choice_is_whole_in_a_narrow_middle(language, line):
