@@ -36,7 +36,7 @@ from cardtable.bots import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.next_steps import NextSteps
-from cardtable.terminal.resizing import line_typed, redraws_on_resize
+from cardtable.terminal.resizing import prompt_again, redraws_on_resize
 from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
@@ -70,9 +70,7 @@ def _prompt_again(console: Console, prompt: str) -> None:
     """A window resized at a name prompt: the prompt and what was typed, drawn again on the cursor's line (line
     editing would otherwise draw what was typed over the prompt)."""
     console.file.write("\r\x1b[2K")  # to the start of the line, and clear it
-    console.print(prompt, end="")
-    console.file.write(line_typed())
-    console.file.flush()
+    prompt_again(console, prompt)
 
 
 class _LeftAtNames(Exception):

@@ -26,7 +26,7 @@ from cardtable.session import Session
 from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.resizing import WindowResized, line_typed, redraws_on_resize
+from cardtable.terminal.resizing import WindowResized, prompt_again, redraws_on_resize
 from cardtable.terminal.screens import GameScreens, Sized, TableConsole, TableView, score_table
 from cardtable.terminal.words import builtin_words, is_quit
 
@@ -322,9 +322,7 @@ def _draw_again(console: TableConsole, prompt: str, before_prompt: int, redraw: 
     typed so far."""
     console.forget_after(before_prompt)
     (redraw or console.draw_again)()
-    console.print(prompt, end="")
-    console.file.write(line_typed())
-    console.file.flush()
+    prompt_again(console, prompt)
 
 
 class _Pages:

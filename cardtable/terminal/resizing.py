@@ -17,8 +17,12 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
+from typing import TYPE_CHECKING
 
-__all__ = ["WindowResized", "line_typed", "redraws_on_resize"]
+if TYPE_CHECKING:
+    from rich.console import Console
+
+__all__ = ["WindowResized", "line_typed", "prompt_again", "redraws_on_resize"]
 
 
 class WindowResized(Exception):
@@ -53,3 +57,10 @@ def line_typed() -> str:
         return ""
     buffer: str = readline.get_line_buffer()
     return buffer
+
+
+def prompt_again(console: Console, prompt: str) -> None:
+    """``prompt`` (Rich markup) printed again on ``console``, followed by what was typed at it so far."""
+    console.print(prompt, end="")
+    console.file.write(line_typed())
+    console.file.flush()

@@ -73,7 +73,7 @@ def test_a_window_resized_while_the_prompt_waits_is_drawn_again_and_the_line_is_
         return "-1"
 
     monkeypatch.setattr("builtins.input", typing)
-    monkeypatch.setattr("cardtable.terminal.keyboard.line_typed", lambda: "-")
+    monkeypatch.setattr("cardtable.terminal.resizing.line_typed", lambda: "-")
     keyboard.show(screen)
     start = len(written(table))
     assert keyboard.read_line("Ann> ") == "-1"
