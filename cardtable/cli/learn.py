@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 
 from cardtable.bots import make_bot
 from cardtable.cli.display_options import display_options
 from cardtable.cli.invoked import command_template
+from cardtable.cli.names import LeftAtNames, ask_name
 from cardtable.cli.params import RuleSetting
 from cardtable.cli.play import can_hide_hands, line_editing
 from cardtable.config import name_too_long
@@ -68,7 +70,7 @@ def make_learn_command(
     the game's name as players read it."""
 
     @click.command("learn", help=_("A guided first deal against the computer: each rule explained when it matters."))
-    @click.option("--name", default=None, metavar="NAME", help=_("Your name at the table (default: Player 1)."))
+    @click.option("--name", default=None, metavar="NAME", help=_("Your name at the table (asked when not given; Enter keeps Player 1)."))
     @click.option(
         "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,
         metavar="NAME=VALUE", help=_("A rules option, as for play (the lessons follow it where they can)."),
@@ -77,15 +79,22 @@ def make_learn_command(
     @display_options
     def learn(name: str | None, options: tuple[tuple[str, OptionValue], ...], delay: float | None) -> None:
         """A guided first deal against the computer: each rule explained when it matters."""
-        learner = clean_typed(name).strip() if name else default_name(course.learner)
+        bots = {_(bot).casefold() for seat, bot in enumerate(course.names, start=1) if seat != course.learner}
+        learner = clean_typed(name).strip() if name else ""
         if len(learner) > MAX_NAME:
             raise click.BadParameter(name_too_long(learner), param_hint="'--name'")
+        if learner.casefold() in bots:
+            taken = _('"{name}" is a computer player of this deal: choose another name.').format(name=learner)
+            raise click.BadParameter(taken, param_hint="'--name'")
         try:
-            session = lesson_session(game, course, learner or default_name(course.learner), dict(options))
+            lesson_session(game, course, learner or default_name(course.learner), dict(options))  # options first
         except (RulesError, ValueError) as error:
             raise click.UsageError(str(error)) from None
         console = TableConsole(highlight=False)
         line_editing()
+        if not learner:
+            learner = _ask_learner(console, course, bots)
+        session = lesson_session(game, course, learner, dict(options))
         keyboard, loop, seat = lesson_table(
             session, course, screens_factory(console), console, private=can_hide_hands(console)
         )
@@ -93,6 +102,21 @@ def make_learn_command(
         sys.exit(run_lesson(keyboard, loop, seat, command_template(program, course.real_match), title))
 
     return learn
+
+
+def _ask_learner(console: Console, course: Course, bots: set[str]) -> str:
+    """The learner's name, asked before the deal (Enter keeps "Player 1"); ``quit`` (or Ctrl-D, Ctrl-C) at the
+    prompt leaves with nothing started: exit 0 (1 for Ctrl-C)."""
+    default = default_name(course.learner)
+    explained = _("Type your name, or press Enter to keep the one in brackets; quit leaves.")
+    try:
+        return ask_name(console, _("Your name [{default}]: ").format(default=escape(default)), default, bots, explained)
+    except (EOFError, LeftAtNames):
+        console.print()
+        sys.exit(0)
+    except KeyboardInterrupt:
+        console.print()
+        sys.exit(1)
 
 
 def lesson_table(

@@ -13,17 +13,16 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable, Sequence
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
 from rich.markup import escape
-from rich.text import Text
 
 from cardtable.cli.display_options import display_options
 from cardtable.cli.invoked import command_template
+from cardtable.cli.names import LeftAtNames, ask_name
 from cardtable.cli.params import PlayerNames, RuleSetting, SeatBot, options_help
 from cardtable.config import ConfigError, MatchConfig, build_match, load_config, with_overrides
 from cardtable.game import AnyGame
@@ -36,15 +35,13 @@ from cardtable.bots import bot_levels
 from cardtable.session import Session
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.next_steps import NextSteps
-from cardtable.terminal.resizing import prompt_again, redraws_on_resize
 from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
 from cardtable.terminal.shell import seats_at
 from cardtable.terminal.typeahead import discard_typeahead
-from cardtable.terminal.words import builtin_words, is_quit
-from cardtable.safetext import clean_typed, shell_path, shorten, shown_path
-from cardtable.seating import MAX_NAME, default_name, with_default_seats
+from cardtable.safetext import shell_path, shown_path
+from cardtable.seating import default_name, with_default_seats
 
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
@@ -66,17 +63,6 @@ def line_editing() -> None:
         pass
 
 
-def _prompt_again(console: Console, prompt: str) -> None:
-    """A window resized at a name prompt: the prompt and what was typed, drawn again on the cursor's line (line
-    editing would otherwise draw what was typed over the prompt)."""
-    console.file.write("\r\x1b[2K")  # to the start of the line, and clear it
-    prompt_again(console, prompt)
-
-
-class _LeftAtNames(Exception):
-    """``quit`` at a name prompt: nothing is saved yet."""
-
-
 def _free_default(name: str, seat: int, taken: set[str]) -> str:
     """``name``, the default name of ``seat``, unless ``taken`` (case folded) holds it: then the next default
     name from the seat's own on that nobody holds ("Player 3" for seat 2 when "Player 2" is taken)."""
@@ -94,39 +80,15 @@ def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[Sea
     seats = with_default_seats(config.seats or (), players)
     bots = {seat.name.casefold() for seat in seats if seat.bot is not None}
     named: list[SeatInfo] = []
+    explained = _("Type this player's name, or press Enter to keep the one in brackets; quit leaves.")
     for number, seat in enumerate(seats, start=1):
         if seat.bot is not None:
             named.append(seat)
             continue
         taken = bots | {other.name.casefold() for other in named}
         default = _free_default(seat.name, number, taken)
-        while True:
-            prompt = _("Name of player {seat} [{default}]: ").format(seat=number, default=escape(default))
-            with redraws_on_resize(partial(_prompt_again, console, prompt)):
-                answer = clean_typed(console.input(prompt)).strip()
-            if is_quit(answer):
-                raise _LeftAtNames
-            command = builtin_words().get(answer.lower())
-            if command == "help":
-                console.print(Text(_("Type this player's name, or press Enter to keep the one in brackets; quit leaves.")))
-                continue
-            if command == "rules":
-                console.print(Text(_("The rules can be read once the match has started: type rules at your turn.")))
-                continue
-            if command is not None:  # score, moves, save: nothing to show before the match
-                console.print(
-                    Text(_("No match has started yet: type this player's name, or press Enter to keep the one in brackets."))
-                )
-                continue
-            name = answer or default
-            if len(name) > MAX_NAME:
-                console.print(Text(_("A name has at most {count} characters: choose a shorter one.").format(count=MAX_NAME)))
-                continue
-            if name.casefold() in taken:
-                console.print(Text(_('"{name}" is taken: choose another name.').format(name=shorten(name))))
-                continue
-            named.append(SeatInfo(name, seat.bot))
-            break
+        prompt = _("Name of player {seat} [{default}]: ").format(seat=number, default=escape(default))
+        named.append(SeatInfo(ask_name(console, prompt, default, taken, explained), seat.bot))
     return tuple(named)
 
 
@@ -383,7 +345,7 @@ def _new(
             build_match(game, config, with_default_seats(seats, default_players), source, rule_options=rule_options)
             try:
                 seats = _ask_names(console, config, default_players)
-            except (EOFError, _LeftAtNames):
+            except (EOFError, LeftAtNames):
                 console.print()
                 console.print(_("No match was started; nothing was saved."))
                 sys.exit(0)

@@ -15,6 +15,7 @@ from cardtable.registry import game_spec
 pytestmark = pytest.mark.e2e
 
 TIMEOUT = 60  # the coach searches after every move: slow on a busy machine
+NAME_PROMPT = {"en": "Your name [Player 1]: ", "ru": "Ваше имя [Игрок 1]: "}
 START = {"en": ("A guided first deal", "Press Enter to start"), "ru": ("Первая сдача с подсказками", "Нажмите Enter, чтобы начать")}
 TEXTS = {
     "en": ("Press Enter to go on", "Press Enter to choose", "Press Enter to leave", "What you learned in this deal:"),
@@ -25,11 +26,11 @@ TEXTS = {
 }
 
 
-def spawn_learn(game, language, tmp_path):
+def spawn_learn(game, language, tmp_path, *options):
     env = {**os.environ, "TERM": "xterm", "XDG_DATA_HOME": str(tmp_path / "data"), "COLUMNS": "80", "LINES": "24",
            f"{game.upper()}_LANG": language}  # fmt: skip
     return pexpect.spawn(
-        sys.executable, ["-m", game, "learn", "--delay", "0"], env=env, dimensions=(24, 80), encoding="utf-8",
+        sys.executable, ["-m", game, "learn", "--delay", "0", *options], env=env, dimensions=(24, 80), encoding="utf-8",
         timeout=TIMEOUT,
     )  # fmt: skip
 
@@ -41,6 +42,8 @@ def test_a_learn_deal_played_to_its_end(game, language, tmp_path):
     lessons, typed, _session = walk(spec, greedy_policy(spec))
     go_on, choose, leave, learned = TEXTS[language]
     child = spawn_learn(game, language, tmp_path)
+    child.expect_exact(NAME_PROMPT[language])
+    child.sendline("")  # a newcomer keeps the name offered
     intro, start = START[language]
     child.expect_exact(intro)
     child.expect_exact(start)
@@ -75,7 +78,7 @@ def test_undo_in_leopard_learn_takes_back_the_move_and_keeps_the_lessons_shown(t
     Boris's reply; the first turn's lesson is not shown again, and ``lesson`` shows it."""
     spec = game_spec("leopard")
     _lessons, typed, _session = walk(spec, greedy_policy(spec))
-    child = spawn_learn("leopard", "en", tmp_path)
+    child = spawn_learn("leopard", "en", tmp_path, "--name", "Anna")
     child.expect_exact("Press Enter to start")
     child.sendline("")
     child.expect_exact("Your square has nine cells")
@@ -101,3 +104,30 @@ def test_undo_in_leopard_learn_takes_back_the_move_and_keeps_the_lessons_shown(t
     child.expect_exact("> ")
     child.sendline("quit")
     finish(child, 0)
+
+
+def test_learn_asks_the_learners_name_and_refuses_a_computer_players(tmp_path):
+    """``learn`` without ``--name`` asks for it as ``play`` does: a computer player's name is taken, the name
+    typed is the one the table and the hand use."""
+    child = spawn_learn("semerka", "en", tmp_path)
+    child.expect_exact("Your name [Player 1]: ")
+    child.sendline("help")
+    child.expect_exact("Type your name, or press Enter to keep the one in brackets; quit leaves.")
+    child.sendline("boris")
+    child.expect_exact('"boris" is taken: choose another name.')
+    child.expect_exact("Your name [Player 1]: ")
+    child.sendline("Anna")
+    child.expect_exact("Press Enter to start")
+    child.sendline("")
+    child.expect_exact("Press Enter to go on")
+    child.sendline("")
+    child.expect_exact("Your hand, Anna")
+    child.expect_exact("Anna, lead a card>")
+    child.sendline("quit")
+    finish(child, 0)
+
+
+def test_learn_refuses_a_computer_players_name_given_as_an_option(tmp_path):
+    child = spawn_learn("semerka", "en", tmp_path, "--name", "Clara")
+    child.expect_exact('"Clara" is a computer player of this deal: choose another name.')
+    finish(child, 2)
