@@ -85,8 +85,8 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
     number = f"{seat} " if width >= BOX_WIDTH else ""
     whole = max(len(number) + len(label.format(name=table.name(seat))), len(subtitle)) + 6
     width = max(width, min(whole, widest))
-    if seat == holder and len(subtitle) + 6 > width:  # a narrow box: the count alone, or the border eats a letter
-        subtitle = held_or_took.format(cards=size)
+    if seat == holder and len(subtitle) + 6 > width:  # a narrow box: the border would eat a letter
+        subtitle = _("holds") if obs.trick else _("took it")  # the count follows from the trick on the table
     room = width - 6 - len(number) - len(label.format(name=""))  # a long name is cut, not "(partner)"
     name = label.format(name=short_name(table.name(seat), room))
     style = side_style(table, seat)
