@@ -24,6 +24,7 @@ from cardtable.cli.params import SeatBot
 from cardtable.cli.play import _checked_save, _new, _resumed
 from cardtable.game import AnyGame
 from cardtable.i18n import _
+from cardtable.safetext import shell_path, shown_path
 from cardtable.seating import default_name
 
 
@@ -79,7 +80,7 @@ def make_serve_command(
             raise click.ClickException(
                 _("serve needs the SSH library asyncssh: {command}").format(command=INSTALL_HINT)
             ) from None
-        from cardtable.ssh.auth import Access, AccessError, check_authorized_keys, read_password_file
+        from cardtable.ssh.auth import Access, AccessError, check_authorized_keys, read_password_file, readable_by_others
 
         if password_file is not None and authorized_keys is not None:
             raise click.UsageError(_("give --password-file or --authorized-keys, not both"))
@@ -89,6 +90,9 @@ def make_serve_command(
                 access = Access(authorized_keys=authorized_keys)
             elif password_file is not None:
                 access = Access(password=read_password_file(password_file))
+                if readable_by_others(password_file):
+                    warning = _("{path}: other users of this machine can read the password file (chmod 600 {quoted})")
+                    click.echo(warning.format(path=shown_path(password_file), quoted=shell_path(password_file)), err=True)
             else:
                 access = Access(password=_ask_room_password())
         except AccessError as error:

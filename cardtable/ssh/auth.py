@@ -4,6 +4,7 @@ or an authorized-keys file; anything else is refused. The SSH user name is the p
 from __future__ import annotations
 
 import hmac
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from cardtable.safetext import shown_path
 
 __all__ = [
     "MIN_PASSWORD", "Access", "AccessError", "check_authorized_keys", "check_password", "load_authorized_keys",
-    "read_password_file",
+    "read_password_file", "readable_by_others",
 ]  # fmt: skip
 
 MAX_PASSWORD = 1024  # bytes; a longer "password" file is not a password
@@ -47,6 +48,15 @@ def read_password_file(path: Path) -> str:
         return check_password(password)
     except AccessError as error:
         raise AccessError(f"{shown_path(path)}: {error}") from None
+
+
+def readable_by_others(path: Path) -> bool:
+    """Whether users other than the file's owner may read ``path`` (its group or everyone, by its POSIX mode):
+    a room password there is no secret from them. False where the mode cannot be read."""
+    try:
+        return bool(path.stat().st_mode & (stat.S_IRGRP | stat.S_IROTH))
+    except OSError:
+        return False
 
 
 def check_password(password: str) -> str:

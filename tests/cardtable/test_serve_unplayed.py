@@ -15,7 +15,7 @@ from leopard.spec import SPEC as LEOPARD_SPEC  # noqa: E402
 cli = build_group(LEOPARD_SPEC)
 
 
-def serve(tmp_path, monkeypatch, before_stop):
+def serve(tmp_path, monkeypatch, before_stop, mode=0o600):
     """``serve`` with the server replaced by ``before_stop(session)`` then Ctrl-C (the host stopping it)."""
 
     async def stopped(session, *args, **kwargs):
@@ -25,7 +25,7 @@ def serve(tmp_path, monkeypatch, before_stop):
     monkeypatch.setattr(cardtable.ssh.run, "run_server", stopped)
     password = tmp_path / "room.txt"
     password.write_text("secret\n")
-    password.chmod(0o600)
+    password.chmod(mode)
     path = tmp_path / "m.json"
     result = CliRunner().invoke(cli, ["serve", "--password-file", str(password), "--save", str(path)])
     return result, path
@@ -46,3 +46,15 @@ def test_serve_stopped_after_a_move_keeps_the_record(tmp_path, monkeypatch):
     assert "No move was made" not in result.output
     assert path.exists()
 
+
+
+def test_serve_warns_when_others_can_read_the_password_file(tmp_path, monkeypatch):
+    """A room password other users of the machine can read is no secret: one line says so and how to fix it;
+    the server starts all the same (the host may mean it)."""
+    result, _path = serve(tmp_path, monkeypatch, lambda session: None, mode=0o644)
+    room = tmp_path / "room.txt"
+    warning = f"{room}: other users of this machine can read the password file (chmod 600 {room})\n"
+    assert result.stderr == warning
+    assert result.exit_code == 130
+    quiet, _path = serve(tmp_path, monkeypatch, lambda session: None, mode=0o600)
+    assert quiet.stderr == ""
