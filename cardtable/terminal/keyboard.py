@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -172,6 +172,14 @@ class Keyboard:
                     raise
                 self.console.print()
                 self.console.print(self.unsaved_warning())
+
+    def redrawn_on_resize(self) -> AbstractContextManager[None]:
+        """A block (a computer player's turn) in which a window resized gets the screen drawn again at once, for
+        its new size: at a real terminal whose screens are kept; elsewhere the block runs as it is."""
+        console = self.console
+        if isinstance(console, TableConsole) and console.keeps_screen:
+            return redraws_on_resize(console.draw_again)
+        return nullcontext()
 
     def _input(self, prompt: str) -> str:
         """The default read: ``prompt`` (Rich markup) on the console, then a line typed at the keyboard."""

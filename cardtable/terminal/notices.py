@@ -141,7 +141,8 @@ def await_bot(keyboard: Keyboard, thinking: Future[Any]) -> Any:
             time.sleep(keyboard.bot_pause)
         return thinking.result()
     started = time.monotonic()
-    with keyboard.console.status(""):
+    # A window resized while a bot thinks is drawn again at once, not at the next prompt.
+    with keyboard.redrawn_on_resize(), keyboard.console.status(""):
         move = thinking.result()
         time.sleep(max(0.0, pause - (time.monotonic() - started)))
     return move

@@ -96,3 +96,21 @@ def test_a_move_typed_as_the_window_is_resized_is_neither_lost_nor_retyped(tmp_p
     child.expect("Press Enter")
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_a_window_resized_while_a_computer_player_thinks_is_drawn_again_at_once(tmp_path):
+    """A resize during a bot's turn (here its five-second pace) draws the screen again for the new size then, not
+    at the next prompt."""
+    args = ["--bot", "2=greedy", "--bot", "3=greedy", "--bot", "4=greedy", "--seed", "5", "--delay", "5"]
+    child = spawn("semerka", args, tmp_path, 24, 80)
+    child.expect_exact("Name of player 1 [Player 1]: ")
+    child.sendline("")
+    child.expect("Player 1, play a card> ")
+    child.sendline("1")
+    child.expect("Player 2 is thinking")
+    child.setwinsize(16, 50)
+    child.expect(r"Make the window at least 60×20 \(it is now 50×16\)", timeout=3)
+    child.setwinsize(30, 100)
+    child.expect("Player 2 is thinking", timeout=3)
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF)
