@@ -45,6 +45,12 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         line = Text(_("{name} is thinking…").format(name=table.name(notice.seat)), style="dim")
         if keyboard.shared:  # the last person's hand is on the screen: replace it by the public table
             keyboard.show(lambda: Group(keyboard.screens.handoff(table, observation, notice.seat), line))
+        elif keyboard.private and len(keyboard.seats) == 1 and keyboard.last_seat is None:
+            # A deal that a computer player opens: the one person here sees their own table, not a blank screen.
+            own = keyboard.seats[0]
+            mine = keyboard.session.observation(own)
+            keyboard.show(lambda: Group(keyboard.screens.turn(table, mine, own, ()), line))
+            keyboard.last_seat = own
         else:
             keyboard.console.print(line)
     elif isinstance(notice, DealOver):

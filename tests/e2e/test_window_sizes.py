@@ -114,3 +114,18 @@ def test_a_window_resized_while_a_computer_player_thinks_is_drawn_again_at_once(
     child.expect("Player 2 is thinking", timeout=3)
     child.sendcontrol("c")
     child.expect(pexpect.EOF)
+
+
+def test_a_deal_a_computer_player_opens_shows_the_persons_own_table_while_it_thinks(tmp_path):
+    """Player 4 leads the first trick (seed 5): while it thinks, the one person at the table sees the table and
+    their own hand (no hand-off to make), not a blank screen with one line."""
+    args = ["--bot", "2=greedy", "--bot", "3=greedy", "--bot", "4=greedy", "--seed", "5", "--delay", "2"]
+    child = spawn("semerka", args, tmp_path, 24, 80)
+    child.expect_exact("Name of player 1 [Player 1]: ")
+    child.sendline("")
+    child.expect("Player 4 leads")
+    child.expect(r"Your hand, Player 1.*7♦.*7♠.*J♦.*K♠")
+    child.expect("Player 4 is thinking…")
+    child.expect("Player 1, play a card> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
