@@ -64,6 +64,9 @@ class PlayerNames(_Type[tuple[str, ...]]):
         names = tuple(name.strip() for name in str(value).split(","))
         if any(not name for name in names):
             self.fail(_("names must not be empty: e.g. --players Anna,Boris"), param, ctx)
+        if len(names) == 1 and names[0].isdigit():  # "--players 4" meant as a count
+            message = _("--players takes the players' names, not their number: e.g. --players Anna,Boris,Vera,Gleb")
+            self.fail(message, param, ctx)
         try:
             check_names(names)
         except ConfigError as error:

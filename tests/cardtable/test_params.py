@@ -38,6 +38,7 @@ def test_player_names_are_stripped_and_kept_in_seat_order():
     [
         ("Anna,,Boris", "names must not be empty: e.g. --players Anna,Boris"),
         ("Anna,ANNA", 'two players are named "ANNA": each needs a name of their own'),
+        ("4", "--players takes the players' names, not their number: e.g. --players Anna,Boris,Vera,Gleb"),
     ],
 )
 def test_bad_player_names(text, message):
