@@ -16,7 +16,7 @@ from rich.text import Text
 from cardtable.i18n import _
 from cardtable.safetext import clean_typed, shorten
 from cardtable.seating import MAX_NAME
-from cardtable.terminal.resizing import prompt_again, redraws_on_resize
+from cardtable.terminal.resizing import prompt_again, read_after_prompt, redraws_on_resize
 from cardtable.terminal.words import builtin_words, is_quit
 
 __all__ = ["LeftAtNames", "ask_name"]
@@ -41,7 +41,7 @@ def ask_name(console: Console, prompt: str, default: str, taken: Collection[str]
     and ``EOFError`` / ``KeyboardInterrupt`` as ``input()`` does."""
     while True:
         with redraws_on_resize(partial(_prompt_again, console, prompt)):
-            answer = clean_typed(console.input(prompt)).strip()
+            answer = clean_typed(read_after_prompt(console, prompt)).strip()
         if is_quit(answer):
             raise LeftAtNames
         command = builtin_words().get(answer.lower())

@@ -26,7 +26,7 @@ from cardtable.session import Session
 from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.resizing import WindowResized, prompt_again, redraws_on_resize
+from cardtable.terminal.resizing import WindowResized, prompt_again, read_after_prompt, redraws_on_resize
 from cardtable.terminal.screens import GameScreens, Sized, TableConsole, TableView, score_table
 from cardtable.terminal.words import builtin_words, is_quit
 
@@ -183,8 +183,7 @@ class Keyboard:
 
     def _input(self, prompt: str) -> str:
         """The default read: ``prompt`` (Rich markup) on the console, then a line typed at the keyboard."""
-        self.console.print(prompt, end="")
-        return input()
+        return read_after_prompt(self.console, prompt)
 
     def may_leave(self) -> bool:
         """Whether the players may leave now: yes, unless the last save failed and they were not warned yet (then

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from rich.console import Console
 
-__all__ = ["WindowResized", "line_typed", "prompt_again", "redraws_on_resize"]
+__all__ = ["WindowResized", "line_typed", "prompt_again", "read_after_prompt", "redraws_on_resize"]
 
 
 class WindowResized(Exception):
@@ -57,6 +57,18 @@ def line_typed() -> str:
         return ""
     buffer: str = readline.get_line_buffer()
     return buffer
+
+
+def read_after_prompt(console: Console, prompt: str) -> str:
+    """``prompt`` (Rich markup) printed on ``console``, then a line typed at the keyboard (``input()``). Line
+    editing echoes no line end for an empty line read without a prompt of its own, which would leave the cursor
+    after the prompt and the next output on its line: one is written then."""
+    console.print(prompt, end="")
+    typed = input()
+    if not typed and "readline" in sys.modules and sys.stdin is not None and sys.stdin.isatty():
+        console.file.write("\n")
+        console.file.flush()
+    return typed
 
 
 def prompt_again(console: Console, prompt: str) -> None:

@@ -29,3 +29,15 @@ def test_a_window_resized_at_the_name_prompt_keeps_the_question_and_what_was_typ
     child.expect_exact("Name of player 2 [Player 2]: ")
     child.sendline("quit")
     finish(child, 0)  # quit at a name prompt: nothing started, nothing to fail
+
+
+def test_enter_at_the_name_prompt_ends_its_line(tmp_path):
+    """Line editing echoes no line end for an empty line: the next question starts a line of its own, not after
+    the first one's default."""
+    child = spawn_play("leopard", [], tmp_path)
+    child.expect_exact("Name of player 1 [Player 1]: ")
+    child.sendline("")
+    child.expect_exact("Name of player 2 [Player 2]: ")
+    assert child.before.endswith("\n")
+    child.sendline("quit")
+    finish(child, 0)
