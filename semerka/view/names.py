@@ -31,8 +31,13 @@ def who(table: TableView, obs: Observation, seat: int, viewer: bool, capital: bo
 
 
 def side_label(table: TableView, obs: Observation, side: int, viewer: bool = True) -> str:
-    """The side's players (``"Anna & Clara"``), with ``" (you)"`` for the observing seat's side (``viewer``)."""
-    name = table.side_name(side)
-    if viewer and table.sides[obs.seat - 1] == side:
-        return _("{name} (you)").format(name=name)
-    return name
+    """The side's players (``"Anna & Clara"``), with ``" (you)"`` after the observing seat's name (``viewer``):
+    ``"Anna (you) & Clara"``."""
+    if not viewer or table.sides[obs.seat - 1] != side:
+        return table.side_name(side)
+    names = [
+        _("{name} (you)").format(name=table.name(seat)) if seat == obs.seat else table.name(seat)
+        for seat in range(1, len(table.sides) + 1)
+        if table.sides[seat - 1] == side
+    ]
+    return " & ".join(names)

@@ -105,7 +105,7 @@ def test_S5_1_card_points_and_the_match_score_read_differently_in_russian():
 
     lines = show(view.side_lines(table(points=((1, 0), (0, 1))), observation(worked(), 1)), 80).splitlines()
     assert lines == [
-        "Anna & Clara (вы)  0 очков  0 взяток  счёт партии: 1",
+        "Anna (вы) & Clara  0 очков  0 взяток  счёт партии: 1",
         "Boris & Dmitri     0 очков  0 взяток  счёт партии: 1",
     ]
 

@@ -77,7 +77,7 @@ def test_a_narrow_window_draws_narrower_seats_and_keeps_every_card():
     lines, _prompt = turn(worked(), 1, 60, 20)
     assert "\n".join(lines) + "\n" == (
         "deal 1 · stock 16 cards · dealer Player 4 · to 5 game points\n"
-        "Player 1 & Player 3 (you)  0 points  0 tricks  match: 0\n"
+        "Player 1 (you) & Player 3  0 points  0 tricks  match: 0\n"
         "Player 2 & Player 4        0 points  0 tricks  match: 0\n"
         "                    ╭─ Player 3 (partner) ─╮\n"
         "                    │          J♣          │\n"

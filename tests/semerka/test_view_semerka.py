@@ -45,7 +45,7 @@ def worked(moves=ROUND_1):
 def test_S3_4_the_leader_after_a_full_round_is_offered_stop_or_the_cards_that_continue():
     assert show(view.turn_screen(table(), observation(worked(), 1))) == (
         "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points\n"
-        "Anna & Clara (you)  0 points  0 tricks  match: 0 game points\n"
+        "Anna (you) & Clara  0 points  0 tricks  match: 0 game points\n"
         "Boris & Dmitri      0 points  0 tricks  match: 0 game points\n"
         "                        ╭─ 3 Clara (partner) ──╮\n"
         "                        │          J♣          │\n"
@@ -70,7 +70,7 @@ def test_S3_3_a_continued_trick_shows_its_round_and_holder_by_the_seats():
     assert show(view.turn_screen(table(), observation(worked(ROUND_1 + " 9S"), 2))) == (
         "Semerka · deal 1 · stock 16 cards · dealer Dmitri · to 5 game points\n"
         "Anna & Clara          0 points  0 tricks  match: 0 game points\n"
-        "Boris & Dmitri (you)  0 points  0 tricks  match: 0 game points\n"
+        "Boris (you) & Dmitri  0 points  0 tricks  match: 0 game points\n"
         "                        ╭─ 4 Dmitri (partner) ─╮\n"
         "                        │          9♦          │\n"
         "                        ╰──────────── 3 cards ─╯\n"
@@ -118,7 +118,7 @@ def test_at_60_columns_a_box_with_its_row_to_itself_widens_for_took_it():
 def test_S4_1_after_a_trick_the_table_shows_who_took_it_its_worth_and_the_draw():
     assert show(view.turn_screen(table(), observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 1))) == (
         "Semerka · deal 1 · stock 8 cards · dealer Dmitri · to 5 game points\n"
-        "Anna & Clara (you)   0 points  0 tricks  match: 0 game points\n"
+        "Anna (you) & Clara   0 points  0 tricks  match: 0 game points\n"
         "Boris & Dmitri      20 points   1 trick  match: 0 game points\n"
         "                        ╭─ 3 Clara (partner) ──╮\n"
         "                        │        J♣ 8♣         │\n"
