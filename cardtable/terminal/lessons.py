@@ -63,7 +63,7 @@ def advice_panel(lines: Sequence[str], keep: str) -> Panel:
 
 def keep_line(typed: str) -> str:
     """How to keep a move that was advised against, or choose another: ``typed`` is the move as typed."""
-    return _("Type {move} again to keep it, or type another move.").format(move=typed)
+    return _("Press Enter, then type {move} again to keep it, or type another move.").format(move=typed)
 
 
 def summary(seen: Sequence[LessonText], command: str) -> Group:
