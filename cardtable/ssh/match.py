@@ -34,8 +34,9 @@ __all__ = ["ServedMatch"]
 
 
 class _ServedRunner(TableRunner):
-    """A :class:`TableRunner` whose closing lines go to the host: the players see the result, while paths and
-    resume commands (lines kept whole) are for the host's terminal only."""
+    """A :class:`TableRunner` whose closing lines go to the host: the players see them too (unless the match is
+    over: its end screen showed them the result), while paths and resume commands (lines kept whole) are for
+    the host's terminal only."""
 
     def __init__(self, host: Console, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -44,6 +45,8 @@ class _ServedRunner(TableRunner):
     def _print_all(self, *lines: Line) -> None:
         for line in lines:
             self.host.print(line.renderable, soft_wrap=line.whole)
+        if self.session.match_over:
+            return  # every screen showed the result as the match ended: once is enough
         for keyboard in self.keyboards:
             for line in lines:  # made in the host's language: the players see the result screen in it too
                 if not line.whole:

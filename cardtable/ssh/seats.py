@@ -43,6 +43,7 @@ class RemoteKeyboard(Keyboard):
         self.may_review = False  # nothing waits at the end of a deal here (DealPause)
 
         self.noted_path = True  # the save file is the host's business
+        self.shows_paths = False
         with terminal.drawing:
             terminal.redraw = None  # the lobby is over for this screen
 

@@ -123,6 +123,8 @@ class Keyboard:
         """What the end of the match offers here (:mod:`cardtable.terminal.next_steps`); None: only Enter to leave."""
         self.rematch = False
         """Whether the players chose ``rematch`` at the end of the match."""
+        self.shows_paths = True
+        """Whether this screen may show the record's path (not a remote player's: the host's files are theirs)."""
 
     @property
     def shared(self) -> bool:

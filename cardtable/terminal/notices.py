@@ -81,7 +81,7 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         keyboard.wait(prompt, extra=extra)
     elif isinstance(notice, MatchOver):
         session = keyboard.session
-        saved = session.path if keyboard.saver.problem is None else None
+        saved = session.path if keyboard.saver.problem is None and keyboard.shows_paths else None
         screen = match_end_screen(table, session.seed, saved)
         if keyboard.next_steps is not None:
             offer_next_steps(keyboard, keyboard.next_steps, screen)

@@ -106,6 +106,9 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
     assert "Your hand, Boris" in channels[2].text and "Your hand, Anna" not in channels[2].text
     assert "Your hand" not in watcher.text and "Waiting for" in watcher.text
     assert channels[1].closed == ["The match is over. Thank you for playing."]
+    for channel in (channels[1], channels[2], watcher):  # the result once, and never the host's files
+        assert channel.text.count("Seed:") == 1
+        assert "m.json" not in channel.text
     moves = session.record.deals[0].moves
     assert logged[0] == f"{'Anna' if session.dealer == 2 else 'Boris'} played {moves[0]}"
     assert sum(line.startswith(("Anna played", "Boris played")) for line in logged) == len(moves)
