@@ -118,7 +118,7 @@ def make_serve_command(
                 run_server(
                     session, screens_factory, access, console, lock,
                     host=host, port=port, free_names=free, spectators=spectators, deal_pause=deal_pause,
-                    resume_command=command_template(program, "serve --resume {path}" + _same_address(host, port)),
+                    resume_command=command_template(program, "serve --resume {path}" + _same_address(host, port, _access_option(password_file, authorized_keys))),
                     program=program,
                 )  # fmt: skip
             )
@@ -150,10 +150,23 @@ def _ask_room_password() -> str:
         click.echo(_("Error: the two passwords differ; type it again"), err=True)
 
 
-def _same_address(host: str, port: int) -> str:
-    """The options that serve a resumed match where this one was served (only those not at their default), so
-    that the players' ``ssh`` command still reaches it; shell-quoted, braces doubled for ``str.format``."""
+def _access_option(password_file: Path | None, authorized_keys: Path | None) -> tuple[str, Path] | None:
+    """The option that admitted players to this match, for its resume command (None: the password was typed)."""
+    if password_file is not None:
+        return ("--password-file", password_file.absolute())
+    if authorized_keys is not None:
+        return ("--authorized-keys", authorized_keys.absolute())
+    return None
+
+
+def _same_address(host: str, port: int, access: tuple[str, Path] | None = None) -> str:
+    """The options that serve a resumed match where and to whom this one was served (only those not at their
+    default), so that the players' ``ssh`` command and password still work: ``access`` is
+    ``("--password-file", FILE)`` or ``("--authorized-keys", FILE)`` when given. Shell-quoted, braces doubled for
+    ``str.format``."""
     given = [(flag, str(value)) for flag, value, default in (("--host", host, "127.0.0.1"), ("--port", port, 2222))
              if value != default]  # fmt: skip
     options = "".join(f" {flag} {shlex.quote(value)}" for flag, value in given)
+    if access is not None:
+        options += f" {access[0]} {shell_path(access[1])}"
     return options.replace("{", "{{").replace("}", "}}")

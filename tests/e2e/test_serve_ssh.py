@@ -129,8 +129,9 @@ def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     other.expect(f"{mover}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
     server.sendcontrol("c")
     again.expect("The host ended the match")
-    server.expect(r"To continue it: \S*(?: -m )?leopard serve --resume (\S+) --port (\d+)")
+    server.expect(r"To continue it: \S*(?: -m )?leopard serve --resume (\S+) --port (\d+) --password-file ([^\s\x1b]+)")
     assert int(server.match.group(2)) == port  # the players' ssh command still reaches the resumed match
+    assert server.match.group(3) == str(tmp_path / "password")  # and their password still admits them
     server.expect(pexpect.EOF)
     assert " left." not in server.before  # the players left because the host ended it: the resume line is last
     server.close()
