@@ -10,6 +10,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from cardtable.i18n import _
 from cardtable.safetext import shorten_echoes
 from cardtable.terminal.advice import ask_hint, ask_undo
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
@@ -78,7 +79,10 @@ def _builtin(
         # A failure shows under the screen already (Keyboard.show): do not say it twice.
         return None if line == keyboard.saver.problem else Text(line, style="bold")
     if word == "help":
-        return keyboard.fit(Group(keyboard.screens.help(), builtin_help(saved=keyboard.saved)))
+        parts = [keyboard.screens.help(), builtin_help(saved=keyboard.saved)]
+        if keyboard.loop is None or keyboard.loop.take_back_refusal(seat) == "humans":  # undo is listed, not for here
+            parts.append(Text(_("Moves are taken back only in a match of one person against computer players.")))
+        return keyboard.fit(Group(*parts))
     if word == "moves":
         return keyboard.fit(keyboard.screens.describe_moves(observation, legal_moves))
     if word == "score":

@@ -172,3 +172,13 @@ def test_a_match_only_bots_play_is_shown_at_the_console_that_watches_them():
     assert out.count("is thinking…") == moves
     assert "Pass the keyboard" not in out
     assert script.prompts == ["[dim]Press Enter to see the result of the match[/] ", "[dim]Press Enter to leave[/] "]
+
+
+def test_help_at_a_table_of_two_people_says_that_undo_is_not_for_them():
+    """``help`` lists ``undo`` with the other words; where it cannot work (two people) a line says so."""
+    _status, out, _session, _script = run(["", "help", "quit"])
+    assert "undo (take back your last move)" in out
+    assert "Moves are taken back only in a match of one person against computer players." in out
+    _status, out, _session, _script = run(["help", "quit"], seats=(SeatInfo("Ann"), SeatInfo("Robo", "random")))
+    assert "undo (take back your last move)" in out
+    assert "Moves are taken back only" not in out
