@@ -180,6 +180,8 @@ class Keyboard:
         its new size: at a real terminal whose screens are kept; elsewhere the block runs as it is."""
         console = self.console
         if isinstance(console, TableConsole) and console.keeps_screen:
+            if console.size != console.drawn_size:  # resized since the screen was drawn, before this block
+                console.draw_again()
             return redraws_on_resize(console.draw_again)
         return nullcontext()
 

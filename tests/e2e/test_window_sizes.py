@@ -108,6 +108,7 @@ def test_a_window_resized_while_a_computer_player_thinks_is_drawn_again_at_once(
     child.expect("Player 1, play a card> ")
     child.sendline("1")
     child.expect("Player 2 is thinking")
+    child.expect("[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]")  # the spinner turns: the resize handler is in place
     child.setwinsize(16, 50)
     child.expect(r"Make the window at least 60×20 \(it is now 50×16\)", timeout=3)
     child.setwinsize(30, 100)
