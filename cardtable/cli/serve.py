@@ -113,12 +113,14 @@ def make_serve_command(
             free = {seat.name for seat in session.seats if seat.bot is None}
         from cardtable.ssh.run import run_server
 
+        same_place = _same_address(host, port, _access_option(password_file, authorized_keys))
+
         try:
             status = asyncio.run(
                 run_server(
                     session, screens_factory, access, console, lock,
                     host=host, port=port, free_names=free, spectators=spectators, deal_pause=deal_pause,
-                    resume_command=command_template(program, "serve --resume {path}" + _same_address(host, port, _access_option(password_file, authorized_keys))),
+                    resume_command=command_template(program, "serve --resume {path}" + same_place),
                     program=program,
                 )  # fmt: skip
             )

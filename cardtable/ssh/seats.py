@@ -42,8 +42,7 @@ class RemoteKeyboard(Keyboard):
         self.may_save = False
         self.may_review = False  # nothing waits at the end of a deal here (DealPause)
 
-        self.noted_path = True  # the save file is the host's business
-        self.shows_paths = False
+        self.shows_paths = False  # the save file is the host's business
         with terminal.drawing:
             terminal.redraw = None  # the lobby is over for this screen
 

@@ -320,8 +320,9 @@ class Keyboard:
         return Text(_("This screen only waits for Enter: your typing was ignored."), style="bold red")
 
     def path_note(self) -> str | None:
-        """Where the match is saved, the first time this is asked (None after, or when nothing is saved)."""
-        if self.noted_path or self.session.path is None:
+        """Where the match is saved, the first time this is asked (None after, when nothing is saved, or on a
+        screen that shows no paths)."""
+        if self.noted_path or self.session.path is None or not self.shows_paths:
             return None
         self.noted_path = True
         return _("The match is saved after every move to {path}").format(path=shown_path(self.session.path))
