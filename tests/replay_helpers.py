@@ -18,8 +18,9 @@ def run_replay(cli, folder, monkeypatch, data, *args, text=None):
 
 
 def assert_fails(result, message):
-    """``result`` is a refused record: exit status 1, nothing on stdout, ``message`` as the one line on stderr."""
-    assert (result.exit_code, result.stdout, result.stderr) == (1, "", message + "\n")
+    """``result`` is a refused record: exit status 1, nothing on stdout, ``Error: `` and ``message`` as the one
+    line on stderr (as every command reports a bad file)."""
+    assert (result.exit_code, result.stdout, result.stderr) == (1, "", "Error: " + message + "\n")
 
 
 def rendered(renderable, width=100):

@@ -80,9 +80,8 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
     ) -> None:  # fmt: skip
         try:
             match = load_match(file, game)
-        except RecordError as error:
-            click.echo(str(error), err=True)
-            raise click.exceptions.Exit(1) from None
+        except RecordError as error:  # one line, "Error: FILE: …", as every other bad file is reported
+            raise click.ClickException(str(error)) from None
         bot = strong_search(game, budget)
         if bot is None:
             raise click.ClickException(

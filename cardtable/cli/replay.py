@@ -1,7 +1,7 @@
 """The ``replay FILE [--json]`` command both games share: read and check a record, play it through the
 game's engine, then print a readable summary (Rich) or one JSON object (design "Records").
 
-A bad record exits with status 1 and one line on stderr naming the file and the problem, never a traceback.
+A bad record exits with status 1 and one line on stderr, ``Error: FILE: problem``, never a traceback.
 """
 
 from __future__ import annotations
@@ -82,9 +82,8 @@ def replay_command(
     def command(file: str, json_output: bool) -> None:
         try:
             match = load_match(file, game)
-        except RecordError as error:
-            click.echo(str(error), err=True)
-            raise click.exceptions.Exit(1) from None
+        except RecordError as error:  # one line, "Error: FILE: …", as every other bad file is reported
+            raise click.ClickException(str(error)) from None
         if json_output:
             click.echo(json.dumps(as_json(match), ensure_ascii=False))
         else:

@@ -43,10 +43,10 @@ def test_replay_and_resume_refuse_names_alike_but_for_case_with_the_same_line(tm
     path, _moves = _record(tmp_path, names=("Anna", "anna"))
     line = f'{path}: seats 1 and 2 are named "Anna" and "anna": names must differ in more than capital letters\n'
     replayed = CliRunner().invoke(cli, ["replay", str(path)])
-    assert (replayed.exit_code, replayed.stdout, replayed.stderr) == (1, "", line)
+    assert (replayed.exit_code, replayed.stdout, replayed.stderr) == (1, "", "Error: " + line)
     resumed = run_play(cli, ["--resume", str(path)], input="quit\n")
     assert resumed.exit_code == 1
-    assert resumed.stderr == "Error: " + line  # play reports it as Click does
+    assert resumed.stderr == "Error: " + line  # play reports it in the same line
 
 
 def test_L9_2_replay_and_resume_read_moves_in_another_case_as_the_canonical_ones(tmp_path):

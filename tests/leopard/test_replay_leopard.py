@@ -353,3 +353,10 @@ def test_four_players_score_by_partnership_square(tmp_path, monkeypatch):
     assert text.splitlines()[0] == "Deal 1 · dealer Anna · Gleb went out"
     assert text.splitlines()[1].split("  ")[0] == "Anna & Vera"
     assert text.endswith("Totals: Anna & Vera 0 points, Boris & Gleb 10 points\nWinner: Boris & Gleb\n")
+
+
+def test_a_file_that_is_not_a_record_is_one_error_line_like_every_other(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    Path("README.md").write_text("# Leopard and Semerka\n", encoding="utf-8")
+    for args in (["replay", "README.md"], ["replay", "README.md", "--json"], ["analyze", "README.md"]):
+        assert_fails(CliRunner().invoke(cli, args), "README.md: not valid JSON (line 1, column 1: Expecting value)")
