@@ -37,10 +37,15 @@ def default_name(seat: int) -> str:
 
 
 def with_default_seats(seats: Sequence[SeatInfo], count: int) -> tuple[SeatInfo, ...]:
-    """``seats`` followed by people with default names up to ``count`` seats (no seat is removed)."""
+    """``seats`` followed by people with default names up to ``count`` seats (no seat is removed): "Player N"
+    for seat N, or the next such name that no seat holds ("Player 3" for seat 2 after ``--players "Player 2"``)."""
     padded = list(seats)
     while len(padded) < count:
-        padded.append(SeatInfo(default_name(len(padded) + 1)))
+        taken = {seat.name.casefold() for seat in padded}
+        number = len(padded) + 1
+        while default_name(number).casefold() in taken:
+            number += 1
+        padded.append(SeatInfo(default_name(number)))
     return tuple(padded)
 
 

@@ -73,6 +73,20 @@ def _free_default(name: str, seat: int, taken: set[str]) -> str:
     return name
 
 
+def _check_added_seats(named: int, bot_seats: Sequence[int]) -> None:
+    """With ``--players`` naming ``named`` seats, a ``--bot`` seat past them adds that seat, a computer player
+    with the default name of its seat, as without ``--players``; the seats added follow the names one after
+    another. Raises ``click.UsageError`` (exit 2) for a ``--bot`` seat that would leave a seat before it empty."""
+    added = sorted(seat for seat in set(bot_seats) if seat > named)
+    for expected, seat in enumerate(added, start=named + 1):
+        if seat != expected:
+            raise click.UsageError(
+                _("--bot {seat} leaves seat {gap} empty: give seat {gap} a --bot too, or a name in --players").format(
+                    seat=seat, gap=expected
+                )
+            )
+
+
 def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[SeatInfo, ...]:
     """Ask each person's name (Enter keeps the one in brackets, "Player N") for at least ``players`` seats; bots
     from ``--bot`` keep their default names. A name is taken only when a seat holds it: a person named already,
@@ -114,10 +128,13 @@ def make_play_command(
         help=(
             _(
                 "A computer player at SEAT, e.g. 2=random (levels: {levels}). Without --players, a SEAT beyond the "
-                "{players} seats of a new match adds seats up to it."
+                "{players} seats of a new match adds seats up to it; with --players, the seats right after the names."
             )
             if players_by_default < game.max_players
-            else _("A computer player at SEAT, e.g. 2=random (levels: {levels}).")
+            else _(
+                "A computer player at SEAT, e.g. 2=random (levels: {levels}). With --players, it may also add the "
+                "seats right after the names."
+            )
         ).format(levels=", ".join(bot_levels(game.name)), players=players_by_default),
     )  # fmt: skip
     @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))
@@ -161,14 +178,8 @@ def make_play_command(
                 )
             session, lock = _resumed(game, rule_options, resume, _checked_save(save_file, resume))
         else:
-            beyond = [seat for seat, _level in bots if players is not None and seat > len(players)]
-            if players is not None and beyond:
-                # With --players the count is given: a seat past it is a mistake, not a request for more seats.
-                raise click.UsageError(
-                    _("--bot {seat}: there is no seat {seat} among the {players} players of --players").format(
-                        seat=max(beyond), players=len(players)
-                    )
-                )
+            if players is not None:
+                _check_added_seats(len(players), [seat for seat, _level in bots])
             if endless and (target is not None or deals is not None):
                 raise click.UsageError(_("--endless means no target and no series: leave out --target and --deals"))
             match: dict[str, int | None] = {"target": None, "deals": None} if endless else {}

@@ -25,6 +25,11 @@ def test_seats_are_filled_up_with_default_names_and_never_cut():
     assert with_default_seats(seats, 1) == seats
 
 
+def test_a_seat_filled_up_takes_the_next_default_name_when_a_seat_holds_its_own():
+    seats = (SeatInfo("player 2"),)
+    assert with_default_seats(seats, 3) == (*seats, SeatInfo("Player 3"), SeatInfo("Player 4"))
+
+
 def test_left_of_goes_clockwise_and_wraps():
     assert [left_of(seat, 8) for seat in range(1, 9)] == [2, 3, 4, 5, 6, 7, 8, 1]
 

@@ -183,12 +183,42 @@ def test_a_record_whose_name_holds_escape_codes_is_refused(tmp_path):
     assert 'seat 1: "name" must not hold control characters' in result.output
 
 
-def test_a_bot_beyond_the_players_given_is_an_error_naming_both_numbers(data_home):
-    result = play(["--players", "A,B", "--bot", "3=strong"], input="quit\n")
+def test_a_bot_right_after_the_players_given_adds_its_seat_named_as_without_players(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--players", "Anna", "--bot", "2=greedy", "--save", str(path)], input=LEOPARD_MOVE + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(path.read_text())["seats"] == [{"name": "Anna"}, {"name": "Player 2", "bot": "greedy"}]
+
+
+def test_bots_added_after_the_players_given_follow_them_in_any_order_of_the_options(tmp_path):
+    path = tmp_path / "m.json"
+    args = ["--players", "Anna,Boris", "--bot", "4=random", "--bot", "3=greedy", "--bot", "2=strong:100"]
+    result = play([*args, "--save", str(path)], input="\n" + LEOPARD_MOVE + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(path.read_text())["seats"] == [
+        {"name": "Anna"}, {"name": "Boris", "bot": "strong:100"}, {"name": "Player 3", "bot": "greedy"},
+        {"name": "Player 4", "bot": "random"},
+    ]
+
+
+def test_a_bot_added_after_the_players_given_takes_a_default_name_nobody_holds(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--players", "Player 2", "--bot", "2=greedy", "--save", str(path)], input=LEOPARD_MOVE + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(path.read_text())["seats"] == [{"name": "Player 2"}, {"name": "Player 3", "bot": "greedy"}]
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (["--players", "A,B", "--bot", "4=strong"], "--bot 4 leaves seat 3 empty: give seat 3 a --bot too, or a name in --players"),
+        (["--players", "A", "--bot", "2=greedy", "--bot", "4=greedy"], "--bot 4 leaves seat 3 empty: give seat 3 a --bot too, or a name in --players"),
+    ],
+)  # fmt: skip
+def test_a_bot_that_leaves_a_seat_empty_after_the_players_given_is_an_error_naming_it(data_home, args, line):
+    result = play(args, input="quit\n")
     assert result.exit_code == 2
-    assert result.output == (
-        "Error: --bot 3: there is no seat 3 among the 2 players of --players (see: leopard play --help)\n"
-    )
+    assert result.output == f"Error: {line} (see: leopard play --help)\n"
     assert not (data_home / "leopard").exists()  # nothing was started or saved
 
 
@@ -205,5 +235,6 @@ def test_help_of_bot_says_a_seat_beyond_the_default_adds_seats():
     result = CliRunner().invoke(cli, ["play", "--help"], terminal_width=200)
     assert (
         "A computer player at SEAT, e.g. 2=random (levels: random, greedy, strong, expert). Without --players, a SEAT "
-        "beyond the 2 seats of a new match adds seats up to it." in result.output
+        "beyond the 2 seats of a new match adds seats up to it; with --players, the seats right after the names."
+        in one_line(result.output)
     )

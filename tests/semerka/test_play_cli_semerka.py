@@ -150,3 +150,22 @@ def test_one_player_is_refused_in_one_line_naming_the_option():
     assert result.output.splitlines() == [
         "Error: Invalid value for '--players': Semerka is for 2 to 4 players, not 1 (see: semerka play --help)"
     ]
+
+
+def test_one_name_and_a_bot_at_each_seat_after_it_seat_a_person_against_three_bots(tmp_path):
+    path = tmp_path / "m.json"
+    args = ["--players", "Anna", "--bot", "2=greedy", "--bot", "3=random", "--bot", "4=greedy", "--save", str(path)]
+    result = play(args, input=SEMERKA_MOVE + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert saved(path)["seats"] == [
+        {"name": "Anna"}, {"name": "Player 2", "bot": "greedy"}, {"name": "Player 3", "bot": "random"},
+        {"name": "Player 4", "bot": "greedy"},
+    ]
+
+
+def test_a_bot_that_leaves_a_seat_empty_after_the_names_is_refused_naming_the_seat():
+    result = play(["--players", "Anna", "--bot", "2=greedy", "--bot", "4=greedy"])
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [
+        "Error: --bot 4 leaves seat 3 empty: give seat 3 a --bot too, or a name in --players (see: semerka play --help)"
+    ]
