@@ -47,9 +47,15 @@ class RemoteKeyboard(Keyboard):
             terminal.redraw = None  # the lobby is over for this screen
 
     def wait(
-        self, message: str, *, leaving: bool = False, extra: Mapping[str, Callable[[str], None]] | None = None
-    ) -> None:
+        self,
+        message: str,
+        *,
+        leaving: bool = False,
+        extra: Mapping[str, Callable[[str], None]] | None = None,
+        takes_text: bool = False,
+    ) -> str:
         """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`)."""
+        return ""
 
     @contextmanager
     def screen(self) -> Iterator[None]:

@@ -204,13 +204,19 @@ class Keyboard:
         )
 
     def wait(
-        self, message: str, *, leaving: bool = False, extra: Mapping[str, Callable[[str], None]] | None = None
-    ) -> None:
+        self,
+        message: str,
+        *,
+        leaving: bool = False,
+        extra: Mapping[str, Callable[[str], None]] | None = None,
+        takes_text: bool = False,
+    ) -> str:
         """Wait for Enter; ``quit`` leaves here too (raises :class:`QuitRequested`), ``save PATH`` saves, and
         ``help``, ``score`` and ``rules`` show what they show and come back to the wait. ``extra``: more words
         answered here (word → handler of the rest of the line), e.g. ``review`` at the end of a deal. Other
-        typing is not a move here: the next turn screen says it was ignored. ``leaving``: Enter leaves the match
-        (asked twice when the last moves are not saved)."""
+        typing is not a move here: the next turn screen says it was ignored, unless ``takes_text``: then it is
+        returned (stripped), for the caller to read as typed at the next prompt. Returns "" for Enter.
+        ``leaving``: Enter leaves the match (asked twice when the last moves are not saved)."""
         while True:
             answer = self.read_line(f"[dim]{escape(message)}[/] ")
             word, _space, rest = answer.strip().partition(" ")
@@ -230,9 +236,11 @@ class Keyboard:
                     continue
                 if is_quit(answer):
                     raise QuitRequested
+            if answer.strip() and takes_text:
+                return answer.strip()
             if answer.strip():
                 self.ignored_typing = True
-            return
+            return ""
 
     def _answer_at_wait(self, command: str, message: str, *, reviewing: bool = False) -> None:
         """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again.

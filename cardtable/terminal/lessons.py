@@ -3,7 +3,7 @@
 The learner plays on the game's normal turn screens, through the normal prompt. Around it, :class:`LessonSeat`
 shows each lesson of the game's course (:class:`cardtable.table.coach.Course`) on its own screen the first time
 it matters, and has the :class:`~cardtable.table.coach.Coach` judge every move: a weak one gets a gentle
-explanation, and the learner types it again to keep it or types another move. At the end of the deal come the
+explanation, and the learner types it again to keep it or types another move, there or at the prompt. At the end of the deal come the
 closing lessons, then a summary of what was learned and how to start a real match.
 """
 
@@ -62,8 +62,9 @@ def advice_panel(lines: Sequence[str], keep: str) -> Panel:
 
 
 def keep_line(typed: str) -> str:
-    """How to keep a move that was advised against, or choose another: ``typed`` is the move as typed."""
-    return _("Press Enter, then type {move} again to keep it, or type another move.").format(move=typed)
+    """How to keep a move that was advised against, or choose another: ``typed`` is the move as typed. Said
+    under the advice, where a move may be typed at once (Enter goes back to the table), and at the prompt."""
+    return _("Type {move} again to keep it, or type another move.").format(move=typed)
 
 
 def summary(seen: Sequence[LessonText], command: str) -> Group:
@@ -165,8 +166,9 @@ class LessonSeat(ConsoleSeat):
         self.lesson_screens.current = self.shown_at.setdefault(decision, new)
         advised: list[Any] = []
         note: RenderableType | None = None
+        typed = ""  # a move typed at the advice instead of Enter: taken as typed at the prompt
         while True:
-            move = ask_move(self.keyboard, self.number, observation, legal_moves, note)
+            move = ask_move(self.keyboard, self.number, observation, legal_moves, note, typed)
             if move in advised:
                 self.decisions = decision + 1
                 return move
@@ -177,7 +179,7 @@ class LessonSeat(ConsoleSeat):
             advised.append(move)
             keep = keep_line(self.course.typed(observation, move))
             self.keyboard.show(Group(public, advice_panel(self.course.advice(observation, verdict), keep)))
-            self.keyboard.wait(_("Press Enter to choose"))
+            typed = self.keyboard.wait(_("Press Enter to choose"), takes_text=True)
             note = Text(keep, style="bold yellow")
 
     def _judge(self, observation: Any, legal_moves: Sequence[Any], move: Any, decision: int) -> Verdict | None:

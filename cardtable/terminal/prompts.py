@@ -21,10 +21,16 @@ __all__ = ["ask_move"]
 
 
 def ask_move(
-    keyboard: Keyboard, seat: int, observation: Any, legal_moves: Sequence[Any], note: RenderableType | None = None
+    keyboard: Keyboard,
+    seat: int,
+    observation: Any,
+    legal_moves: Sequence[Any],
+    note: RenderableType | None = None,
+    typed: str = "",
 ) -> Any:
     """Show ``seat``'s turn at ``keyboard`` and read lines until one is one of ``legal_moves``, which is returned.
-    ``note``: a line to show under the first turn screen (e.g. a lesson's advice). Raises :class:`QuitRequested`
+    ``note``: a line to show under the first turn screen (e.g. a lesson's advice); ``typed``: a line typed already
+    (at the screen before), read first as if typed at the prompt. Raises :class:`QuitRequested`
     on ``quit``, :class:`cardtable.table.TakeBack` on ``undo`` (when allowed), and ``EOFError`` /
     ``KeyboardInterrupt`` as the keyboard does."""
     screens = keyboard.screens
@@ -46,7 +52,7 @@ def ask_move(
         if notice is not None:
             keyboard.console.print(notice)
             notice = None
-        text = keyboard.read_line(screens.prompt(table, observation, legal_moves)).strip()
+        text, typed = typed or keyboard.read_line(screens.prompt(table, observation, legal_moves)).strip(), ""
         word, _space, rest = text.partition(" ")
         word = word.lower()
         commands: Mapping[str, CommandHandler] = screens.commands()

@@ -26,12 +26,11 @@ def test_a_lesson_panel_has_the_rule_number_and_title_above_the_text():
 
 
 def test_advice_ends_with_how_to_keep_the_move():
-    assert keep_line("-8C") == "Press Enter, then type -8C again to keep it, or type another move."
+    assert keep_line("-8C") == "Type -8C again to keep it, or type another move."
     text = rendered(advice_panel(["7H looks better than -8C."], keep_line("-8C")), 60)
-    assert text.splitlines()[1:4] == [
+    assert text.splitlines()[1:3] == [
         "│ 7H looks better than -8C.                                │",
-        "│ Press Enter, then type -8C again to keep it, or type     │",
-        "│ another move.                                            │",
+        "│ Type -8C again to keep it, or type another move.         │",
     ]
 
 
