@@ -54,9 +54,11 @@ class LeopardScreens:
         width, height = self.size()
         return view.turn_screen(table, observation, height, width)
 
-    def handoff(self, table: TableView, observation: Observation, seat: int) -> RenderableType:
+    def handoff(
+        self, table: TableView, observation: Observation, seat: int, *, viewer: bool = False
+    ) -> RenderableType:
         width, height = self.size()
-        public = view.public_table(table, observation, viewer=False, width=width - HANDOFF_FRAME_WIDTH)
+        public = view.public_table(table, observation, viewer=viewer, width=width - HANDOFF_FRAME_WIDTH)
         need_width = view.squares_width(len(observation.squares)) + HANDOFF_FRAME_WIDTH
         return view.Fitted(public, need_width, width, height, HANDOFF_FRAME_LINES)
 

@@ -105,8 +105,8 @@ class SemerkaScreens:
         height = self.console.size.height if self.console is not None else self.height
         return view.turn_screen(table, observation, height)
 
-    def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
-        return view.public_table(table, observation, viewer=False)
+    def handoff(self, table: TableView, observation: Any, seat: int, *, viewer: bool = False) -> RenderableType:
+        return view.public_table(table, observation, viewer=viewer)
 
     def deal_end(self, table: TableView, observation: Any, outcome: Any) -> RenderableType:
         assert isinstance(outcome, Outcome)

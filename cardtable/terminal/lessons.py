@@ -90,8 +90,8 @@ class LessonScreens:
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
         return self.base.turn(table, observation, seat, legal_moves)
 
-    def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
-        return self.base.handoff(table, observation, seat)
+    def handoff(self, table: TableView, observation: Any, seat: int, *, viewer: bool = False) -> RenderableType:
+        return self.base.handoff(table, observation, seat, viewer=viewer)
 
     def deal_end(self, table: TableView, observation: Any, outcome: Any) -> RenderableType:
         return self.base.deal_end(table, observation, outcome)
@@ -159,7 +159,8 @@ class LessonSeat(ConsoleSeat):
         """The learner's move: the lessons that matter now first, then the prompt; a weak move is explained and
         asked for again, and typing it again keeps it."""
         table = self.keyboard.table()
-        public = self.keyboard.screens.handoff(table, observation, self.number)
+        # The learner is the one person here: the lessons' table is drawn for them ("you"), as their turn is.
+        public = self.keyboard.screens.handoff(table, observation, self.number, viewer=True)
         decision = self.decisions
         new = self._show_lessons(self.course.lessons(observation, legal_moves, table.names), public)
         # Back at a decision after undo, its lessons stay shown: ``lesson`` shows them again.

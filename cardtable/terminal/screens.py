@@ -199,9 +199,10 @@ class GameScreens(Protocol):
         """The screen of ``seat``'s turn: the public table, what happened lately, the seat's hand."""
         ...
 
-    def handoff(self, table: TableView, observation: Any, seat: int) -> RenderableType:
+    def handoff(self, table: TableView, observation: Any, seat: int, *, viewer: bool = False) -> RenderableType:
         """What may show while the keyboard passes to ``seat``: public information only (``observation`` is
-        ``seat``'s; its hand must not be drawn)."""
+        ``seat``'s; its hand must not be drawn). ``viewer``: drawn for ``seat``'s own eyes ("you"), where nobody
+        else looks at the screen (the one learner of ``learn``); else by names only."""
         ...
 
     def deal_end(self, table: TableView, observation: Any, outcome: Any) -> RenderableType:

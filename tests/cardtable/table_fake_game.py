@@ -138,7 +138,7 @@ class RaceScreens:
     def turn(self, table, observation, seat, legal_moves) -> RenderableType:
         return Text(f"TURN {table.name(seat)} hand={observation.hand} total={observation.total}")
 
-    def handoff(self, table, observation, seat) -> RenderableType:
+    def handoff(self, table, observation, seat, *, viewer=False) -> RenderableType:
         return Text(f"PUBLIC total={observation.total}")
 
     def deal_end(self, table, observation, outcome) -> RenderableType:

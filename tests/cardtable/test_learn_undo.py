@@ -90,3 +90,11 @@ def test_the_guided_deal_is_not_saved_and_its_help_says_so():
     learner, _seat, _judged = learn("leopard", ["save /nowhere/x.json", "help"])
     assert "This deal is not saved: it is practice." in learner.screens[1]
     assert "quit or q (leave)." in learner.screens[2] and "--resume" not in learner.screens[2]
+
+
+@pytest.mark.parametrize(("game_name", "label"), [("leopard", "─ 1 you ─"), ("semerka", "─ 1 Anna (you) ─")])
+def test_every_lesson_screen_marks_the_learners_seat_as_the_turn_screens_do(game_name, label):
+    learner, seat, _judged = learn(game_name, [MOVE])
+    first_lesson = learner.screens[0].split("Rule ")[0]  # the table above the first lesson
+    assert label in first_lesson
+    assert label in learner.screens[0].split("Press Enter to go on")[-1]  # the turn screen after the lessons

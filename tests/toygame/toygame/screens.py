@@ -58,8 +58,10 @@ class ToyScreens:
         hand = Text(f"{table.name(seat)}, your hand: {_cards(observation.hand)}")
         return Group(_public(table, observation), hand, _moves(legal_moves))
 
-    def handoff(self, table: TableView, observation: Observation, seat: int) -> RenderableType:
-        return _public(table, observation)
+    def handoff(
+        self, table: TableView, observation: Observation, seat: int, *, viewer: bool = False
+    ) -> RenderableType:
+        return _public(table, observation)  # by names alike for anybody
 
     def deal_end(self, table: TableView, observation: Observation, outcome: Outcome) -> RenderableType:
         tricks = ", ".join(f"{table.name(seat)} {count}" for seat, count in enumerate(outcome.tricks, start=1))
