@@ -49,7 +49,7 @@ def test_a_bad_record_falls_back_to_the_command_and_its_one_line_error(tmp_path,
     bad.write_text(bad.read_text().replace('"format": 2', '"format": 9'))
     code, out, err = _entry(SEMERKA, ["replay", str(bad), "--json"], capsys, monkeypatch)
     assert (code, out) == (1, "")
-    assert err == f"{bad}: unknown record format 9 (this version reads formats 1, 2)\n"
+    assert err == f"Error: {bad}: unknown record format 9 (this version reads formats 1, 2)\n"
 
 
 def test_the_quick_entry_imports_neither_click_nor_rich():
