@@ -4,14 +4,16 @@ of cards, the trick's number, led rank, round and holder in the middle (S3). 78 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.i18n import _, ngettext
+from cardtable.i18n import _, ngettext, pgettext
 from cardtable.terminal.screens import TableView
 
 from semerka.notation import card_text, rank_name
@@ -103,59 +105,125 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
     )
 
 
-def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: bool, narrow: bool) -> Text:
+@dataclass(frozen=True, slots=True)
+class _Named:
+    """A line of the middle naming a player: ``template`` (with ``{name}``) filled with ``name`` in ``style``."""
+
+    template: str
+    name: str
+    style: str = ""
+    key: str = "name"
+
+    def text(self, room: int | None = None) -> Text:
+        """The line, its name cut (:func:`short_name`) to leave the line ``room`` cells when it is given."""
+        name = self.name
+        if room is not None:
+            name = short_name(name, max(room - cell_len(self.template.format_map({self.key: ""})), 1))
+        return Text(self.template.format_map({self.key: name}), style=self.style)
+
+
+_Wording = Text | _Named
+"""One way to write a line of the middle of the table."""
+
+
+class _Middle:
+    """The middle of the table, laid out for the width it is drawn in: each line in the first of its wordings
+    that fits, else in its last with the player's name cut. ``narrow``: the same lines said otherwise, for a
+    middle in which a line of ``lines`` has no wording that fits."""
+
+    def __init__(self, lines: Sequence[Sequence[_Wording]], narrow: Sequence[Sequence[_Wording]] = ()) -> None:
+        self.lines, self.narrow = lines, narrow
+
+    def fitted(self, room: int) -> Text:
+        """The lines in ``room`` cells."""
+        lines = self.lines
+        if self.narrow and any(_fitting(wordings, room) is None for wordings in lines):
+            lines = self.narrow
+        texts: list[Text] = []
+        for wordings in lines:
+            text = _fitting(wordings, room)
+            if text is None:
+                last = wordings[-1]
+                text = last.text(room) if isinstance(last, _Named) else last
+            texts.append(text)
+        middle = Text("\n").join(texts)
+        middle.no_wrap, middle.overflow = True, "ellipsis"
+        return middle
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.fitted(options.max_width)
+
+
+def _fitting(wordings: Sequence[_Wording], room: int) -> Text | None:
+    """The first of ``wordings`` whole in ``room`` cells, or None."""
+    texts = (wording.text() if isinstance(wording, _Named) else wording for wording in wordings)
+    return next((text for text in texts if text.cell_len <= room), None)
+
+
+def _centre(table: TableView, obs: Observation, finished: Trick | None, viewer: bool) -> _Middle:
     """Three lines in the middle of the table: the trick's number, led rank and round, and who holds it; or, after
-    a trick, who took it and its worth; or who leads the first trick. ``narrow``: the middle is 20 columns."""
+    a trick, who took it and its worth; or who leads the first trick. Where a line does not fit the middle (a
+    narrow window, a long name, Russian) it is worded more briefly, and only then is a name cut."""
     number = len(obs.tricks) + (0 if finished else 1)
-    lines: list[Text]
+    lines: list[list[_Wording]]
     if finished is not None:
         took = [event for event in obs.log if isinstance(event, Took)][-1]
         worth = ngettext("{n} point", "{n} points", took.points).format(n=took.points)  # S5.1: the last trick's 10
+        style = "bold green" if took.points else "dim"
+        taken = Text(_("Trick {n} taken by").format(n=number), style="dim")
+        winner = _Named("{name}", who(table, obs, finished.winner, viewer, capital=False), "bold")
         lines = [
-            Text(_("Trick {n} taken by").format(n=number), style="dim"),
-            Text(who(table, obs, finished.winner, viewer, capital=False), style="bold"),
-            Text(_("{worth}, the last trick").format(worth=worth) if took.last else worth,
-                 style="bold green" if took.points else "dim"),  # fmt: skip
+            [taken, Text(_("Trick taken by"), style="dim")],
+            [winner],
+            [Text(worth, style=style)],
         ]
+        if took.last:  # in a narrow middle "the last trick" goes on the first line, the worth stays whole
+            last = Text(_("{worth}, the last trick").format(worth=worth), style=style)
+            first = Text(_("Last trick went to"), style="dim")
+            narrow: list[list[_Wording]] = [[first], [winner], [Text(worth, style=style)]]
+            return _Middle([[taken], [winner], [last]], narrow)
     elif not obs.trick:
-        lines = [
-            Text(_("Trick {n}").format(n=number), style="dim"),
-            Text(_("You lead") if viewer and obs.leader == obs.seat else
-                 _("{name} leads").format(name=table.name(obs.leader)), style="bold"),  # fmt: skip
-            Text(""),
-        ]
+        leads: list[_Wording] = [Text(_("You lead"), style="bold")]
+        if not (viewer and obs.leader == obs.seat):
+            leads = [_Named(_("{name} leads"), table.name(obs.leader), "bold")]
+        lines = [[Text(_("Trick {n}").format(n=number), style="dim")], leads, [Text("")]]
     else:
         led = obs.led_rank
         assert led is not None  # a trick is on the table
-        rounds = _("Trick {n}").format(n=number)
+        rounds: list[_Wording] = [Text(_("Trick {n}").format(n=number), style="dim")]
         if obs.round > 1:
-            rounds = _("Trick {n} · round {r}").format(n=number, r=obs.round)
+            rounds.insert(0, Text(_("Trick {n} · round {r}").format(n=number, r=obs.round), style="dim"))
         lines = [
-            Text(rounds, style="dim"),
-            Text.assemble(_("led: "), (rank_name(led, plural=True), "bold")),
-            _trick_state(table, obs, viewer, narrow),
+            rounds,
+            [Text.assemble(_("led: "), (rank_name(led, plural=True), "bold"))],
+            _trick_state(table, obs, viewer),
         ]
-    centre = Text("\n").join(lines)
-    centre.no_wrap, centre.overflow = True, "ellipsis"
-    return centre
+    return _Middle(lines)
 
 
-def _trick_state(table: TableView, obs: Observation, viewer: bool, narrow: bool) -> Text:
-    """The third line in the middle of the table while a trick is on it: a burn, the leader's choice (S3.4; in a
-    ``narrow`` middle without "You:", which the prompt below says), the holder."""
+def _trick_state(table: TableView, obs: Observation, viewer: bool) -> list[_Wording]:
+    """The third line in the middle of the table while a trick is on it, in its wordings, longest first: a burn,
+    the leader's choice (S3.4; in a narrow middle without "You:", which the prompt below says), the holder."""
     burn = next((event for event in obs.log if isinstance(event, Burned)), None)
     if burn is not None:
         burner = who(table, obs, burn.seat, viewer, capital=False)
-        return Text(_("burned by {who}").format(who=burner), style="bold red")
+        return [_Named(_("burned by {who}"), burner, "bold red", "who")]
     if obs.choosing:
-        you = viewer and obs.leader == obs.seat
-        if you:
-            return Text(_("Stop or continue?") if narrow else _("You: stop or continue?"), style="bold yellow")
-        return Text(_("{name} may continue").format(name=table.name(obs.leader)), style="bold yellow")
+        if viewer and obs.leader == obs.seat:
+            return [Text(_("You: stop or continue?"), style="bold yellow"),
+                    Text(_("Stop or continue?"), style="bold yellow")]  # fmt: skip
+        leader = table.name(obs.leader)
+        return [
+            _Named(_("{name} may continue"), leader, "bold yellow"),
+            _Named(pgettext("the leader chooses to stop or continue", "{name} decides"), leader, "bold yellow"),
+        ]
     holder = obs.holder or obs.leader
     if viewer and holder == obs.seat:
-        return Text(_("You hold it"))
-    return Text(_("{name} holds it").format(name=table.name(holder)))
+        return [Text(_("You hold it"))]
+    return [
+        _Named(_("{name} holds it"), table.name(holder)),
+        _Named(pgettext("the middle of the table", "{name} holds"), table.name(holder)),
+    ]
 
 
 class _Seats:
@@ -192,7 +260,7 @@ def seats_grid(table: TableView, obs: Observation, viewer: bool = True, narrow: 
     grid.add_column(width=box_width)
     grid.add_column(width=centre_width, justify="center")
     grid.add_column(width=box_width)
-    centre = Padding(_centre(table, obs, finished, viewer, narrow), (0, 1))  # a space from the boxes beside it
+    centre = Padding(_centre(table, obs, finished, viewer), (0, 1))  # a space from the boxes beside it
     if "left" in box:
         grid.add_row(box["left"], centre, box["right"])
     else:

@@ -113,6 +113,57 @@ def test_S3_4_the_leaders_choice_is_whole_in_a_narrow_middle(language, line):
     assert lines[8] == line
 
 
+LONG_NAMES = ("Konstantin", "Boris", "Clara", "Dmitri")
+
+
+@pytest.mark.parametrize(
+    ("language", "moves", "seat", "line"),
+    [
+        (None, ROUND_1, 2, "╰──────── 3 cards ─╯ Konstantin decides ╰──────── 3 cards ─╯"),
+        ("ru", ROUND_1, 2, "╰──────── 3 карты ─╯ Решает Konstantin  ╰──────── 3 карты ─╯"),
+        (None, "9H 10C", 3, "╰──────── 4 cards ─╯  Konstantin holds  ╰──────── 3 cards ─╯"),
+        ("ru", "9H 10C", 3, "╰──────── 4 карты ─╯ Держит Konstantin  ╰──────── 3 карты ─╯"),
+    ],
+    ids=["may-continue", "may-continue-ru", "holds", "holds-ru"],
+)
+def test_a_narrow_middle_says_who_holds_or_may_continue_briefly_with_the_name_whole(language, moves, seat, line):
+    """At 60 columns the middle is 20 wide: "Konstantin may continue" and "Взятку держит Konstantin" are worded
+    more briefly rather than cut."""
+    set_language(language)
+    try:
+        lines, _prompt = turn(worked(moves), seat, 60, 20, names=LONG_NAMES)
+    finally:
+        set_language(None)
+    assert lines[8] == line
+
+
+def whole_four_player_deal():
+    """A four-player deal played to the end, each move the first legal one."""
+    state = start(Rules(4), 4, HANDS)
+    while GAME.legal_moves(state):
+        state = GAME.apply(state, GAME.legal_moves(state)[0])
+    return state
+
+
+@pytest.mark.parametrize(
+    ("language", "width", "middle"),
+    [
+        (None, 80, ["Trick 7 taken by", "Dmitri", "20 points, the last trick"]),
+        (None, 60, ["Last trick went to", "Dmitri", "20 points"]),
+        ("ru", 80, ["Кто взял взятку 7:", "Dmitri", "20 очков, последняя взятка"]),
+        ("ru", 60, ["Последняя взятка:", "Dmitri", "20 очков"]),
+    ],
+)
+def test_S5_1_a_narrow_middle_says_the_last_trick_on_its_first_line_and_its_worth_whole(language, width, middle):
+    set_language(language)
+    try:
+        lines = draw(view.seats_table(table(), observation(whole_four_player_deal(), 2), viewer=False), width, 20)
+    finally:
+        set_language(None)
+    box, centre = (24, 30) if width == 80 else (20, 20)
+    assert [line[box : box + centre].strip() for line in lines[3:6]] == middle
+
+
 def test_default_names_are_whole_at_80_columns():
     lines, _prompt = turn(worked(), 1, 80, 24)
     assert lines[3] == "                        ╭─ 3 Player 3 (partner) ─╮"
