@@ -59,12 +59,12 @@ class LeopardScreens:
     ) -> RenderableType:
         width, height = self.size()
         public = view.public_table(table, observation, viewer=viewer, width=width - HANDOFF_FRAME_WIDTH)
-        need_width = view.squares_width(len(observation.squares)) + HANDOFF_FRAME_WIDTH
+        need_width = view.least_width(len(observation.squares)) + HANDOFF_FRAME_WIDTH
         return view.Fitted(public, need_width, width, height, HANDOFF_FRAME_LINES)
 
     def deal_end(self, table: TableView, observation: Observation, outcome: Outcome) -> RenderableType:
         width, height = self.size()
-        need_width = view.squares_width(len(observation.squares))
+        need_width = view.least_width(len(observation.squares))
         return view.Fitted(view.deal_end_screen(table, observation, outcome, width), need_width, width, height)
 
     def prompt(self, table: TableView, observation: Observation, legal_moves: Sequence[Move]) -> str:

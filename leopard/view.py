@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.cells import cell_len
 from rich.measure import Measurement
@@ -21,7 +22,7 @@ from rich.text import Text
 from cardtable.cards import Card
 from cardtable.display import symbol
 from cardtable.i18n import _, ngettext, pgettext
-from cardtable.terminal.screens import TableView, match_goal
+from cardtable.terminal.screens import MIN_WIDTH, TableView, match_goal
 
 from leopard.notation import a_rank, card_text, card_typed, empty_cell_text, face_down_text, numbered_card
 from leopard.rules import (
@@ -54,8 +55,11 @@ __all__ = [
     "sorted_hand",
     "square_panel",
     "stock_notice",
+    "least_width",
+    "narrow_squares",
     "squares_width",
     "too_small",
+    "totals_line",
     "turn_screen",
 ]
 
@@ -114,6 +118,7 @@ def square_owner(table: TableView, obs: Observation, square: int, viewer: bool =
 
 TITLE_ROOM = 18  # cells for a square panel's title or footer between "─ " and " ─"
 SQUARE_PANEL_WIDTH = 24  # a square panel's usual width: TITLE_ROOM and its frame
+NARROW_PANEL_WIDTH = 18  # a narrow square panel's: the grid, a space on its left and its frame (three in 56 columns)
 
 
 def shorten_names(names: str, room: int) -> str:
@@ -141,9 +146,25 @@ def square_panel(
 ) -> Panel:
     """Square ``square`` (1-based) with its owner, number and value (points, L7.1); ``changed`` cells in reverse
     (:func:`square_grid`). ``width``: the panel's, 24 columns or more (the grid stays in the middle, the owner's
-    names get the extra room)."""
+    names get the extra room), or narrow (:data:`NARROW_PANEL_WIDTH`): the value without the match's total, which
+    :func:`totals_line` then gives."""
     value = obs.values[square - 1]
     owner = square_owner(table, obs, square, viewer)
+    grid = square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight, changed=changed)
+    border = "green" if highlight else ("cyan" if viewer and square == obs.square else "white")
+    if width < SQUARE_PANEL_WIDTH:
+        room = NARROW_PANEL_WIDTH - 6
+        value_text = _("value {n}").format(n=value)
+        if len(value_text) > room:
+            value_text = _("val. {n}").format(n=value)
+        return Panel(
+            grid,
+            padding=(0, 0, 0, 1),
+            title=Text.assemble((f"{square} ", "dim"), (shorten_names(owner, room - 2), "bold")),
+            subtitle=Text(value_text, style="bold green" if value else "dim"),
+            width=NARROW_PANEL_WIDTH,
+            border_style=border,
+        )
     extra = max(width - SQUARE_PANEL_WIDTH, 0)
     title = Text.assemble((f"{square} ", "dim"), (shorten_names(owner, TITLE_ROOM + extra - 2), "bold"))
     total = table.status.totals[square - 1]
@@ -154,14 +175,13 @@ def square_panel(
     if len(value_text) + len(total_text) > TITLE_ROOM:
         total_text = _(" · tot. {n}").format(n=total)
     subtitle = Text.assemble((value_text, "bold green" if value else "dim"), (total_text, "dim"))
-    mine = viewer and square == obs.square
     return Panel(
-        square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight, changed=changed),
+        grid,
         padding=(0, 2 + extra - extra // 2, 0, 3 + extra // 2),
         title=title,
         subtitle=subtitle,
         width=SQUARE_PANEL_WIDTH + extra,
-        border_style="green" if highlight else ("cyan" if mine else "white"),
+        border_style=border,
     )
 
 
@@ -177,11 +197,13 @@ def squares_row(
     """Every square side by side: the observing seat's first (``viewer``), else in square order; ``changed``:
     square → cells to show in reverse. ``room``: the columns the row may take; where an owner's names would be
     cut in a square of the usual width and there is room, every square widens alike (names are cut only where
-    there is not)."""
+    there is not); where squares of the usual width do not fit, they are narrow (:func:`narrow_squares`)."""
     first = obs.square if viewer else 1
     order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
     width = SQUARE_PANEL_WIDTH
-    if room is not None:
+    if room is not None and narrow_squares(len(order), room):
+        width = NARROW_PANEL_WIDTH
+    elif room is not None:
         longest = max(len(square_owner(table, obs, square, viewer)) + len(f"{square} ") for square in order)
         widest = (room + 1) // len(order) - 1  # a column between squares
         width = max(SQUARE_PANEL_WIDTH, min(longest - TITLE_ROOM + SQUARE_PANEL_WIDTH, widest))
@@ -198,6 +220,26 @@ def squares_row(
         )
     )
     return row
+
+
+def narrow_squares(count: int, room: int) -> bool:
+    """Whether ``count`` squares side by side are narrow in ``room`` columns: when those of the usual width do not
+    fit (three squares below 74 columns)."""
+    return room < squares_width(count)
+
+
+def totals_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptTogether:
+    """The match's totals, square by square in the order of :func:`squares_row`, for narrow squares, which leave
+    them out: 'Totals: you 12 · Boris 7 · Clara 3'."""
+    first = obs.square if viewer else 1
+    order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
+    pieces = []
+    for index, square in enumerate(order):
+        piece = Text(f"{square_owner(table, obs, square, viewer)} {table.status.totals[square - 1]}")
+        if index < len(order) - 1:
+            piece.append(" · ")
+        pieces.append(Text.assemble(_("Totals: "), piece) if index == 0 else piece)
+    return KeptTogether(tuple(pieces))
 
 
 @dataclass(frozen=True)
@@ -272,6 +314,8 @@ def public_table(
         header(table, width), squares_row(table, obs, viewer=viewer, changed=changed, room=width),
         table_line(table, obs, viewer),
     ]
+    if narrow_squares(len(obs.squares), width):  # their totals under them
+        parts.insert(2, totals_line(table, obs, viewer))
     if obs.asker is not None and not (viewer and obs.to_move == obs.seat):  # the partner's own screen asks below
         partner = obs.to_move
         assert partner is not None
@@ -459,8 +503,16 @@ NOTICE_LINES = 1  # room kept for a one-line answer or error between a screen an
 
 
 def squares_width(count: int) -> int:
-    """Columns taken by ``count`` squares side by side: the narrowest a Leopard screen can be."""
+    """Columns taken by ``count`` squares of the usual width side by side."""
     return SQUARE_WIDTH * count - 1
+
+
+def least_width(count: int) -> int:
+    """The narrowest a Leopard screen with ``count`` squares can be: their usual width where it fits the
+    narrowest window the screens are laid out for (:data:`~cardtable.terminal.screens.MIN_WIDTH`), else narrow
+    squares (:func:`narrow_squares`): 49 columns for two squares, 56 for three."""
+    usual = squares_width(count)
+    return usual if usual <= MIN_WIDTH else (NARROW_PANEL_WIDTH + 1) * count - 1
 
 
 def too_small(need_width: int, need_height: int, width: int, height: int) -> Text:
@@ -509,7 +561,7 @@ class TurnScreen:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         table, obs, width, height = self.table, self.obs, self.width, self.height
-        need_width = squares_width(len(obs.squares))
+        need_width = least_width(len(obs.squares))
         if width < need_width:  # laid out at the least width, to say how high a window that wide must be
             width, options = need_width, options.update_width(need_width)
         offer = [*stock_notice(obs), *_offer(table, obs)]
@@ -619,7 +671,8 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
 def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome, width: int | None = None) -> Group:
     """The end of a deal: the squares with their scoring lines (L7.1), who went out, each square's value and
     score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal. ``width``: the screen's,
-    where the squares may widen for their owners' names (:func:`squares_row`)."""
+    where the squares may widen for their owners' names or be narrow (:func:`squares_row`), and then the table of
+    scores is drawn without its frame."""
     scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
     if outcome.went_out is not None and obs.rules.partnerships:  # L6.1: the partner agreed
         partner = asker_partner(outcome.went_out)
@@ -634,6 +687,8 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome, width:
     else:
         headline = Text(_("Deal {n} is over: the stock ran out, nobody went out.").format(n=table.deal_number))
     result = Table(title=None, expand=False)
+    if width is not None and narrow_squares(len(outcome.values), width):  # a table without its frame, 3 lines less
+        result = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=False)
     result.add_column(_("Square"))
     result.add_column(_("Lines"))
     result.add_column(_("Value"), justify="right")

@@ -103,14 +103,13 @@ SCREENS = {
     "hand-off": (handoff(two_players(), 1, 2), two_players(), None),
     "three players' hand-off": (handoff(three_players(), 1, 3), three_players(), None),
     "deal end": (deal_end(two_players(), 2), None, None),
+    "three players' deal end": (deal_end(three_players(), 3), None, None),
     "match end": (match_end, None, None),
 }
 
-# Below these sizes a screen asks for a bigger window: three squares need 74 columns (L1.2, L2.1).
-TOO_SMALL = {
-    ("three players' turn", 60, 20): "Make the window at least 74×15 (it is now 60×20).",
-    ("three players' hand-off", 60, 20): "Make the window at least 78×15 (it is now 60×20).",
-}
+# Below these sizes a screen asks for a bigger window (L1.2, L2.1); at 60×20 and up every screen fits, three
+# squares too (narrow, below 74 columns).
+TOO_SMALL: dict[tuple[str, int, int], str] = {}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
@@ -134,7 +133,37 @@ def test_L2_1_every_screen_shows_hand_squares_scores_and_prompt_uncut_or_asks_fo
     if seat is not None:  # the hand: every card, none cut
         for card in obs.hand:
             assert card_name(card) in text, card
+    room = width - (4 if "hand-off" in name else 0)  # the hand-off's frame
+    narrow = view.narrow_squares(len(obs.squares), room)
+    panel_width = view.NARROW_PANEL_WIDTH if narrow else view.SQUARE_PANEL_WIDTH
+    tab = table(len(obs.hand_sizes))
     for square in range(1, len(obs.squares) + 1):  # every cell of every square, and its value and total
-        panel = render(view.square_panel(table(len(obs.hand_sizes)), obs, square, viewer=seat is not None), 30, 10)
+        panel = render(view.square_panel(tab, obs, square, viewer=seat is not None, width=panel_width), 30, 10)
         for row in panel[1:]:
             assert row.strip() in text, (square, row)
+    assert ("Totals: " in text) is narrow  # narrow squares leave their totals to a line of their own
+
+
+def test_L2_1_three_squares_below_74_columns_are_narrow_with_the_totals_under_them():
+    """At 60 columns three squares of the usual width (74 columns) do not fit: they are 18 columns wide, their
+    values under them, the match's totals on a line of their own."""
+    draw, _state, _seat = SCREENS["three players' turn"]
+    assert [line.rstrip() for line in render(draw(60, 20), 60, 20)] == [
+        "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points",
+        "╭──── 1 you ─────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
+        "│              ↙·│ │              ↙·│ │              ↙·│",
+        "│ A♥  2♥  3♥    2│ │  A   2   3    ·│ │ A♠   2   3    ·│",
+        "│ 4♦  5♥  6♦    1│ │  4  Q↓   6    ·│ │  4   5   6    ·│",
+        "│ 7♠  8♣  9♥    ·│ │  7   8  10♣   ·│ │  7   8   9    ·│",
+        "│  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
+        "╰─── value 6 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
+        "Totals: you 0 · Boris 0 · Clara 0",
+        "Stock: 3 cards · Discards: none · Hands: Boris 8, Clara 8",
+        "The deal begins.",
+        "╭─ Your hand, Anna ────────────────────────────────────────╮",
+        "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] J♦   │",
+        "│ [8] K♠                                                   │",
+        "╰──────────────────────────────────────────────────────────╯",
+        "Your square is worth 6: going out now scores 6. Go out",
+        "(out), or draw (Enter).",
+    ]
