@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable import display
-from cardtable.i18n import _, format_decimal, ngettext
+from cardtable.i18n import _, format_decimal, ngettext, pgettext
 from cardtable.safetext import shown_path
 from cardtable.stats.gather import Stats
 from cardtable.stats.tally import MatchLine, PlayerStats
@@ -43,29 +43,37 @@ def player_label(stats: PlayerStats, stacked: bool = False) -> Text:
 def stats_table(stats: Stats, width: int | None = None) -> Table:
     """One row per player: matches, wins, completed deals, mean game points per deal, the bot levels faced
     (matches per level, one level a line), hints and undos. Fits 80 columns with the examples' names. When the
-    table is wider than ``width`` columns, it closes up: a bot's level goes under its name, headers take two
-    lines and the columns one space apart (60 columns then hold the usual names and levels)."""
+    table is wider than ``width`` columns, it closes up: headers take two lines, hints and undos share a column
+    (``0/1``) and the columns stand one space apart (60 columns then hold the usual names and levels, ``Player 12
+    · random``, in either language); when that is still too wide, a bot's level goes under its name."""
     table = _stats_table(stats, narrow=False)
-    if width is not None and Measurement.get(_MEASURING, _MEASURING.options, table).maximum > width:
-        table = _stats_table(stats, narrow=True)
+    for stacked in (False, True):
+        if width is None or _measured(table) <= width:
+            break
+        table = _stats_table(stats, narrow=True, stacked=stacked)
     return table
+
+
+def _measured(table: Table) -> int:
+    return Measurement.get(_MEASURING, _MEASURING.options, table).maximum
 
 
 _MEASURING = Console(width=1000, file=io.StringIO())  # only measures: never prints
 
 
-def _stats_table(stats: Stats, narrow: bool) -> Table:
+def _stats_table(stats: Stats, narrow: bool, stacked: bool = False) -> Table:
     title = ngettext("Players over {n} saved match", "Players over {n} saved matches", stats.matches)
     table = Table(
         title=title.format(n=stats.matches), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False,
         collapse_padding=True, padding=(0, 0) if narrow else (0, 1),
     )
     table.add_column(_("Player"))
-    per_deal = _("Points\nper deal") if narrow else _("Points/deal")
-    for header in (_("Matches"), _("Won"), _("Deals"), per_deal):
+    won = pgettext("a narrow table's header", "Won") if narrow else _("Won")
+    per_deal = _("Points/\ndeal") if narrow else _("Points/deal")
+    for header in (_("Matches"), won, _("Deals"), per_deal):
         table.add_column(header, justify="right", no_wrap=True, min_width=_widest(header))
     table.add_column(_("Against"), no_wrap=True)  # the bot levels faced: "greedy 2, strong 1", one a line
-    for header in (_("Hints"), _("Undos")):
+    for header in (_("Hints/\nundos"),) if narrow else (_("Hints"), _("Undos")):
         table.add_column(header, justify="right", no_wrap=True, min_width=_widest(header))
     none = "-" if display.current().ascii else "–"
     for player in stats.players:
@@ -74,15 +82,15 @@ def _stats_table(stats: Stats, narrow: bool) -> Table:
             wins = _("{wins} + {shared} shared").format(wins=player.wins, shared=player.shared_wins)
         mean = player.mean_score
         against = "\n".join(f"{level} {count}" for level, count in sorted(player.against.items()))  # one a line
+        used = [f"{player.hints}/{player.undos}"] if narrow else [str(player.hints), str(player.undos)]
         table.add_row(
-            player_label(player, narrow),
+            player_label(player, stacked),
             str(player.matches),
             wins,
             str(player.deals),
             none if mean is None else format_decimal(mean, 2),
             Text(against or none),
-            str(player.hints),
-            str(player.undos),
+            *used,
         )
     return table
 

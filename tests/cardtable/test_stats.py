@@ -226,9 +226,9 @@ def test_at_80_columns_every_row_of_bots_is_one_line_in_either_language(examples
         ]
 
 
-def test_at_60_columns_the_table_closes_up_and_nothing_is_cut_or_wrapped(examples):
-    """At 60 columns a bot's level goes under its name, "Points per deal" takes two lines and the columns close
-    up: every value stays whole, each on its own line."""
+def test_at_60_columns_the_table_closes_up_and_keeps_each_player_on_one_line(examples):
+    """At 60 columns "Points/deal" and "Hints/undos" take two lines, hints and undos share a column and the
+    columns close up: every value stays whole, a bot's level beside its name, in either language."""
     for number, (name, level) in enumerate((("Player 2", "greedy"), ("Player 12", "random"))):
         record = example("leopard-match.json")
         record["seats"][1] = {"name": name, "bot": level}
@@ -238,21 +238,40 @@ def test_at_60_columns_the_table_closes_up_and_nothing_is_cut_or_wrapped(example
     lines = [line.rstrip() for line in result.stdout.splitlines()]
     assert lines[: lines.index("")] == [
         "Players over 3 saved matches",
-        "                              Points",
-        "Player    Matches Won Deals per deal Against  Hints Undos",
-        "─────────────────────────────────────────────────────────",
-        "Anna            3   3    24     4.50 greedy 1     0     0",
-        "                                     random 1",
-        "Boris           1   0     8     3.88 –            0     0",
-        "Player 12       1   0     8     3.88 –            0     0",
-        "· random",
-        "Player 2        1   0     8     3.88 –            0     0",
-        "· greedy",
+        "                                     Points/          Hints/",
+        "Player             Matches Won Deals    deal Against   undos",
+        "────────────────────────────────────────────────────────────",
+        "Anna                     3   3    24    4.50 greedy 1    0/0",
+        "                                             random 1",
+        "Boris                    1   0     8    3.88 –           0/0",
+        "Player 12 · random       1   0     8    3.88 –           0/0",
+        "Player 2 · greedy        1   0     8    3.88 –           0/0",
     ]
     ru = CliRunner().invoke(LEOPARD, ["stats", "--from", str(examples), "--lang", "ru"], env={"COLUMNS": "60"})
-    assert max(len(line) for line in ru.stdout.splitlines()) <= 60
-    assert "4,50" in ru.stdout and "4.50" not in ru.stdout  # a decimal comma in Russian
-    assert "Player 12      1      0     8    3,88 –             0      0" in [line.rstrip() for line in ru.stdout.splitlines()]
+    lines = [line.rstrip() for line in ru.stdout.splitlines()]
+    assert lines[1:4] == [
+        "                                      Очки/          Подск./",
+        "Игрок              Партии Побед Сдачи сдача Против    отмены",
+        "────────────────────────────────────────────────────────────",
+    ]
+    assert "Player 12 · random      1     0     8  3,88 –            0/0" in lines  # a decimal comma in Russian
+
+
+def test_at_60_columns_a_bot_too_long_for_its_row_has_its_level_under_its_name(examples):
+    record = example("leopard-match.json")
+    record["seats"][1] = {"name": "Alexandra-Maria", "bot": "expert"}
+    write(examples, "bot.json", record, 400_000)
+    result = CliRunner().invoke(LEOPARD, ["stats", "--from", str(examples)], env={"COLUMNS": "60"})
+    lines = [line.rstrip() for line in result.stdout.splitlines()]
+    assert lines[1:8] == [
+        "                                  Points/          Hints/",
+        "Player          Matches Won Deals    deal Against   undos",
+        "─────────────────────────────────────────────────────────",
+        "Anna                  2   2    16    4.50 expert 1    0/0",
+        "Boris                 1   0     8    3.88 –           0/0",
+        "Alexandra-Maria       1   0     8    3.88 –           0/0",
+        "· expert",
+    ]
 
 
 def test_no_saved_match_is_one_line(data_home):
