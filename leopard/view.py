@@ -445,13 +445,16 @@ class LogPanel:
             used += lines
         if not shown and len(console.render_lines(texts[-1], options, pad=False)) < self.room:
             # no room for the count on a line of its own: it goes on the heading's line, under it the latest move
-            heading = _("Since your last turn (… {n} earlier):").format(n=len(events) - 1)
+            hidden = len(events) - 1
+            heading = ngettext("Since your last turn (… {n} earlier move):", "Since your last turn (… {n} earlier moves):",
+                               hidden).format(n=hidden)  # fmt: skip
             yield Text(heading, style="dim", no_wrap=True, overflow="ellipsis")
             yield texts[-1]
             return
         yield Text(_("Since your last turn:"), style="dim")
         if len(shown) < len(events):
-            yield Text(_("… {n} earlier").format(n=len(events) - len(shown)), style="dim")
+            hidden = len(events) - len(shown)
+            yield Text(ngettext("… {n} earlier move", "… {n} earlier moves", hidden).format(n=hidden), style="dim")
         yield from shown
 
 

@@ -110,10 +110,13 @@ def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
         shown, heading, count = texts, _("Since your last turn:"), None
     elif room == 1:
         shown, count = texts[-1:], None
-        heading = _("Since your last turn (… {n} earlier):").format(n=len(texts) - 1)
+        hidden = len(texts) - 1
+        heading = ngettext("Since your last turn (… {n} earlier line):", "Since your last turn (… {n} earlier lines):",
+                           hidden).format(n=hidden)  # fmt: skip
     else:
         shown, heading = texts[len(texts) - room + 1 :], _("Since your last turn:")
-        count = _("  … {n} earlier").format(n=len(texts) - len(shown))
+        hidden = len(texts) - len(shown)
+        count = ngettext("  … {n} earlier line", "  … {n} earlier lines", hidden).format(n=hidden)
     parts: list[RenderableType] = [Text(heading, style="dim")]
     if count is not None:
         parts.append(Text(count, style="dim"))

@@ -164,3 +164,16 @@ def test_no_russian_screen_shows_another_players_hand(players, seed):
     assert shell.run() == 0
     assert session.match_over
     assert player.turn_screens > 20
+
+
+def test_the_count_of_moves_left_out_of_the_log_says_they_are_not_shown():
+    discards = (Event(2, Discard(parse_card("8C"))),) * 4 + (Event(2, Discard(parse_card("AC"))),)
+    for hidden, words in ((1, "ещё 1 ход раньше не показан"), (2, "ещё 2 хода раньше не показаны"),
+                          (4, "ещё 4 хода раньше не показаны")):  # fmt: skip
+        state = example()._replace(log=discards[-hidden - 1 :])
+        assert lines_of(view.log_panel(table(), observation(state, 1), 2), 60)[0] == f"С вашего прошлого хода ({words}):"
+    state = example()._replace(log=discards)
+    assert lines_of(view.log_panel(table(), observation(state, 1), 3), 60)[:2] == [
+        "С вашего прошлого хода:",
+        "… ещё 4 хода раньше не показаны",
+    ]

@@ -277,7 +277,7 @@ def test_the_log_takes_every_row_the_rest_of_the_turn_screen_leaves_at_80x24():
     assert len(lines) == 22  # and the prompt, and a line for a message
     assert [line.rstrip() for line in lines[9:13]] == [
         "Since your last turn:",
-        "… 5 earlier",
+        "… 5 earlier moves",
         "  Boris discarded 8♣.",
         "  Boris discarded 8♣.",
     ]
@@ -291,8 +291,8 @@ def test_a_log_with_room_for_one_event_shows_the_latest_and_counts_the_rest_on_i
     def lines(room):
         return [line.rstrip() for line in show(view.log_panel(table(), observation(state, 1), room), 60).splitlines()]
 
-    assert lines(2) == ["Since your last turn (… 2 earlier):", "  Boris discarded A♣."]
-    assert lines(3) == ["Since your last turn:", "… 2 earlier", "  Boris discarded A♣."]
+    assert lines(2) == ["Since your last turn (… 2 earlier moves):", "  Boris discarded A♣."]
+    assert lines(3) == ["Since your last turn:", "… 2 earlier moves", "  Boris discarded A♣."]
 
 
 def test_L9_2_the_turn_screen_says_how_to_type_a_move_once_there_is_a_card_to_play():

@@ -8,6 +8,7 @@ import re
 import pytest
 from rich.console import Console
 from screen_checks import CheckingPlayer
+from test_view_semerka import ROUND_1, show, table, worked
 
 from cardtable.cards import localize_notation, piquet_deck
 from cardtable.i18n import set_language
@@ -15,8 +16,9 @@ from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
+from semerka import view
 from semerka.play import SemerkaScreens, read_input, rules_text
-from semerka.rules import GAME, Play, Stop, format_move
+from semerka.rules import GAME, Play, Stop, format_move, observation
 
 CARD = re.compile(r"(10|[7-9ТВДК])([♣♦♥♠])")
 HELP_EXAMPLE = re.compile(r"^9ч  9Ч  9♥  10п .*$", re.MULTILINE)  # the help's example cards are nobody's
@@ -127,3 +129,14 @@ def test_a_hint_names_moves_as_a_russian_player_types_them():
     screens = SemerkaScreens.for_console(Console(file=io.StringIO()))
     assert screens.move_typed(None, Stop()) == "стоп"
     assert screens.move_typed(None, Play(piquet_deck()[4])) == "Вт"
+
+
+def test_the_count_of_lines_left_out_of_the_log_says_they_are_not_shown():
+    obs = observation(worked(ROUND_1 + " stop"), 2)
+    assert show(view.log_panel(table(), obs, 3)).splitlines()[:2] == [
+        "С вашего прошлого хода:",
+        "  … ещё 3 строки раньше не показаны",
+    ]
+    assert show(view.log_panel(table(), obs, 2)).splitlines()[0] == (
+        "С вашего прошлого хода (ещё 3 строки раньше не показаны):"
+    )

@@ -88,7 +88,7 @@ def test_a_narrow_window_draws_narrower_seats_and_keeps_every_card():
         "                    ╭─ Player 1 (you) ─╮\n"
         "                    │        9♥        │\n"
         "                    ╰──────── 3 cards ─╯\n"
-        "Since your last turn (… 2 earlier):\n"
+        "Since your last turn (… 2 earlier lines):\n"
         "  Player 4 played 9♦ (beats).\n"
         "╭─ Your hand, Player 1 ────────────────────────────────────╮\n"
         "│ [1] 9♠  [2] Q♦  [3] K♣                                   │\n"

@@ -202,7 +202,7 @@ def test_log_keeps_to_its_lines_and_counts_the_rest():
     obs = observation(worked(ROUND_1 + " stop"), 2)
     assert show(view.log_panel(table(), obs, 3)) == (
         "Since your last turn:\n"
-        "  … 3 earlier\n"
+        "  … 3 earlier lines\n"
         "  Dmitri took the trick: 10 points. Everyone drew 1 card.\n"
     )
     assert show(view.log_panel(table(), observation(worked(""), 1), 3)) == "The deal begins.\n"
@@ -211,7 +211,7 @@ def test_log_keeps_to_its_lines_and_counts_the_rest():
 def test_log_with_room_for_one_sentence_shows_the_latest_and_counts_the_rest_on_its_heading():
     obs = observation(worked(ROUND_1 + " stop"), 2)
     assert show(view.log_panel(table(), obs, 2)) == (
-        "Since your last turn (… 3 earlier):\n"
+        "Since your last turn (… 3 earlier lines):\n"
         "  Dmitri took the trick: 10 points. Everyone drew 1 card.\n"
     )
 
