@@ -7,9 +7,11 @@ import os
 import re
 import shlex
 import unicodedata
+from collections.abc import Collection
 
 __all__ = [
     "ECHO_LIMIT",
+    "TypedEscapes",
     "clean_typed",
     "echo",
     "has_control",
@@ -41,6 +43,72 @@ def clean_typed(text: str) -> str:
     spaces."""
     text = _ESCAPES.sub("", text.replace("\t", " "))
     return "".join(char for char in text if not _is_control(char))
+
+
+_STRINGS = "]PX^_"  # after ESC: a control string (OSC, DCS, SOS, PM, APC), to its terminator
+_C1_STRINGS = "\x90\x98\x9d\x9e\x9f"  # the same, each in one 8-bit character
+_KEY_ROOM = 8  # characters an escape sequence keeps while it arrives: no key is longer
+
+
+class TypedEscapes:
+    """Typing as it arrives, a few characters at a time, without its escape sequences, each taken out whole:
+    CSI (``ESC [`` … a final character), SS3 (``ESC O x``), a control string (``ESC ]`` … BEL or ST, as a window
+    title is set) and any other ``ESC x``, in their 7-bit and 8-bit forms. A line editor that is given
+    ``ESC [ 2 J`` drops what it does not know piece by piece and keeps the ``J``; fed through :meth:`feed` first,
+    nothing of it is left. ``keys``: the sequences passed on whole (the editor's arrow keys). Other control
+    characters pass (Enter, Backspace, Ctrl-C are the editor's); one ends an unfinished sequence, which is
+    dropped, so that Enter always ends the line."""
+
+    def __init__(self, keys: Collection[str] = ()) -> None:
+        self.keys = frozenset(keys)
+        self._pending = ""  # an escape sequence begun (at most _KEY_ROOM characters of it)
+        self._string = False  # in a control string: everything is dropped up to its terminator
+
+    def feed(self, text: str) -> str:
+        """``text`` without the escape sequences in it, or begun in earlier text and ended in it; a sequence
+        still unfinished at its end waits for the next text."""
+        return "".join(self._step(char) for char in text)
+
+    def _step(self, char: str) -> str:
+        pending = self._pending
+        if self._string:
+            if char == "\x1b":  # perhaps ST (ESC \\), itself an escape that is dropped
+                self._string, self._pending = False, char
+            elif char in "\x07\x9c":
+                self._string = False
+            elif ord(char) < 0x20:
+                self._string = False
+                return char
+            return ""
+        if not pending:
+            if char == "\x1b":
+                self._pending = char
+            elif char == "\x9b":  # CSI in one character: never a key here
+                self._pending = "\x1b[\x9b"
+            elif char in _C1_STRINGS:
+                self._string = True
+            else:
+                return char
+            return ""
+        if char == "\x1b" or ord(char) < 0x20:  # a new escape, or Enter or another key, ends this one
+            self._pending = ""
+            return self._step(char)
+        if pending == "\x1b":
+            if char in "[O":
+                self._pending = pending + char
+            else:
+                self._pending = ""
+                self._string = char in _STRINGS
+            return ""
+        if pending == "\x1bO" or "\x40" <= char <= "\x7e" and pending.startswith("\x1b["):  # the last character
+            self._pending = ""
+            whole = pending + char
+            return whole if whole in self.keys else ""
+        if "\x20" <= char <= "\x3f":  # a parameter or an intermediate character
+            self._pending = pending + char if len(pending) < _KEY_ROOM else pending
+            return ""
+        self._pending = ""  # not a sequence after all (a letter beyond ASCII): the character is typing
+        return self._step(char)
 
 
 def has_control(text: str) -> bool:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import asyncssh
 
 from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using_language
+from cardtable.safetext import TypedEscapes
 from cardtable.ssh.auth import Access, load_authorized_keys
 from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
@@ -26,6 +27,11 @@ from cardtable.terminal.words import is_quit
 __all__ = ["RESIZE_SETTLE", "Limits", "ServerState", "start_server"]
 
 RESIZE_SETTLE = 0.2  # seconds a window keeps its size before its screen is drawn again for it
+EDITOR_KEYS = (
+    "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\x1bOA", "\x1bOB", "\x1bOC", "\x1bOD", "\x1bOM",
+    "\x1b[H", "\x1b[F", "\x1b[1~", "\x1b[4~", "\x1b[3~",
+)  # fmt: skip
+"""The escape sequences asyncssh's line editor reads as keys (arrows, Home, End, Delete, keypad Enter)."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +149,7 @@ class _Server(asyncssh.SSHServer):
 async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) -> None:
     """One player's session: take a seat (or watch), then pass what they type to the match."""
     loop = asyncio.get_running_loop()
+    _drop_escapes(process)
     name = str(process.get_extra_info("username") or "")
     width, height = process.term_size[:2] if process.term_size[0] else (80, 24)
     language = client_language(dict(process.env), state.language_variable)
@@ -208,6 +215,23 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 "\n" + _("You left; connect again as {name} to take your seat back.").format(name=name) + "\n"
             )
         process.exit(0)
+
+
+def _drop_escapes(process: asyncssh.SSHServerProcess[str]) -> None:
+    """Escape sequences typed or pasted are taken out whole before the line editor sees them: given one it does
+    not know (``ESC [ 2 J``), it would drop its first characters and keep the rest as typing (``J``). asyncssh has
+    no place for such a filter, so the editor's input is passed through one (:class:`TypedEscapes`). Without a
+    terminal there is no editor: lines arrive whole and :func:`~cardtable.ssh.channel.clean_line` cleans them."""
+    editor = getattr(process.channel, "_editor", None)
+    if editor is None:
+        return
+    escapes = TypedEscapes(EDITOR_KEYS)
+    given = editor.process_input
+
+    def process_input(data: str, datatype: asyncssh.DataType) -> None:
+        given(escapes.feed(data), datatype)
+
+    editor.process_input = process_input
 
 
 def _resized(terminal: SeatTerminal, width: int, height: int) -> None:

@@ -9,7 +9,7 @@ from cardtable.config import parse_option_value
 from cardtable.i18n import set_language
 from cardtable.records import SeatInfo
 from cardtable.terminal.shell import builtin_words
-from cardtable.safetext import clean_typed, shorten, shorten_echoes
+from cardtable.safetext import TypedEscapes, clean_typed, shorten, shorten_echoes
 
 
 def test_escape_codes_and_control_characters_are_taken_out_of_typed_lines():
@@ -19,6 +19,21 @@ def test_escape_codes_and_control_characters_are_taken_out_of_typed_lines():
     assert clean_typed("\x1b]0;pwned\x07\x1b[2Jcd") == "cd"
     assert clean_typed("a\x1b]2;title\x1b\\b\x9d0;t\x9cc") == "abc"
     assert clean_typed("x\x1b]0;never ends") == "x"
+
+
+def test_escape_sequences_arriving_a_key_at_a_time_are_taken_out_whole():
+    escapes = TypedEscapes(keys=("\x1b[D", "\x1bOA"))
+    # ESC [ 2 J typed a key at a time, then markup: nothing of the sequence is left, the markup stays as typed.
+    assert "".join(escapes.feed(key) for key in "\x1b[2J[red]hi") == "[red]hi"
+    assert escapes.feed("\x1b[31;1mred\x1b[0m") == "red"
+    assert escapes.feed("a\x1b]0;title\x07b\x1b]2;t\x1b\\c") == "abc"  # OSC to BEL or to ST
+    assert escapes.feed("\x9b2Jd\x9d0;t\x9ce") == "de"  # the 8-bit forms
+    assert escapes.feed("\x1bxf\x1b\x1b[Kg") == "fg"  # two-character escapes, ESC ESC
+    assert escapes.feed("h\x1b[") + escapes.feed("D\x1bO") + escapes.feed("A") == "h\x1b[D\x1bOA"  # keys pass whole
+    assert escapes.feed("\x1b[1;5C") == ""  # Ctrl-Right is no key of the editor's
+    # Enter, Backspace, Ctrl-C pass, and Enter ends an unfinished sequence or control string.
+    assert escapes.feed("i\x7f\x03\x1b]0;never ends\rj\x1b[12\rk") == "i\x7f\x03\rj\rk"
+    assert escapes.feed("Анна\x1b[") + escapes.feed("ё") == "Аннаё"  # not a sequence after all: typing
 
 
 def test_arrow_keys_typed_at_a_prompt_do_not_reach_the_move():

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 
 import pexpect
 import pytest
@@ -218,3 +219,20 @@ def test_a_server_told_to_end_before_the_first_move_keeps_no_record(tmp_path):
     server.expect("No move was made, so the match was not saved.")
     server.expect(pexpect.EOF)
     assert not os.path.exists(path)
+
+
+def test_an_escape_sequence_typed_at_a_prompt_leaves_nothing_of_itself(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
+    started(server)
+    anna, boris = join("Anna", port), join("Boris", port)
+    mover = anna if anna.expect([LEOPARD_PROMPT, pexpect.TIMEOUT], timeout=5) == 0 else boris
+    if mover is boris:
+        boris.expect(LEOPARD_PROMPT)
+    for key in ("\x1b", "[", "2", "J", "\x1b]0;title\x07", "[red]hi\r"):  # a key at a time, as typed
+        mover.send(key)
+        time.sleep(0.05)
+    mover.expect(r'"(.*)" is not a move or a command; type help\.')
+    assert mover.match.group(1) == "[red]hi"  # the markup printed as typed, not read as a style
+    for player in (anna, boris, server):
+        player.close(force=True)
