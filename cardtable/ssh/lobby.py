@@ -1,9 +1,11 @@
 """Who sits where: the seats of a served match and the players who connect to them.
 
 A player's SSH user name is their name. Joining takes the seat that the name already holds (case does not
-matter; a resumed match's seats hold their players' names), else the first free seat for a person, which then
-bears the name; with every seat taken, the player watches as a spectator (when the server allows spectators) or
-is refused. The match starts when every seat for a person has had its player: :meth:`Lobby.wait_until_full`.
+matter; a resumed match's seats hold their players' names, a free seat its default or configured name), else the
+first free seat for a person, which then bears the name; with every seat taken, the player watches as a spectator
+(when the server allows spectators) or is refused. The name of a computer player's seat is nobody's: whoever
+connects with it is asked for another (:attr:`Joined.again`). The match starts when every seat for a person has
+had its player: :meth:`Lobby.wait_until_full`.
 """
 
 from __future__ import annotations
@@ -22,12 +24,14 @@ __all__ = ["Joined", "Lobby", "MAX_NAME"]
 @dataclass(frozen=True)
 class Joined:
     """The answer to a player who connects: their ``seat`` (1-based) and its ``terminal``, or ``spectator``,
-    or ``refused`` with the one line that says why."""
+    or ``refused`` with the one line that says why, or ``again``: the one line that says why the name is not
+    theirs to take (the server asks for another)."""
 
     seat: int | None = None
     terminal: SeatTerminal | None = None
     spectator: bool = False
     refused: str | None = None
+    again: str | None = None
 
 
 @dataclass
@@ -58,16 +62,21 @@ class Lobby:
             return Joined(refused=_("Connect with your name as the user name: ssh -p PORT Anna@HOST, with the port and address the host gave you."))
         with self._lock:
             for number, seat in enumerate(self.seats, start=1):
-                if seat.bot is None and seat.name.casefold() == name.casefold() and seat.name not in self.free_names:
-                    held = self.terminals.get(number)
-                    if held is not None and held.connected:  # nobody takes over a seat (and its hand) in use
-                        return Joined(
-                            refused=_("{name} is at the table already: connect with your own name, or wait until "
-                                      "{name} leaves.").format(name=seat.name)
-                        )  # fmt: skip
-                    joined = Joined(number, self._terminal(number, seat.name, width, height, color, language))
-                    self._check_full()
-                    return joined
+                if seat.name.casefold() != name.casefold():
+                    continue
+                if seat.bot is not None:  # a person of that name would be taken for the computer player
+                    return Joined(again=_('"{name}" is a computer player at this table: choose another name.').format(
+                        name=seat.name))  # fmt: skip
+                held = self.terminals.get(number)
+                if held is not None and held.connected:  # nobody takes over a seat (and its hand) in use
+                    return Joined(
+                        refused=_("{name} is at the table already: connect with your own name, or wait until "
+                                  "{name} leaves.").format(name=seat.name)
+                    )  # fmt: skip
+                self.free_names.discard(seat.name)  # a free seat that bears the name is this player's
+                joined = Joined(number, self._terminal(number, seat.name, width, height, color, language))
+                self._check_full()
+                return joined
             for number, seat in enumerate(self.seats, start=1):
                 if seat.bot is None and seat.name in self.free_names:
                     self.free_names.discard(seat.name)

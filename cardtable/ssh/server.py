@@ -20,13 +20,14 @@ import asyncssh
 from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using_language
 from cardtable.safetext import TypedEscapes
 from cardtable.ssh.auth import Access, load_authorized_keys
-from cardtable.ssh.channel import Connection, SeatTerminal
-from cardtable.ssh.lobby import Lobby
+from cardtable.ssh.channel import Connection, SeatTerminal, clean_line
+from cardtable.ssh.lobby import Joined, Lobby
 from cardtable.terminal.words import is_quit
 
 __all__ = ["RESIZE_SETTLE", "Limits", "ServerState", "start_server"]
 
 RESIZE_SETTLE = 0.2  # seconds a window keeps its size before its screen is drawn again for it
+NAME_TRIES = 3  # names a client may type when the one it connected with is not theirs to take
 EDITOR_KEYS = (
     "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\x1bOA", "\x1bOB", "\x1bOC", "\x1bOD", "\x1bOM",
     "\x1b[H", "\x1b[F", "\x1b[1~", "\x1b[4~", "\x1b[3~",
@@ -155,6 +156,21 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
     language = client_language(dict(process.env), state.language_variable)
     with using_language(language):
         joined = state.lobby.join(name, width, height, _color(process.term_type), language)
+    for _try in range(NAME_TRIES):  # a name that is not theirs to take: asked for another, as play asks
+        if joined.again is None:
+            break
+        with using_language(language):
+            process.stdout.write(joined.again + "\n" + _("Your name: "))
+        typed = await _read_name(process)
+        if typed is None:
+            process.exit(1)
+            return
+        name = typed or name
+        width, height = process.term_size[:2] if process.term_size[0] else (width, height)  # resized meanwhile
+        with using_language(language):
+            joined = state.lobby.join(name, width, height, _color(process.term_type), language)
+    if joined.again is not None:
+        joined = Joined(refused=joined.again)
     if joined.refused is not None:
         process.stdout.write(joined.refused + "\n")
         process.exit(1)
@@ -215,6 +231,21 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 "\n" + _("You left; connect again as {name} to take your seat back.").format(name=name) + "\n"
             )
         process.exit(0)
+
+
+async def _read_name(process: asyncssh.SSHServerProcess[str]) -> str | None:
+    """A name typed at the name prompt, cleaned as a typed line is (:func:`~cardtable.ssh.channel.clean_line`);
+    None when the client leaves instead (Ctrl-C, Ctrl-D)."""
+    while True:
+        try:
+            line = await process.stdin.readline()
+        except asyncssh.TerminalSizeChanged:
+            continue  # the size is read again when the name is
+        except (asyncssh.BreakReceived, asyncssh.SignalReceived):
+            return None
+        if not line:
+            return None
+        return clean_line(line)[0].strip()
 
 
 def _drop_escapes(process: asyncssh.SSHServerProcess[str]) -> None:

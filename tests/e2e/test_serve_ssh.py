@@ -221,6 +221,21 @@ def test_a_server_told_to_end_before_the_first_move_keeps_no_record(tmp_path):
     assert not os.path.exists(path)
 
 
+def test_the_name_of_a_computer_player_is_refused_and_another_asked(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", [*one_deal(tmp_path), "--players", "3", "--bot", "3=greedy"], tmp_path, port)
+    started(server)
+    anna, boris = join("Anna", port), join("Boris", port)
+    watcher = join("player 3", port)
+    watcher.expect('"Player 3" is a computer player at this table: choose another name.\r\nYour name: ')
+    watcher.sendline("Gleb")
+    server.expect("Gleb is watching.")
+    assert "Player 3 is watching" not in server.before
+    watcher.expect("You are watching: the table appears with the next move.|Waiting for")
+    for player in (anna, boris, watcher, server):
+        player.close(force=True)
+
+
 def test_an_escape_sequence_typed_at_a_prompt_leaves_nothing_of_itself(tmp_path):
     port = free_port()
     server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)

@@ -14,7 +14,7 @@ from cardtable.records import SeatInfo
 from cardtable.ssh.auth import Access, AccessError, read_password_file
 from cardtable.ssh.channel import MAX_LINE, Connection, SeatTerminal, clean_line
 from cardtable.ssh.hostkey import fingerprint, load_or_make_host_key
-from cardtable.ssh.lobby import Lobby
+from cardtable.ssh.lobby import Joined, Lobby
 
 
 def test_the_host_key_is_made_once_private_and_reused(tmp_path):
@@ -120,6 +120,24 @@ def test_the_lobby_seats_a_name_once_then_spectators():
     )
     closed = Lobby([SeatInfo("Anna")], spectators=False)
     assert closed.join("Gleb", 80, 24, True).refused == "Every seat is taken and this match has no spectators."
+
+
+def test_the_name_of_a_computer_players_seat_is_asked_again_and_a_free_seats_name_takes_that_seat():
+    lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Player 2"), SeatInfo("Player 3", "greedy")],
+                  free_names={"Player 1", "Player 2"})  # fmt: skip
+    assert lobby.join("player 3", 80, 24, True) == Joined(
+        again='"Player 3" is a computer player at this table: choose another name.'
+    )
+    taken = lobby.join("player 2", 80, 24, True)  # the seat of that name, not the first free one
+    assert taken.seat == 2 and taken.terminal.name == "Player 2"
+    taken.terminal.attach(Sent().connection(), 80, 24)
+    assert lobby.join("Player 2", 80, 24, True).refused == (  # nobody takes over that seat while it is in use
+        "Player 2 is at the table already: connect with your own name, or wait until Player 2 leaves."
+    )
+    assert lobby.join("Anna", 80, 24, True).seat == 1
+    assert lobby.join("Player 3", 80, 24, True).again is not None  # not a spectator named as the computer player
+    assert lobby.join("Gleb", 80, 24, True).spectator
+    assert lobby.names() == ["Anna", "Player 2", "Player 3"]
 
 
 def test_nobody_takes_over_a_seat_whose_player_is_connected():
