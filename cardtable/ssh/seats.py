@@ -62,9 +62,8 @@ class RemoteKeyboard(Keyboard):
         """The alternate screen, showing the table at once to a player whose turn it is not."""
         with super().screen():
             session = self.session
-            seat = self.seats[0] if self.seats else session.to_move
-            if seat is not None:
-                observation = session.observation(seat)
+            if session.to_move is not None:  # the spectators' table from seat 1's place, as every notice draws it
+                observation = session.observation(self.seats[0] if self.seats else 1)
 
                 def waiting() -> None:
                     with using_language(self.terminal.language):

@@ -30,7 +30,7 @@ class MatchLoop:
     ``run_step(step)`` runs each step that saves (a move, the next deal): e.g. :meth:`Saver.attempt
     <cardtable.terminal.saving.Saver.attempt>`, which keeps a failed save from ending the match. ``bots``: the
     seats whose moves are announced as :class:`Thinking` first. ``listeners``: people who play no seat
-    (spectators); they hear every notice after the seats.
+    (spectators); they hear every notice after the seats, with seat 1's observation.
     """
 
     def __init__(
@@ -115,7 +115,7 @@ class MatchLoop:
         order = sorted(self.seats, key=lambda number: (number != first, number))
         for number in order:
             self.seats[number].notify(notice, self.session.observation(number))
-        if self.listeners:
-            public = self.session.observation(self.session.to_move or 1)
+        if self.listeners:  # always seat 1's: a spectator's table keeps its place rather than turn with the mover
+            public = self.session.observation(1)
             for listener in self.listeners:
                 listener.notify(notice, public)

@@ -88,8 +88,9 @@ class Seat(Protocol[ObservationT, MoveT]):
 
 
 class Listener(Protocol[ObservationT]):
-    """Someone at the table who plays no seat (a spectator): hears every notice. ``observation`` is that of the
-    seat to move (seat 1 between deals): a listener may draw only its public part, as a hand-off screen does."""
+    """Someone at the table who plays no seat (a spectator): hears every notice. ``observation`` is seat 1's
+    always, so a table drawn from it stays in one place (a game that seats the observer at the bottom puts seat 1
+    there): a listener may draw only its public part, as a hand-off screen does."""
 
     def notify(self, notice: Notice, observation: ObservationT) -> None:
         """Hear ``notice``."""

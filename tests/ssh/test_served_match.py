@@ -60,6 +60,19 @@ class Channel:
         self.text += text
 
 
+class Recorded:
+    """A connection that keeps what it is sent."""
+
+    def __init__(self):
+        self.text, self.closed = "", []
+
+    def connection(self):
+        return Connection(self.send, self.closed.append)
+
+    def send(self, text):
+        self.text += text
+
+
 def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path):
     seats = (SeatInfo("Player 1"), SeatInfo("Player 2"))
     session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
@@ -182,3 +195,35 @@ def test_the_one_player_of_a_served_match_against_a_bot_may_undo(tmp_path):
     assert session.state == before and session.record.deals[-1].moves == moves
     assert session.record.seats[0].undos == 1
     assert logged[-1] == "Anna took back 2 moves"
+
+
+def test_a_spectator_sees_a_semerka_table_from_seat_1s_place_whoever_is_to_move(tmp_path):
+    import semerka.bots  # noqa: F401  (registers the computer players)
+    from semerka.play import SemerkaScreens
+    from semerka.rules import GAME as SEMERKA
+
+    seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"), SeatInfo("Clara", "greedy"), SeatInfo("Dima", "greedy"))
+    rules = SEMERKA.make_rules(4, {})
+    session = Session.new(SEMERKA, rules, MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
+    lobby = Lobby(list(seats), rate=10_000)
+    spectators = SeatTerminal("spectators", 80, 30, color=False, shared=True)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 0)
+    anna, watcher = Recorded(), Recorded()
+    lobby.join("Anna", 80, 30, False).terminal.attach(anna.connection(), 80, 30)
+    spectators.attach(watcher.connection(), 80, 30)
+    served.start()
+    rng = random.Random(5)
+    for _turn in range(3):  # Anna's turns, and the computer players' moves between them
+        wait_for(lambda: session.to_move == 1 and lobby.terminals[1].asking)
+        move = rng.choice(session.legal_moves())
+        type_at(lobby, 1, SEMERKA.format_move(move, session.observation(1)))
+        wait_for(lambda: session.to_move != 1 or not lobby.terminals[1].asking)
+    screens = [screen for screen in watcher.text.split("\x1b[2J") if "Waiting for" in screen]
+    movers = {re.search(r"Waiting for (\w+)", screen).group(1) for screen in screens}
+    assert {"Anna", "Boris", "Clara", "Dima"} <= movers  # screens drawn while each seat was to move
+    for screen in screens:  # Clara at the top, Boris left and Dima right, Anna at the bottom: every time
+        assert re.findall(r"─ ([1-4]) (Anna|Boris|Clara|Dima) ─", screen) == [
+            ("3", "Clara"), ("2", "Boris"), ("4", "Dima"), ("1", "Anna")
+        ], screen
+    assert "(you)" not in watcher.text and "Your hand" not in watcher.text
