@@ -7,6 +7,11 @@ the screen drawn since the last clear is written again and the same prompt waits
 A player who comes back in a window of another size gets the screen drawn again for it instead: by the match
 at a prompt (:class:`Redraw`), else by the terminal's :attr:`~SeatTerminal.redraw`.
 
+Lines that are not the match's own go under its screen as notes: what happens at the table (someone left), and
+the answer to a line typed where no prompt waits for it. The screen is sent again with them under it (above the
+prompt, when one waits), so that nothing scrolls the table away; a screen drawn again for another window size
+keeps them, a new screen of the match ends them (:meth:`SeatTerminal.notice`, :meth:`SeatTerminal.answer`).
+
 Input from the network is untrusted: a line is cut at :data:`MAX_LINE` characters, escape sequences and control
 characters are taken out (:func:`cardtable.safetext.clean_typed`), and lines that come faster than
 :data:`LINES_PER_SECOND` (with a burst of :data:`BURST`) are dropped with a one-line notice.
@@ -18,7 +23,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rich.console import Console
 
@@ -56,6 +61,17 @@ class Connection:
 
     send: Callable[[str], None]
     close: Callable[[str], None]
+
+
+@dataclass
+class _Note:
+    """A line under the screen: ``answer``: to a line the player typed (a new screen ends it, shown or not);
+    ``shown``: on the screen now (else shown under the next screen drawn, or the next prompt)."""
+
+    text: str
+    answer: bool = False
+    shown: bool = False
+    only: list[Connection] = field(default_factory=list)  # a spectator's answer: for that connection alone
 
 
 class _RateLimit:
@@ -119,6 +135,10 @@ class SeatTerminal:
         self._limit = _RateLimit(rate)
         self._drawn_size = _size(width, height)  # the console's size when the kept screen was drawn
         self._cleared = 0  # screens begun (clears written) so far
+        self._notes: list[_Note] = []  # the lines under the screen
+        self._prompt_at: int | None = None  # where in _screen the prompt waiting now begins
+        self._redrawing = False  # the next clear draws the same screen again (its notes stay)
+        self._showing = False  # a thread is about to send the screen again with its notes
         self.console = Console(
             file=self,  # type: ignore[arg-type]  # a text stream: write, flush, isatty
             width=width,
@@ -132,17 +152,23 @@ class SeatTerminal:
     # -- the stream Rich writes to (the match thread) ---------------------------------------------------------
 
     def write(self, text: str) -> int:
-        with self._lock:
+        with self._lock:  # sent with the lock held: in the order kept, never twice with a screen sent again
             clear = text.rfind(_CLEAR)
             if clear >= 0:
                 self._screen = [text[clear:]]
                 self._drawn_size = self.console.size
                 self._cleared += 1
+                self._prompt_at = None
+                if self._redrawing:  # the same screen for another size: its notes go under it again
+                    self._redrawing = False
+                    for note in self._notes:
+                        note.shown = False
+                else:  # a new screen: notes shown under the last one are over, answers too
+                    self._notes = [note for note in self._notes if not note.shown and not note.answer]
             else:
                 self._screen.append(text)
-            connections = list(self._connections)
-        for connection in connections:
-            connection.send(text)
+            for connection in self._connections:
+                connection.send(text)
         return len(text)
 
     def flush(self) -> None:
@@ -166,6 +192,7 @@ class SeatTerminal:
                 began = self._cleared != before
                 if began:  # drawn after any attach (which holds the lock too): for the window as it is now
                     self._redraw_due = False
+                self._send_notes()
             if began:
                 self.redraw = draw
 
@@ -180,6 +207,8 @@ class SeatTerminal:
                 self._redraw_due = False
                 raise Redraw
             self._asking = True
+            self._send_notes()  # above the prompt
+            self._prompt_at = len(self._screen)
         self.console.print(prompt, end="")
         line = self._lines.get()
         with self._lock:
@@ -200,11 +229,59 @@ class SeatTerminal:
             return bool(self._connections)
 
     def notice(self, line: str) -> None:
-        """Tell the connected player ``line`` at once, outside the screen (it is not drawn again later)."""
+        """Tell the connected player ``line`` (what happens at the table): a note under the screen until the
+        match draws a new one, kept when the screen is drawn again for another window size."""
         with self._lock:
-            connections = list(self._connections)
-        for connection in connections:
-            connection.send("\n" + line + "\n")
+            self._notes.append(_Note(line))
+        self._show_soon()
+
+    def answer(self, line: str, connection: Connection | None = None) -> None:
+        """Answer a line the player typed with ``line`` under the screen, in place of the answer before it; the
+        screen is sent again with it, so that the lines typed scroll nothing away. ``connection``: the one to
+        answer at a screen several watch (a spectator's); the others are not told."""
+        only = [] if connection is None else [connection]
+        with self._lock:
+            self._notes = [note for note in self._notes if not (note.answer and note.only == only)]
+            self._notes.append(_Note(line, answer=True, only=only))
+        self._show_soon()
+
+    def _show_soon(self) -> None:
+        """Send the screen again with its notes, from a thread of its own (the screen may be being drawn: that
+        waits), unless one is about to."""
+        with self._lock:
+            if self._showing:
+                return
+            self._showing = True
+        threading.Thread(target=self._show, name="notes", daemon=True).start()
+
+    def _show(self) -> None:
+        """The screen sent again with its notes under it, when the screen is whole: a prompt waits, or a screen
+        between turns is drawn (else they follow it, or go above the prompt, as the match draws them)."""
+        with self.drawing, self._lock:
+            self._showing = False
+            if self.stale:  # the screen kept is out of date (spectators): the notes alone
+                self._send_notes()
+                return
+            if not self._notes or not (self._asking or self.redraw is not None):
+                return
+            prompt_at = len(self._screen) if self._prompt_at is None else self._prompt_at
+            above, below = "".join(self._screen[:prompt_at]), "".join(self._screen[prompt_at:])
+            if above and not above.endswith("\n"):
+                above += "\n"
+            for connection in self._connections:
+                notes = "".join(note.text + "\n" for note in self._notes if not note.only or connection in note.only)
+                connection.send(above + notes + below)
+            for note in self._notes:
+                note.shown = True
+
+    def _send_notes(self) -> None:
+        """The notes not shown yet, under what is on the screen now (called with the lock held)."""
+        for connection in self._connections:
+            notes = [note for note in self._notes if not note.shown and (not note.only or connection in note.only)]
+            if notes:
+                connection.send("".join(note.text + "\n" for note in notes))
+        for note in self._notes:
+            note.shown = True
 
     def kick(self, message: str) -> None:
         """End the current connections with ``message``; the seat waits for its player."""
@@ -232,7 +309,7 @@ class SeatTerminal:
             if self.stale:
                 connection.send(_CLEAR + _("You are watching: the table appears with the next move.") + "\n")
             elif redraw is not None:
-                redraw()
+                self._redraw(redraw)
             elif screen and not (by_prompt and asking):
                 connection.send(screen)
 
@@ -244,7 +321,18 @@ class SeatTerminal:
             with self._lock:
                 redraw, _by_prompt = self._plan_redraw(width, height)
             if redraw is not None and not self.stale:
-                redraw()
+                self._redraw(redraw)
+
+    def _redraw(self, redraw: Callable[[], None]) -> None:
+        """Draw the screen again (``redraw``, with :attr:`drawing` held), and its notes under it."""
+        with self._lock:
+            self._redrawing = True
+        try:
+            redraw()
+        finally:
+            with self._lock:
+                self._redrawing = False
+                self._send_notes()
 
     def _plan_redraw(self, width: int, height: int) -> tuple[Callable[[], None] | None, bool]:
         """How the screen kept is drawn again for a window of ``width`` × ``height`` (called with the lock held):
@@ -253,6 +341,7 @@ class SeatTerminal:
         resized = bool(self._screen) and _size(width, height) != self._drawn_size
         redraw = self.redraw if resized else None
         by_prompt = resized and redraw is None and self.redraws_at_prompt
+        self._redrawing = by_prompt  # the match draws the screen again: its notes stay, and go above its prompt
         if by_prompt and self._asking:
             self._lines.put(None)  # the prompt draws its screen again (Redraw)
         elif by_prompt:  # a turn screen is being drawn (at the old size, maybe): again at the prompt
@@ -268,13 +357,19 @@ class SeatTerminal:
     def typed(self, raw: str) -> str | None:
         """A line the player typed: cleaned and passed to the match; dropped when no prompt waits for it (so
         nothing typed while others play becomes a move the player did not see coming) or when lines come too
-        fast. Returns the notice to show the player, if any."""
+        fast; the player is answered under the screen then (:meth:`answer`). Returns the line to show the player
+        after their own (theirs was cut or cleaned), if any."""
         if not self._limit.allow():
-            return _("Too fast: that line was dropped.")
+            with self._lock:
+                told = any(note.answer and note.text == _("Too fast: that line was dropped.") for note in self._notes)
+            if not told:  # once: a flood draws no screens
+                self.answer(_("Too fast: that line was dropped."))
+            return None
         with self._lock:
             asking = self._asking
         if not asking:
-            return _("It is not your turn: that line was not kept.")
+            self.answer(_("It is not your turn: that line was not kept."))
+            return None
         line, changed = clean_line(raw)
         self._lines.put(line)
         return _("Your line was cut or had control characters taken out.") if changed else None

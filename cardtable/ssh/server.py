@@ -211,7 +211,7 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 with using_language(language):
                     if is_quit(line):
                         break
-                    process.stdout.write(_("You are watching: type quit or press Ctrl-D to leave.") + "\n")
+                    terminal.answer(_("You are watching: type quit or press Ctrl-D to leave."), connection)
                 continue
             with using_language(language):
                 notice = terminal.typed(line)

@@ -2,6 +2,7 @@
 refused passwords and keys, a dropped player coming back to the same prompt, a spectator who sees no hand, and
 the save replaying."""
 
+import io
 import json
 import os
 import signal
@@ -249,5 +250,27 @@ def test_an_escape_sequence_typed_at_a_prompt_leaves_nothing_of_itself(tmp_path)
         time.sleep(0.05)
     mover.expect(r'"(.*)" is not a move or a command; type help\.')
     assert mover.match.group(1) == "[red]hi"  # the markup printed as typed, not read as a style
+    for player in (anna, boris, server):
+        player.close(force=True)
+
+
+def test_lines_typed_out_of_turn_leave_the_table_in_view_with_one_answer_under_it(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
+    started(server)
+    anna, boris = join("Anna", port), join("Boris", port)
+    waiting = anna if anna.expect(["Waiting for Boris…", LEOPARD_PROMPT]) == 0 else boris
+    if waiting is boris:
+        boris.expect("Waiting for Anna…")
+    waiting.expect(pexpect.TIMEOUT, timeout=0.5)  # the screen drawn whole
+    waiting.logfile_read = seen = io.StringIO()
+    for _ in range(3):
+        waiting.sendline("hello")
+        waiting.expect("not kept")
+    waiting.expect(pexpect.TIMEOUT, timeout=0.5)
+    screen = seen.getvalue().split("\x1b[2J")[-1]  # after the last clear
+    assert screen.count("It is not your turn: that line was not kept.") == 1
+    assert "hello" not in screen and "Your hand" in screen and "Waiting for" in screen  # the whole table
+    assert screen.rstrip().endswith("It is not your turn: that line was not kept.")
     for player in (anna, boris, server):
         player.close(force=True)

@@ -12,7 +12,7 @@ pytest.importorskip("asyncssh")
 
 from cardtable.records import SeatInfo
 from cardtable.ssh.auth import Access, AccessError, read_password_file
-from cardtable.ssh.channel import MAX_LINE, Connection, SeatTerminal, clean_line
+from cardtable.ssh.channel import MAX_LINE, Connection, Redraw, SeatTerminal, clean_line
 from cardtable.ssh.hostkey import fingerprint, load_or_make_host_key
 from cardtable.ssh.lobby import Joined, Lobby
 
@@ -89,7 +89,8 @@ def test_a_seat_terminal_draws_its_screen_again_for_a_new_connection():
 
 def test_a_seat_terminal_passes_typed_lines_to_the_match_and_drops_a_flood():
     terminal = SeatTerminal("Anna")
-    assert terminal.typed("9c\n") == "It is not your turn: that line was not kept."  # no prompt waits
+    assert terminal.typed("9c\n") is None  # no prompt waits: answered under the screen (below), not passed on
+    assert terminal.typed("9c\n") is None and terminal._lines.empty()
     got = []
     reader = threading.Thread(target=lambda: got.append(terminal.read_line("Anna> ")))
     reader.start()
@@ -98,8 +99,95 @@ def test_a_seat_terminal_passes_typed_lines_to_the_match_and_drops_a_flood():
     assert terminal.typed("7h\n") is None
     reader.join(2)
     assert got == ["7h"]
-    notices = [terminal.typed("x\n") for _ in range(200)]
-    assert notices.count("Too fast: that line was dropped.") >= 150
+    sent = Sent()
+    terminal.attach(sent.connection(), 80, 24)
+    terminal.draw_screen(lambda: (terminal.console.clear(), terminal.console.print("the table")))
+    for _ in range(200):
+        assert terminal.typed("x\n") is None
+    wait_until(lambda: sent.text.endswith("Too fast: that line was dropped.\n"))
+    assert terminal._lines.empty()
+
+
+CLEAR = "\x1b[2J\x1b[H"
+LEFT = "Boris left the table; the match waits for Boris."
+
+
+def wait_until(condition):
+    deadline = time.monotonic() + 5
+    while not condition():
+        assert time.monotonic() < deadline, "it did not happen"
+        time.sleep(0.002)
+
+
+def between_turns(terminal):
+    """A screen between turns drawn as the match draws one: laid out for the window's width."""
+    terminal.draw_screen(lambda: (terminal.console.clear(), terminal.console.print(f"table at {terminal.console.width}")))
+
+
+def test_lines_typed_out_of_turn_are_answered_once_under_the_screen_sent_again():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    sent = Sent()
+    terminal.attach(sent.connection(), 60, 20)
+    between_turns(terminal)
+    for _ in range(3):
+        sent.text = ""
+        assert terminal.typed("7h\n") is None
+        wait_until(lambda: sent.text)
+        # The screen again, with the one answer under it: the typed lines scroll the table away no more.
+        assert sent.text == CLEAR + "table at 60\nIt is not your turn: that line was not kept.\n"
+    between_turns(terminal)  # the next screen: the answer is over
+    assert sent.text.split("\x1b[2J")[-1] == "\x1b[Htable at 60\n"
+
+
+def test_a_notice_stays_under_a_screen_drawn_again_for_another_window_size():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    sent = Sent()
+    terminal.attach(sent.connection(), 60, 20)
+    between_turns(terminal)
+    terminal.notice(LEFT)
+    wait_until(lambda: sent.text.endswith(LEFT + "\n"))
+    assert sent.text.split("\x1b[2J")[-1] == "\x1b[Htable at 60\n" + LEFT + "\n"
+    terminal.window_changed(72, 20)
+    assert sent.text.split("\x1b[2J")[-1] == "\x1b[Htable at 72\n" + LEFT + "\n"
+    terminal.typed("7h\n")
+    wait_until(lambda: sent.text.endswith("not kept.\n"))
+    terminal.window_changed(64, 20)  # the notice and the answer, as they were
+    assert sent.text.split("\x1b[2J")[-1] == (
+        "\x1b[Htable at 64\n" + LEFT + "\nIt is not your turn: that line was not kept.\n"
+    )
+    between_turns(terminal)  # the match's next screen: the notes were seen
+    assert sent.text.split("\x1b[2J")[-1] == "\x1b[Htable at 64\n"
+
+
+def test_at_a_prompt_a_notice_goes_above_the_prompt_and_stays_when_the_turn_screen_is_drawn_again():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    terminal.redraws_at_prompt = True
+    sent = Sent()
+    terminal.attach(sent.connection(), 60, 20)
+    got = []
+
+    def turn():  # as a remote seat's turn: the turn screen and its prompt, drawn again after a Redraw
+        while True:
+            terminal.console.clear()
+            terminal.console.print(f"turn at {terminal.console.width}")
+            try:
+                got.append(terminal.read_line("Anna> "))
+                return
+            except Redraw:
+                continue
+
+    reader = threading.Thread(target=turn, daemon=True)
+    reader.start()
+    wait_until(lambda: terminal.asking)
+    terminal.notice(LEFT)
+    wait_until(lambda: LEFT in sent.text)
+    assert sent.text.split("\x1b[2J")[-1] == "\x1b[Hturn at 60\n" + LEFT + "\nAnna> "
+    terminal.window_changed(70, 20)
+    wait_until(lambda: sent.text.endswith("Anna> ") and "turn at 70" in sent.text)
+    assert sent.text.split("\x1b[2J")[-1] == "\x1b[Hturn at 70\n" + LEFT + "\nAnna> "
+    terminal.typed("7h\n")
+    reader.join(2)
+    assert got == ["7h"]
 
 
 def test_the_lobby_seats_a_name_once_then_spectators():
