@@ -129,7 +129,6 @@ class SeatTerminal:
         self.drawing = threading.RLock()
         """Held while the match draws a screen that :attr:`redraw` may draw again, and by that redraw: the two
         never mix on the screen."""
-        self.stale = False  # the screen kept for newcomers is out of date (nobody was watching)
         self._connections: list[Connection] = []
         self._screen: list[str] = []  # written since the last clear, to draw again for a new connection
         self._limit = _RateLimit(rate)
@@ -259,9 +258,6 @@ class SeatTerminal:
         between turns is drawn (else they follow it, or go above the prompt, as the match draws them)."""
         with self.drawing, self._lock:
             self._showing = False
-            if self.stale:  # the screen kept is out of date (spectators): the notes alone
-                self._send_notes()
-                return
             if not self._notes or not (self._asking or self.redraw is not None):
                 return
             prompt_at = len(self._screen) if self._prompt_at is None else self._prompt_at
@@ -306,9 +302,7 @@ class SeatTerminal:
                 asking = self._asking
             for connection_before in old:
                 connection_before.close(_("You joined from another terminal; this one is closed."))
-            if self.stale:
-                connection.send(_CLEAR + _("You are watching: the table appears with the next move.") + "\n")
-            elif redraw is not None:
+            if redraw is not None:
                 self._redraw(redraw)
             elif screen and not (by_prompt and asking):
                 connection.send(screen)
@@ -320,7 +314,7 @@ class SeatTerminal:
             self.resize(width, height)  # first: a prompt told to draw again draws for the new size
             with self._lock:
                 redraw, _by_prompt = self._plan_redraw(width, height)
-            if redraw is not None and not self.stale:
+            if redraw is not None:
                 self._redraw(redraw)
 
     def _redraw(self, redraw: Callable[[], None]) -> None:

@@ -123,10 +123,7 @@ class Spectators:
         self.terminal = terminal
 
     def notify(self, notice: Notice, observation: Any) -> None:
-        if not self.terminal.connected:  # nobody watching: nothing to draw (a newcomer sees the next move)
-            self.terminal.stale = True
-            return
-        self.terminal.stale = False
+        # Drawn even when nobody watches: a spectator who comes sees the table at once, not with the next move.
         self.keyboard.show_notice(notice, observation)
 
 

@@ -227,3 +227,18 @@ def test_a_spectator_sees_a_semerka_table_from_seat_1s_place_whoever_is_to_move(
             ("3", "Clara"), ("2", "Boris"), ("4", "Dima"), ("1", "Anna")
         ], screen
     assert "(you)" not in watcher.text and "Your hand" not in watcher.text
+
+
+def test_a_spectator_who_comes_while_a_player_thinks_sees_the_table_at_once(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
+    wait_for(lambda: session.to_move == 2)
+    type_at(lobby, 2, GAME.format_move(session.legal_moves()[0], session.observation(2)))
+    wait_for(lambda: session.to_move == 1 and lobby.terminals[1].asking)  # nobody watched Boris's move
+    watcher = Recorded()
+    served.spectators.attach(watcher.connection(), 100, 30)
+    screen = watcher.text.split("\x1b[2J")[-1]
+    assert "Waiting for Anna…" in screen
+    assert re.findall(r"─ \d (Anna|Boris) ─", screen) == ["Anna", "Boris"]
+    assert "Hands: Anna 9, Boris 8" in screen  # how many cards each holds, never which
+    assert "Your hand" not in watcher.text and "You are watching" not in watcher.text

@@ -238,13 +238,3 @@ def test_nobody_takes_over_a_seat_whose_player_is_connected():
     )
     anna.terminal.detach(sent.connection())
     assert lobby.join("ANNA", 80, 24, True).seat == 1
-
-
-def test_a_spectator_who_comes_when_nobody_watched_is_told_the_table_comes_with_the_next_move():
-    terminal = SeatTerminal("spectators", shared=True)
-    terminal.console.print("an old table")
-    terminal.stale = True
-    sent = Sent()
-    terminal.attach(sent.connection(), 80, 24)
-    assert "an old table" not in sent.text
-    assert "You are watching: the table appears with the next move." in sent.text
