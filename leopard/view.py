@@ -233,13 +233,17 @@ def totals_line(table: TableView, obs: Observation, viewer: bool = True) -> Kept
     them out: 'Totals: you 12 · Boris 7 · Clara 3'."""
     first = obs.square if viewer else 1
     order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
-    pieces = []
-    for index, square in enumerate(order):
-        piece = Text(f"{square_owner(table, obs, square, viewer)} {table.status.totals[square - 1]}")
-        if index < len(order) - 1:
-            piece.append(" · ")
-        pieces.append(Text.assemble(_("Totals: "), piece) if index == 0 else piece)
-    return KeptTogether(tuple(pieces))
+    owners = [f"{square_owner(table, obs, square, viewer)} {table.status.totals[square - 1]}" for square in order]
+    return KeptTogether(tuple(_listed(_("Totals: "), owners, " · ")))
+
+
+def _listed(label: str, items: Sequence[str], separator: str) -> list[Text]:
+    """``items`` as pieces of a :class:`KeptTogether`: the first after ``label``, each but the last followed by
+    ``separator``."""
+    pieces = [Text(item + separator) for item in items[:-1]] + [Text(items[-1])] if items else []
+    if pieces:
+        pieces[0] = Text.assemble(label, pieces[0])
+    return pieces
 
 
 @dataclass(frozen=True)
@@ -273,11 +277,7 @@ def table_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptT
     else:
         pieces.append(Text(_("Discards: ") + _("none") + " · "))
     others = [seat for seat in range(1, len(table.names) + 1) if seat != obs.seat or not viewer]
-    for index, seat in enumerate(others):
-        piece = Text(f"{table.name(seat)} {obs.hand_sizes[seat - 1]}")
-        if index < len(others) - 1:
-            piece.append(", ")
-        pieces.append(Text.assemble(_("Hands: "), piece) if index == 0 else piece)
+    pieces += _listed(_("Hands: "), [f"{table.name(seat)} {obs.hand_sizes[seat - 1]}" for seat in others], ", ")
     return KeptTogether(tuple(pieces))
 
 
