@@ -22,7 +22,7 @@ from typing import Any
 
 from cardtable.bots.search import SearchBot
 from cardtable.cards import Card, Rank, card_label, card_typed, double_deck, parse_card
-from cardtable.i18n import N_, _, format_decimal, pgettext
+from cardtable.i18n import N_, _, format_decimal
 from cardtable.table.coach import Course, LessonText, Verdict
 
 from leopard.bots import make_strong
@@ -213,12 +213,7 @@ class LeopardCourse:
         return [first] if reason is None else [first, reason]
 
     def typed(self, observation: Any, move: Any) -> str:
-        # The words of L9.2 as a player types them in the interface's language (both are read in either).
-        if isinstance(move, Draw):
-            return pgettext("typed move", "draw")
-        if isinstance(move, GoOut):
-            return pgettext("typed move", "out")
-        return move_typed(move, observation)
+        return move_typed(move, observation)  # the words of L9.2 in the interface's language (read in either)
 
 
 def _points(loss: float) -> str:

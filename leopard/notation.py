@@ -5,8 +5,9 @@ of moves. The canonical form that records store and players may always type is t
 - plain: ``7♥``, ``Д♦`` — rank in the interface's language and suit symbol (:func:`card_name`);
 - Rich: the same, red or black (L1.1) (:func:`card_text`), a hand's numbered card, a cell's face-down or empty
   look;
-- typed: canonical notation with each card as a player types it in the interface's language — ``JC@2:5``, in
-  Russian ``Вт@2:5`` (:func:`card_typed`, :func:`move_typed`, :func:`localized`). It still parses.
+- typed: canonical notation with each card and word as a player types it in the interface's language —
+  ``JC@2:5``, ``out``; in Russian ``Вт@2:5``, ``закончить`` (:func:`card_typed`, :func:`move_typed`,
+  :func:`localized`). It still parses at the prompt (:mod:`leopard.reading`).
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from rich.text import Text
 
 from cardtable.cards import Card, Rank, card_label, localize_notation, rank_label, suit_colour
 from cardtable.display import symbol
+from cardtable.i18n import pgettext
 
-from leopard.rules import Move, Observation, format_move
+from leopard.rules import Answer, Draw, GoOut, Move, Observation, format_move
 from leopard.rules.placing import a_rank
 
 __all__ = [
@@ -89,8 +91,15 @@ def card_typed(card: Card) -> str:
 
 
 def move_typed(move: Move, obs: Observation) -> str:
-    """``move`` of the observing seat in canonical notation (L9.2), each card as :func:`card_typed` writes it:
-    ``JC@2:5``; in Russian ``Вт@2:5``."""
+    """``move`` of the observing seat as the player types it at the prompt: canonical notation (L9.2) with each
+    card as :func:`card_typed` writes it, ``JC@2:5``, and the words in the interface's language, ``out``; in
+    Russian ``Вт@2:5``, ``закончить`` (the prompt reads either language's)."""
+    if isinstance(move, GoOut):
+        return pgettext("typed move", "out")
+    if isinstance(move, Draw):
+        return pgettext("typed move", "draw")
+    if isinstance(move, Answer):
+        return pgettext("typed move", "yes") if move.agree else pgettext("typed move", "no")
     return localize_notation(format_move(move, obs))
 
 

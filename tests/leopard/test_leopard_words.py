@@ -92,3 +92,25 @@ def test_the_russian_help_lists_the_russian_move_words(russian):
     assert "взять  Enter       взять карту вместо того, чтобы закончить кон" in rows
     assert "да  нет            вчетвером: ответ партнёру, который просит закончить кон" in rows
     assert "сбросы  отбой      весь сброс" in rows
+
+
+def test_L4_1_a_hint_names_out_and_draw_as_the_player_types_them(language):
+    from cardtable.bots.hints import Hint
+    from cardtable.terminal.advice import hint_text
+
+    obs = _before_draw()
+    line = hint_text(Hint(GoOut(), Draw(), 2.6), lambda move: LeopardScreens().move_typed(obs, move)).plain
+    expected = {
+        "en": "Hint: out, about 2.6 points better than draw.",
+        "ru": "Подсказка: закончить, примерно на 2,6 очка лучше, чем взять.",
+    }
+    assert line == expected[language]
+
+
+def test_L6_1_the_partner_s_answer_is_named_as_the_player_types_it(language):
+    from leopard.notation import move_typed
+    from leopard.rules import Answer
+
+    obs = _before_draw()
+    words = {"en": ("yes", "no"), "ru": ("да", "нет")}
+    assert (move_typed(Answer(True), obs), move_typed(Answer(False), obs)) == words[language]
