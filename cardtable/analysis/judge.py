@@ -38,7 +38,8 @@ class Judgment:
 class Decision:
     """One judged decision of a record: ``deal`` (1-based), ``move`` (the move's number within its deal, from 1),
     ``seat``, the ``played`` and ``best`` moves in canonical notation, ``loss`` (≥ 0, the game's points), and for
-    drawing it, the seat's ``observation`` and the ``legal`` moves it had."""
+    drawing it, the seat's ``observation``, the ``legal`` moves it had and the ``moves`` played and best (engine
+    moves, which a report names in the reader's language)."""
 
     deal: int
     move: int
@@ -48,6 +49,7 @@ class Decision:
     loss: float
     observation: Any
     legal: tuple[Any, ...]
+    moves: tuple[Any, Any]
 
 
 def decision_rng(seed: int | None, deal: int, move: int) -> random.Random:

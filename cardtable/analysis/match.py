@@ -75,7 +75,7 @@ def analyse_deal(job: DealJob, progress: Progress | None = None) -> list[Decisio
             Decision(
                 job.number, number, seat,
                 game.format_move(judgment.played, observation), game.format_move(judgment.best, observation),
-                judgment.loss, observation, game.legal_moves(state),
+                judgment.loss, observation, game.legal_moves(state), (judgment.played, judgment.best),
             )
         )  # fmt: skip
         if progress is not None:

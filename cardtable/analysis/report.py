@@ -4,6 +4,7 @@ and a summary per seat. The positions are drawn by the game's own turn screen, g
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.rule import Rule
@@ -15,6 +16,10 @@ from cardtable.analysis.match import Analysis
 from cardtable.i18n import _, format_decimal
 
 __all__ = ["LISTED", "SHOWN", "analysis_report"]
+
+MoveName = Callable[[Any, Any], str]
+"""A move's name for the reader, from the deciding seat's observation and the engine move: the game screens'
+``move_typed`` (the move as the player types it in the interface's language)."""
 
 LISTED = 20
 """How many of the biggest mistakes the report lists."""
@@ -30,15 +35,25 @@ def _player(names: Sequence[str], seat: int) -> Text:
     return Text(_("{name} (seat {seat})").format(name=names[seat - 1], seat=seat))
 
 
+def _moves(decision: Decision, name: MoveName | None) -> tuple[str, str]:
+    """The played and best moves of ``decision`` as ``name`` gives them; without it, in canonical notation."""
+    if name is None:
+        return decision.played, decision.best
+    played, best = decision.moves
+    return name(decision.observation, played), name(decision.observation, best)
+
+
 def analysis_report(
     analysis: Analysis,
     names: Sequence[str],
     draw: Callable[[Decision], RenderableType] | None = None,
     shown: int = SHOWN,
+    move_name: MoveName | None = None,
 ) -> Group:
     """The report of ``analysis``: what the loss means, the biggest mistakes (up to :data:`LISTED`; the first
     ``shown`` drawn with ``draw(decision)``, the position as its player saw it), then decisions, mistakes and mean
-    loss per seat. ``names``: the seats' player names (seat 1 first)."""
+    loss per seat. ``names``: the seats' player names (seat 1 first); ``move_name``: how moves are named (the
+    game screens' ``move_typed``; None: canonical notation)."""
     parts: list[RenderableType] = [
         Text(
             _(
@@ -52,11 +67,12 @@ def analysis_report(
     if not mistakes:
         parts.append(Text(_("No mistakes."), style="bold green"))
     else:
-        parts.append(_mistakes_table(mistakes[:LISTED], names))
+        parts.append(_mistakes_table(mistakes[:LISTED], names, move_name))
         for decision in mistakes[: max(0, shown)]:
+            played, best = _moves(decision, move_name)
             title = _("Deal {deal}, move {move}: {name} played {played}, best was {best} (loss {loss})").format(
-                deal=decision.deal, move=decision.move, name=names[decision.seat - 1], played=decision.played,
-                best=decision.best, loss=_loss(decision.loss),
+                deal=decision.deal, move=decision.move, name=names[decision.seat - 1], played=played, best=best,
+                loss=_loss(decision.loss),
             )  # fmt: skip
             parts.append(Rule(Text(title), align="left"))
             if draw is not None:
@@ -65,7 +81,7 @@ def analysis_report(
     return Group(*parts)
 
 
-def _mistakes_table(mistakes: Sequence[Decision], names: Sequence[str]) -> Table:
+def _mistakes_table(mistakes: Sequence[Decision], names: Sequence[str], move_name: MoveName | None) -> Table:
     table = Table(title=_("Biggest mistakes"), title_justify="left")
     table.add_column(_("Deal"), justify="right")
     table.add_column(_("Move"), justify="right")
@@ -74,9 +90,10 @@ def _mistakes_table(mistakes: Sequence[Decision], names: Sequence[str]) -> Table
     table.add_column(_("Best"))
     table.add_column(_("Loss"), justify="right")
     for decision in mistakes:
+        played, best = _moves(decision, move_name)
         table.add_row(
-            str(decision.deal), str(decision.move), _player(names, decision.seat), Text(decision.played),
-            Text(decision.best), _loss(decision.loss),
+            str(decision.deal), str(decision.move), _player(names, decision.seat), Text(played), Text(best),
+            _loss(decision.loss),
         )  # fmt: skip
     return table
 

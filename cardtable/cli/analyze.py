@@ -110,7 +110,7 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
         output = Console(highlight=False)
         screens = make_screens(output)
         names = tuple(seat.name for seat in match.record.seats)
-        output.print(analysis_report(analysis, names, _drawer(match, game, screens)))
+        output.print(analysis_report(analysis, names, _drawer(match, game, screens), move_name=screens.move_typed))
 
     return command
 

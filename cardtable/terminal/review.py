@@ -89,7 +89,7 @@ def review_deal(keyboard: Keyboard, typed: str, back: Callable[[], None]) -> Non
     def draw(decision: Decision) -> RenderableType:
         return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
 
-    keyboard.page(analysis_report(analysis, table.names, draw, shown=SHOWN))
+    keyboard.page(analysis_report(analysis, table.names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed))
     back()
 
 
@@ -120,4 +120,5 @@ def review_match(keyboard: Keyboard) -> None:
         table = _table_before(keyboard, decision.deal)
         return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
 
-    keyboard.page(analysis_report(analysis, keyboard.table().names, draw, shown=SHOWN))
+    names = keyboard.table().names
+    keyboard.page(analysis_report(analysis, names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed))

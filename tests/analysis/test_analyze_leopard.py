@@ -5,14 +5,22 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from cardtable.cli.group import build_group
+from cardtable.i18n import set_language
 from cardtable.records import load_match
 from leopard.rules import GAME
 from leopard.spec import SPEC
 
 cli = build_group(SPEC)
+
+
+@pytest.fixture
+def english_after():
+    yield
+    set_language("en")  # --lang sets the process's language
 EXAMPLE = Path(__file__).parents[2] / "examples" / "leopard-match.json"
 
 
@@ -34,3 +42,15 @@ def test_every_choice_of_the_seat_is_judged_once_and_forced_moves_are_not():
     assert all(d["loss"] >= 0 and (d["loss"] > 0 or d["best"] == d["played"]) for d in data["decisions"])
     again = CliRunner().invoke(cli, ["analyze", str(EXAMPLE), "--deal", "3", "--seat", "1", "--budget", "8", "--json"])
     assert again.stdout == result.stdout
+
+
+def test_the_russian_report_names_moves_as_a_russian_player_types_them_and_json_stays_canonical(english_after):
+    args = ["analyze", str(EXAMPLE), "--deal", "1", "--budget", "20"]
+    report = CliRunner().invoke(cli, [*args, "--lang", "ru"])
+    assert report.exit_code == 0, report.stderr
+    assert "Сдача 1, ход 42: Anna — Вт@2:2, лучше было Вт@2:5 (потеря 2,49)" in report.stdout
+    assert "│     1 │  35 │ Boris (место 2) │ -10п    │ Дб:9   │   3,63 │" in report.stdout
+    data = json.loads(CliRunner().invoke(cli, [*args, "--json", "--lang", "ru"]).stdout)
+    assert {"move": 42, "played": "JC@2:2", "best": "JC@2:5"}.items() <= next(
+        d for d in data["decisions"] if d["move"] == 42
+    ).items()

@@ -79,4 +79,6 @@ def test_review_in_russian():
     with using_language("ru"):
         out, script = play_last_card(["разбор", "", "выход"])
     assert any("наберите разбор, чтобы сравнить свою игру" in prompt for prompt in script.prompts)
-    assert "Сдача 1, ход 33: Anna — 10S, лучше было 7H (потеря 2,20)" in out  # a decimal comma, no gendered verb
+    # a decimal comma, no gendered verb, the cards as a Russian player types them
+    assert "Сдача 1, ход 33: Anna — 10п, лучше было 7ч (потеря 2,20)" in out
+    assert "│     1 │  33 │ Anna (место 1) │ 10п     │ 7ч     │   2,20 │" in out
