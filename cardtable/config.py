@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardtable.game import AnyGame, JSONValue, RulesError
-from cardtable.i18n import _
+from cardtable.i18n import _, game_title
 from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json, rules_from_json
 from cardtable.bots import SeatInfo, bot_levels, check_level
@@ -249,7 +249,7 @@ def build_match(
     the engine's own check; the engine's alone when ``rule_options`` is None), or a bad match setting."""
     if not game.min_players <= len(seats) <= game.max_players:
         problem = _("{game} is for {low} to {high} players, not {count}").format(
-            game=game.name.capitalize(), low=game.min_players, high=game.max_players, count=len(seats)
+            game=game_title(game.name), low=game.min_players, high=game.max_players, count=len(seats)
         )
         if source is None:  # only --players gives a count of seats on the command line
             raise ConfigError(_("Invalid value for {option}: {message}").format(option="'--players'", message=problem))

@@ -26,6 +26,7 @@ __all__ = [
     "add_catalog",
     "current_language",
     "format_decimal",
+    "game_title",
     "language_from_arguments",
     "language_from_environment",
     "localized_file",
@@ -202,6 +203,13 @@ def pgettext(context: str, message: str) -> str:
     (e.g. ``pgettext("card rank", "J")``)."""
     translation = _current()
     return message if translation is None else translation.pgettext(context, message)
+
+
+def game_title(name: str) -> str:
+    """A game's name as players read it in the current language, from its name in records or its English title:
+    ``"semerka"`` or ``"Semerka"`` → ``"Semerka"``, in Russian ``"Семёрка"`` (the catalogs translate the title,
+    which the game's spec marks, e.g. ``N_("Semerka")``); a game no catalog knows keeps its capitalised name."""
+    return _(name[:1].upper() + name[1:])
 
 
 def format_decimal(value: float, places: int, sign: bool = False) -> str:

@@ -10,7 +10,7 @@ __all__ = ["SPEC"]
 
 SPEC = GameSpec(
     name="leopard",
-    title="Leopard",
+    title=N_("Leopard"),  # translated where shown (cardtable.i18n.game_title)
     summary=N_("Leopard: fill your 3×3 square with lines of one suit or one colour."),
     engine="leopard.rules:GAME",
     screens="leopard.play:LeopardScreens",

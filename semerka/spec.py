@@ -10,7 +10,7 @@ __all__ = ["SPEC"]
 
 SPEC = GameSpec(
     name="semerka",
-    title="Semerka",
+    title=N_("Semerka"),  # translated where shown (cardtable.i18n.game_title)
     summary=N_("Semerka (Seven): a trick-taking game where sevens are wild."),
     engine="semerka.rules:GAME",
     screens="semerka.play:SemerkaScreens.for_console",

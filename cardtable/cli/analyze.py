@@ -20,7 +20,7 @@ from cardtable.analysis import Analysis, DealJob, Decision, analyse_match, deal_
 from cardtable.analysis.match import MISTAKE
 from cardtable.analysis.report import analysis_report
 from cardtable.game import AnyGame
-from cardtable.i18n import _
+from cardtable.i18n import _, game_title
 from cardtable.match import match_status
 from cardtable.records import RecordError, ReplayedMatch, load_match
 from cardtable.terminal.screens import GameScreens, TableView
@@ -85,7 +85,7 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
         bot = strong_search(game, budget)
         if bot is None:
             raise click.ClickException(
-                _("{game} has no strong computer player to analyse with.").format(game=game.name.capitalize())
+                _("{game} has no strong computer player to analyse with.").format(game=game_title(game.name))
             )
         players = len(match.record.seats)
         for seat in seats:

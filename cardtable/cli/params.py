@@ -21,7 +21,7 @@ import click
 from cardtable.bots import check_level
 from cardtable.config import ConfigError, check_names, parse_option_value, toml_value
 from cardtable.game import AnyGame, RulesError
-from cardtable.i18n import _
+from cardtable.i18n import _, game_title
 from cardtable.records.jsonform import OptionValue, rules_from_json
 from cardtable.safetext import shorten
 
@@ -200,7 +200,7 @@ class BotLevels(_Levels):
         if not game.min_players <= len(levels) <= game.max_players:
             self.fail(
                 _("{game} is for {low} to {high} players, not {count}").format(
-                    game=game.name.capitalize(), low=game.min_players, high=game.max_players, count=len(levels)
+                    game=game_title(game.name), low=game.min_players, high=game.max_players, count=len(levels)
                 ),
                 param,
                 ctx,

@@ -27,7 +27,7 @@ from rich.text import Text
 
 from cardtable.cli.params import BotLevels, LadderLevels, RuleSetting, options_help
 from cardtable.game import AnyGame, RulesError
-from cardtable.i18n import _, format_decimal, ngettext
+from cardtable.i18n import _, format_decimal, game_title, ngettext
 from cardtable.records.jsonform import OptionValue
 from cardtable.ladder import Ladder, run_ladder
 from cardtable.simulate import ClusterError, Summary, groups, run_tournament
@@ -48,7 +48,7 @@ def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
     deals = ngettext("{n} deal", "{n} deals", summary.deals).format(n=summary.deals)
     decks = ngettext("{n} deck", "{n} decks", summary.decks).format(n=summary.decks)
     results = Table(title=_("{game}: {deals} ({decks} × {rotations})").format(
-        game=summary.game.capitalize(), deals=deals, decks=decks, rotations=summary.rotations))
+        game=game_title(summary.game), deals=deals, decks=decks, rotations=summary.rotations))
     for header in (_("Seats"), _("Bots"), _("Wins"), _("Win %"), _("Mean score"), _("Margin"), _("95 % interval")):
         results.add_column(header, justify="left" if header in (_("Seats"), _("Bots")) else "right")
     for index in range(len(summary.wins)):
@@ -76,7 +76,7 @@ def ladder_table(ladder: Ladder) -> Group:
     """The ladder for people: one row per level, strongest first (rating, interval, deals, score, seconds)."""
     deals = ngettext("{n} deck", "{n} decks", ladder.decks).format(n=ladder.decks)
     table = Table(title=_("{game} rating ladder: {players} players, {decks} in every pairing, duplicate").format(
-        game=ladder.game.capitalize(), players=ladder.players, decks=deals))
+        game=game_title(ladder.game), players=ladder.players, decks=deals))
     for header in (_("Level"), _("Rating"), _("95 % interval"), _("Deals"), _("Score %"), _("Median CPU s per decision")):
         table.add_column(header, justify="left" if header == _("Level") else "right")
     for rung in ladder.levels:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtable.game import AnyGame
-from cardtable.i18n import _
+from cardtable.i18n import N_, _, current_language
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.jsonform import record_from_json, record_to_json
 from cardtable.records.model import Record
@@ -35,6 +35,32 @@ def _no_constant(name: str) -> Any:
     raise ValueError(_("{name} is not a JSON number").format(name=name))
 
 
+# The reasons Python's JSON reader gives (json.decoder, CPython 3.11-3.14), translated where shown.
+_JSON_REASONS = frozenset({
+    N_("Expecting value"),
+    N_("Expecting property name enclosed in double quotes"),
+    N_("Expecting ':' delimiter"),
+    N_("Expecting ',' delimiter"),
+    N_("Unterminated string starting at"),
+    N_("Invalid control character at"),
+    N_("Invalid \\escape"),
+    N_("Invalid \\uXXXX escape"),
+    N_("Extra data"),
+    N_("Illegal trailing comma before end of object"),
+    N_("Illegal trailing comma before end of array"),
+})  # fmt: skip
+
+
+def _json_error(error: json.JSONDecodeError) -> str:
+    """Where and why ``error``'s text is not JSON, in the current language: the reader's reason translated; one it
+    does not know is left out in another language than English."""
+    if error.msg in _JSON_REASONS or current_language() == "en":
+        return _("not valid JSON (line {line}, column {column}: {reason})").format(
+            line=error.lineno, column=error.colno, reason=_(error.msg)
+        )
+    return _("not valid JSON (line {line}, column {column})").format(line=error.lineno, column=error.colno)
+
+
 def _load_json(path: str | os.PathLike[str]) -> Any:
     source = os.fspath(path)
     try:
@@ -56,13 +82,10 @@ def _load_json(path: str | os.PathLike[str]) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
-        raise RecordError(
-            source,
-            _("not valid JSON (line {line}, column {column}: {reason})").format(
-                line=error.lineno, column=error.colno, reason=error.msg
-            ),
-        ) from None
-    except (ValueError, RecursionError) as error:
+        raise RecordError(source, _json_error(error)) from None
+    except RecursionError:  # Python's own words name its decoder's internals
+        raise RecordError(source, _("not valid JSON ({reason})").format(reason=_("nested too deeply"))) from None
+    except ValueError as error:  # a duplicate key or a constant (above), in our words already
         raise RecordError(source, _("not valid JSON ({reason})").format(reason=error)) from None
 
 

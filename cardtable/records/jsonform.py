@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from cardtable.cards import Card, CardError, parse_card
 from cardtable.game import AnyGame, RulesError
-from cardtable.i18n import _
+from cardtable.i18n import _, game_title
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.levels import parse_level
@@ -94,7 +94,7 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
     if not game.min_players <= len(value) <= game.max_players:
         raise RulesError(
             _("seats: {game} is played by {low} to {high} players, not {count}").format(
-                game=game.name, low=game.min_players, high=game.max_players, count=len(value)
+                game=game_title(game.name), low=game.min_players, high=game.max_players, count=len(value)
             )
         )
     seats: list[SeatInfo] = []
@@ -196,10 +196,10 @@ def rules_from_json(value: Mapping[str, object], options: Sequence[RuleOption], 
         option = known.get(name)
         if option is None:
             if not known:
-                raise RulesError(_('unknown rules option "{key}" ({game} has none)').format(key=name, game=game))
+                raise RulesError(_('unknown rules option "{key}" ({game} has none)').format(key=name, game=game_title(game)))
             raise RulesError(
                 _('unknown rules option "{key}" ({game} has: {known})').format(
-                    key=name, game=game, known=", ".join(known)
+                    key=name, game=game_title(game), known=", ".join(known)
                 )
             )
         checked[name] = _checked_option(option, setting)
@@ -288,7 +288,9 @@ def record_from_json(
             raise RecordError(source, _("{key} is missing").format(key=quote(key)))
     if data["game"] != game.name:
         if isinstance(data["game"], str):
-            reason = _("this is a {found} record, not a {game} record").format(found=data["game"], game=game.name)
+            reason = _("this is a {found} record, not a {game} record").format(
+                found=game_title(data["game"]), game=game_title(game.name)
+            )
         else:
             reason = _("\"game\" must be {game}, not {value}").format(
                 game=quote(game.name), value=_shown(data["game"])

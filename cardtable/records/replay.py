@@ -22,7 +22,7 @@ from typing import Any, Protocol, TypeVar
 
 from cardtable.cards import Card
 from cardtable.game import AnyGame, Game, RulesError
-from cardtable.i18n import _
+from cardtable.i18n import _, game_title
 from cardtable.match import MatchSettings, MatchStatus, status_of_totals
 from cardtable.records.errors import RecordError
 from cardtable.records.model import FORMAT, DealRecord, Record
@@ -152,7 +152,10 @@ def replay(record: Record, game: AnyGame, source: str | None = None) -> Replayed
     source = source if source is not None else _("record")
     if record.game != game.name:
         raise RecordError(
-            source, _("this is a {found} record, not a {game} record").format(found=record.game, game=game.name)
+            source,
+            _("this is a {found} record, not a {game} record").format(
+                found=game_title(record.game), game=game_title(game.name)
+            ),
         )
     try:
         rules = game.make_rules(len(record.seats), record.rules)

@@ -13,7 +13,7 @@ from datetime import datetime
 from rich.console import Console
 from rich.text import Text
 
-from cardtable.i18n import _, using_language
+from cardtable.i18n import _, game_title, using_language
 from cardtable.records.lock import SaveLock
 from cardtable.safetext import shown_path
 from cardtable.session import Session
@@ -68,7 +68,8 @@ async def run_server(
         console.print(Text(_("Cannot serve on {host}:{port}: {reason}").format(
             host=host, port=port, reason=error.strerror or error), style="bold red"))  # fmt: skip
         return 1
-    console.print(Text(_("Serving {game} on {host}:{port}.").format(game=program, host=host, port=port), style="bold"))
+    serving = _("Serving {game} on {host}:{port}.").format(game=game_title(program), host=host, port=port)
+    console.print(Text(serving, style="bold"))
     console.print(_("Host key fingerprint (players check it when ssh first asks): {fingerprint}").format(
         fingerprint=fingerprint(key)))  # fmt: skip
     console.print(_("Players join with: ssh -p {port} NAME@{host}").format(port=port, host=host))

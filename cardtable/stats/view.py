@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable import display
-from cardtable.i18n import _, format_decimal, ngettext, pgettext
+from cardtable.i18n import _, format_decimal, game_title, ngettext, pgettext
 from cardtable.safetext import shown_path
 from cardtable.stats.gather import Stats
 from cardtable.stats.tally import MatchLine, PlayerStats
@@ -143,7 +143,7 @@ def stats_view(stats: Stats, width: int) -> RenderableType:
         if stats.matches:
             line = ngettext("No such player in the {n} saved match.", "No such player in the {n} saved matches.", stats.matches)
             return Text(line.format(n=stats.matches))
-        return Text(_("No saved {game} matches in {folders}.").format(game=stats.game, folders=folders))
+        return Text(_("No saved {game} matches in {folders}.").format(game=game_title(stats.game), folders=folders))
     return Group(stats_table(stats, width), Text(""), score_chart(stats, width))
 
 

@@ -119,7 +119,7 @@ ERRORS = [
     (["play", "--players", "A,B", "--option", "x=" + DEEP], 2,
      "Error: Invalid value for '--option': unknown rules option \"x\" (Leopard has: suit_line, going_out, stock_end)"
      " (see: leopard play --help)",
-     "Ошибка: Неверное значение '--option': неизвестное правило «x» (в игре Leopard есть: suit_line, going_out, "
+     "Ошибка: Неверное значение '--option': неизвестное правило «x» (в игре «Леопард» есть: suit_line, going_out, "
      "stock_end) (см.: leopard play --help)"),
 ]
 

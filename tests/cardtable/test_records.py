@@ -320,6 +320,45 @@ def test_not_json(tmp_path, monkeypatch, text, message):
     assert str(caught.value) == message
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "game.json: это не JSON (строка 1, столбец 1: здесь нужно значение)"),
+        ('{"game": "fake",\n "format": 1,,}', "game.json: это не JSON (строка 2, столбец 14: здесь нужно имя поля в "
+                                              "двойных кавычках)"),
+        ('{"game": "fake"} x', "game.json: это не JSON (строка 1, столбец 18: лишний текст после JSON)"),
+        ("[" * 100_000, "game.json: это не JSON (слишком глубокая вложенность)"),
+    ],
+)
+def test_not_json_says_why_in_russian(tmp_path, monkeypatch, text, message):
+    from cardtable.i18n import using_language
+
+    (tmp_path / "game.json").write_text(text, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with using_language("ru"), pytest.raises(RecordError) as caught:
+        read_record("game.json", GAME)
+    assert str(caught.value) == message
+
+
+def test_a_reason_of_the_json_reader_without_a_translation_is_left_out_in_russian(tmp_path, monkeypatch):
+    import json
+
+    from cardtable.i18n import using_language
+
+    def refuse(*args, **kwargs):
+        raise json.JSONDecodeError("Some new reason", "{}", 1)
+
+    (tmp_path / "game.json").write_text("{}", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(json, "loads", refuse)
+    with pytest.raises(RecordError) as english:
+        read_record("game.json", GAME)
+    with using_language("ru"), pytest.raises(RecordError) as russian:
+        read_record("game.json", GAME)
+    assert str(english.value) == "game.json: not valid JSON (line 1, column 2: Some new reason)"
+    assert str(russian.value) == "game.json: это не JSON (строка 1, столбец 2)"
+
+
 # --- wrong shape and content ---------------------------------------------------------------------------------------
 
 BAD_RECORDS = [
@@ -328,14 +367,14 @@ BAD_RECORDS = [
     (record_data(extra=1), 'unknown key "extra" (known: game, format, seats, rules, match, seed, deals)'),
     ({k: v for k, v in record_data().items() if k != "deals"}, '"deals" is missing'),
     ({k: v for k, v in record_data().items() if k != "format"}, '"format" is missing'),
-    (record_data(game="semerka"), "this is a semerka record, not a fake record"),
+    (record_data(game="semerka"), "this is a Semerka record, not a Fake record"),
     (record_data(game=3), '"game" must be "fake", not 3'),
     (record_data(format=3), "unknown record format 3 (this version reads formats 1, 2)"),
     (record_data(format="1"), 'unknown record format "1" (this version reads formats 1, 2)'),
     (record_data(format=True), "unknown record format true (this version reads formats 1, 2)"),
     (record_data(seats={"name": "Anna"}), "seats: must be a list, not an object"),
-    (record_data(seats=[{"name": "Anna"}]), "seats: fake is played by 2 to 3 players, not 1"),
-    (record_data(seats=[{"name": n} for n in "ABCD"]), "seats: fake is played by 2 to 3 players, not 4"),
+    (record_data(seats=[{"name": "Anna"}]), "seats: Fake is played by 2 to 3 players, not 1"),
+    (record_data(seats=[{"name": n} for n in "ABCD"]), "seats: Fake is played by 2 to 3 players, not 4"),
     (record_data(seats=[{"name": "Anna"}, "Boris"]), "seat 2: must be an object, not text"),
     (record_data(seats=[{"name": "Anna"}, {"name": 5}]), 'seat 2: "name" must be non-empty text'),
     (record_data(seats=[{"name": "Anna"}, {"bot": "random"}]), 'seat 2: "name" must be non-empty text'),

@@ -88,6 +88,20 @@ def test_the_table_for_people() -> None:
     assert result.stdout.rstrip().endswith("Seed: 4")
 
 
+def test_the_table_for_people_names_the_game_in_russian() -> None:
+    from cardtable.i18n import set_language
+
+    try:
+        result = run(semerka_cli, "--bots", "random,random", "--deals", "2", "--seed", "4", "--lang", "ru")
+        ladder = run(leopard_cli, "--ladder", "random,greedy", "--deals", "1", "--seed", "4", "--lang", "ru")
+    finally:
+        set_language("en")
+    assert result.exit_code == 0, result.output
+    assert "Семёрка: 2 сдачи (2 колоды × 1)" in result.stdout
+    assert ladder.exit_code == 0, ladder.output
+    assert "Леопард, рейтинг: игроков 2, 1 колода в каждой паре, дубль" in ladder.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -277,9 +277,11 @@ def test_at_60_columns_a_bot_too_long_for_its_row_has_its_level_under_its_name(e
 def test_no_saved_match_is_one_line(data_home):
     code, out, _err = stats(LEOPARD)
     assert code == 0
-    assert out == f"No saved leopard matches in {data_home / 'leopard' / 'matches'}.\n"
+    assert out == f"No saved Leopard matches in {data_home / 'leopard' / 'matches'}.\n"
     code, out, _err = stats(LEOPARD, "--json")
     assert json.loads(out) == {"game": "leopard", "matches": 0, "skipped": 0, "players": []}
+    code, out, _err = stats(SEMERKA, "--lang", "ru")
+    assert out == f"Семёрка: в {data_home / 'semerka' / 'matches'} нет сохранённых партий.\n"
 
 
 def test_from_must_be_a_folder(tmp_path):

@@ -114,6 +114,14 @@ def test_play_help_follows_the_locale_and_the_lang_option():
     assert "Player names, comma separated" in english
 
 
+def test_the_russian_help_writes_the_option_as_its_metavar_and_decimals_with_a_comma():
+    play = " ".join(_run("semerka", "play", "--lang", "ru", "--help", COLUMNS="200").split())
+    learn = " ".join(_run("semerka", "learn", "--lang", "ru", "--help", COLUMNS="200").split())
+    assert "--option NAME=VALUE Вариант правил NAME=VALUE; варианты и их значения по умолчанию: " in play
+    assert "ИМЯ" not in play
+    assert "(по умолчанию 0,5; 0 — без паузы)" in play and "(по умолчанию 0,5; 0 — без паузы)" in learn
+
+
 def test_help_is_english_by_default():
     text = _run("semerka", "--help", LANG="C.UTF-8")
     assert text.startswith("Usage: ")

@@ -148,12 +148,12 @@ def test_S8_2_a_move_that_does_not_parse_or_is_not_legal(tmp_path, monkeypatch, 
     ("data", "message"),
     [
         (record_data(rules={"stakes": "double"}), "rules: stakes must be \"pagat\" or \"single\", not 'double'"),
-        (record_data(seats=SEATS + [{"name": "Dima"}]), "seats: semerka is played by 2 to 4 players, not 5"),
+        (record_data(seats=SEATS + [{"name": "Dima"}]), "seats: Semerka is played by 2 to 4 players, not 5"),
         (record_data([deal(1, DECK_1 + " 7C", [])]), "deal 1: the deck has 33 cards; the game's deck has 32"),
         (record_data([deal(1, DECK_1, [])], seats=SEATS[:3]), "deal 1: the deck has 32 cards; the game's deck has 30"),
         (record_data([deal(1, DECK_1.replace("AS", "2S"), [])]),
          "deal 1: the deck is not the game's deck (too many: 2S; missing: AS)"),
-        (record_data(game="leopard"), "this is a leopard record, not a semerka record"),
+        (record_data(game="leopard"), "this is a Leopard record, not a Semerka record"),
     ],
 )
 def test_bad_record_exits_1_with_one_line(tmp_path, monkeypatch, data, message):
