@@ -1,9 +1,10 @@
 """Translation of user-facing text through gettext, and the choice of language.
 
 Every string a player reads goes through :func:`_` (or :func:`ngettext` for counts, :func:`pgettext` for short
-words that need a context), so the catalog ``cardtable/locale/<lang>/LC_MESSAGES/cardtable.mo`` translates the
-screens without touching them. Without a catalog the English text is shown. The catalog is compiled from
-``cardtable.po`` beside it by ``scripts/update_catalog.py``; no ``ru_RU`` system locale is needed.
+words that need a context, :func:`npgettext` for both), so the catalog
+``cardtable/locale/<lang>/LC_MESSAGES/cardtable.mo`` translates the screens without touching them. Without a
+catalog the English text is shown. The catalog is compiled from ``cardtable.po`` beside it by
+``scripts/update_catalog.py``; no ``ru_RU`` system locale is needed.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ __all__ = [
     "language_from_environment",
     "localized_file",
     "ngettext",
+    "npgettext",
     "pgettext",
     "set_language",
     "using_language",
@@ -210,6 +212,15 @@ def game_title(name: str) -> str:
     ``"semerka"`` or ``"Semerka"`` → ``"Semerka"``, in Russian ``"Семёрка"`` (the catalogs translate the title,
     which the game's spec marks, e.g. ``N_("Semerka")``); a game no catalog knows keeps its capitalised name."""
     return _(name[:1].upper() + name[1:])
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    """:func:`ngettext` told apart from the same English text elsewhere by ``context``: the number of deals after
+    "match" is ``"3 deals"`` in English either way, but ``"из 3 сдач"`` in Russian."""
+    translation = _current()
+    if translation is None:
+        return singular if count == 1 else plural
+    return translation.npgettext(context, singular, plural, count)
 
 
 def format_decimal(value: float, places: int, sign: bool = False) -> str:

@@ -21,7 +21,7 @@ from rich.text import Text
 
 from cardtable.cards import Card
 from cardtable.display import symbol
-from cardtable.i18n import _, ngettext, pgettext
+from cardtable.i18n import _, ngettext, npgettext, pgettext
 from cardtable.terminal.screens import MIN_WIDTH, TableView, match_goal
 
 from leopard.notation import a_rank, card_text, card_typed, empty_cell_text, face_down_text, numbered_card
@@ -281,6 +281,11 @@ def table_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptT
     return KeptTogether(tuple(pieces))
 
 
+def _match_deals(deals: int) -> str:
+    """The number of deals after "match" in the header: "match 3 deals", in Russian "партия из 3 сдач"."""
+    return npgettext("a match of", "{n} deal", "{n} deals", deals).format(n=deals)
+
+
 def header(table: TableView, width: int = 80) -> Text:
     """'Leopard · deal 2 · dealer Boris · match to 33 points' (the totals are under the squares). Never cut in a
     word: on a narrow screen the spacing closes up, then the match's goal, the dealer and the deal number are left
@@ -288,7 +293,7 @@ def header(table: TableView, width: int = 80) -> Text:
     parts = [
         _("deal {n}").format(n=table.deal_number),
         _("dealer ") + table.name(table.dealer),
-        _("match {goal}").format(goal=match_goal(table.settings)),
+        _("match {goal}").format(goal=match_goal(table.settings, deals=_match_deals)),
     ]
     for separator in ("  ·  ", " · "):
         for count in range(len(parts), -1, -1):
@@ -685,8 +690,9 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome, width:
         )  # fmt: skip
     elif outcome.went_out is not None:
         headline = Text.assemble(
-            _("Deal {n} is over: ").format(n=table.deal_number), (table.name(outcome.went_out), "bold"), _(" went out.")
-        )
+            _("Deal {n} is over: ").format(n=table.deal_number), (table.name(outcome.went_out), "bold"),
+            pgettext("deal over", " went out."),
+        )  # fmt: skip
     else:
         headline = Text(_("Deal {n} is over: the stock ran out, nobody went out.").format(n=table.deal_number))
     result = Table(title=None, expand=False)

@@ -3,7 +3,7 @@
     python scripts/update_catalog.py          # extract, merge into every .po, compile every .mo
     python scripts/update_catalog.py --check  # exit 1 when a file would change (for a quick look before a commit)
 
-1. Extract every message id passed to ``_``, ``ngettext`` and ``pgettext`` in ``cardtable``, ``leopard`` and
+1. Extract every message id passed to ``_``, ``ngettext``, ``pgettext`` and ``npgettext`` in ``cardtable``, ``leopard`` and
    ``semerka`` into ``cardtable/locale/cardtable.pot``.
 2. Merge the template into each ``cardtable/locale/<lang>/LC_MESSAGES/cardtable.po``: new ids arrive untranslated,
    ids gone from the source are dropped. Translate them by editing the ``.po`` file, then run this again.
@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "cardtable" / "locale"
 PACKAGES = ("cardtable", "leopard", "semerka")
 DOMAIN = "cardtable"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
 
 
 def extract(root: Path = ROOT) -> Catalog:

@@ -101,7 +101,7 @@ def _widest(header: str) -> int:
 
 
 def score_chart(stats: Stats, width: int) -> Group:
-    """Each player's game points per match as a row of bars, oldest match first, on one scale for all rows (the
+    """Each player's score per match (its side's points at the match's end) as a row of bars, oldest match first, on one scale for all rows (the
     lowest bar is 0 points or the lowest score, the highest the best score shown). Won matches are green,
     unfinished ones dim. A row keeps the latest matches that fit in ``width`` columns."""
     bars = ASCII_BARS if display.current().ascii else BARS
@@ -112,10 +112,11 @@ def score_chart(stats: Stats, width: int) -> Group:
     scores = [line.points for lines in shown for line in lines]
     low, high = min([0, *scores]), max([0, *scores])
     longest = max((len(player.history) for player in stats.players), default=0)
+    # The side's score at the end of each match: game points in Semerka, the match's points in Leopard.
     if longest > room:
-        title = _("Game points per match, the latest {n}, oldest first").format(n=room)
+        title = _("Score in each match, the latest {n}, oldest first").format(n=room)
     else:
-        title = _("Game points per match, oldest first")
+        title = _("Score in each match, oldest first")
     rows: list[RenderableType] = [Text(title, style="bold")]
     for label, lines in zip(labels, shown):
         row = label.copy()
@@ -124,9 +125,12 @@ def score_chart(stats: Stats, width: int) -> Group:
         for line in lines:
             row.append(_bar(line, low, high, bars), style=_RESULT_STYLE[line.result])
         rows.append(row)
-    rows.append(
-        Text(_("From {low} to {high} game points; green: won, dim: not finished.").format(low=low, high=high), style="dim")
-    )
+    scale = ngettext(
+        "From {low} to {high} point; green: won, dim: not finished.",
+        "From {low} to {high} points; green: won, dim: not finished.",
+        high,
+    )  # the noun agrees with the last number: от 0 до 1 очка, до 5 очков
+    rows.append(Text(scale.format(low=low, high=high), style="dim"))
     return Group(*rows)
 
 

@@ -103,7 +103,7 @@ def _show_help_taken(keyboard: Keyboard, notice: Hinted | TookBack, observation:
     if notice.seat in keyboard.seats:
         if isinstance(notice, TookBack):
             mine = ngettext(
-                "Your last move and the {n} move after it are taken back.",
+                "Your last move and the move after it are taken back.",
                 "Your last move and the {n} moves after it are taken back.",
                 notice.moves - 1,
             ).format(n=notice.moves - 1)

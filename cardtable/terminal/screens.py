@@ -251,10 +251,13 @@ def score_table(table: TableView) -> Table:
     return grid
 
 
-def match_goal(settings: MatchSettings, target: Callable[[int], str] | None = None) -> str:
+def match_goal(
+    settings: MatchSettings, target: Callable[[int], str] | None = None, deals: Callable[[int], str] | None = None
+) -> str:
     """``"to 33 points"``, ``"3 deals"``, ``"to 33 points or 3 deals"``, or ``"with no limit"`` (endless), in the
     current language. ``target(n)`` words the target in the game's own unit (``"to 5 game points"``); by
-    default ``"to n points"``."""
+    default ``"to n points"``. ``deals(n)`` words the number of deals as the phrase around it needs (after
+    "match": Russian "партия из 3 сдач"); by default ``"n deals"``."""
     if settings.endless:
         return _("with no limit")
     parts = []
@@ -264,7 +267,10 @@ def match_goal(settings: MatchSettings, target: Callable[[int], str] | None = No
         else:
             parts.append(ngettext("to {n} point", "to {n} points", settings.target).format(n=settings.target))
     if settings.deals is not None:
-        parts.append(ngettext("{n} deal", "{n} deals", settings.deals).format(n=settings.deals))
+        if deals is not None:
+            parts.append(deals(settings.deals))
+        else:
+            parts.append(ngettext("{n} deal", "{n} deals", settings.deals).format(n=settings.deals))
     return _(" or ").join(parts)
 
 

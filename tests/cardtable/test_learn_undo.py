@@ -75,7 +75,8 @@ def test_undo_in_learn_takes_back_the_learners_move_and_the_replies_and_the_coac
     # After the first move and the bots' replies, undo: exactly the state of the first decision again.
     assert len(learner.moves[2]) > len(learner.moves[1]) + 1
     assert learner.states[3] == learner.states[0] and learner.moves[3] == learner.moves[0]
-    assert "Your last move and the " in learner.screens[3]
+    expected = {"leopard": "the move after it", "semerka": "the 3 moves after it"}[game_name]
+    assert f"Your last move and {expected} are taken back." in learner.screens[3]
     # The first decision's lessons are not shown again, but the lesson word still shows them.
     assert learner.waits.count("[dim]Press Enter to go on[/] ") == len(seat.seen)
     assert seat.shown_at[0] and seat.shown_at[0][0].body.splitlines()[0][:40] in learner.screens[4]

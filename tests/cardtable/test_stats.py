@@ -184,9 +184,9 @@ def test_the_table_and_the_chart(examples, tmp_path):
     assert lines[0].strip() == "Players over 2 saved matches"
     row = next(line for line in lines if line.startswith("Anna "))
     assert row.split() == ["Anna", "2", "2", "16", "4.50", "greedy", "1", "0", "0"]
-    assert "Game points per match, oldest first" in lines
+    assert "Score in each match, oldest first" in lines
     assert "Anna  ██" in lines
-    assert "From 0 to 36 game points; green: won, dim: not finished." in lines
+    assert "From 0 to 36 points; green: won, dim: not finished." in lines
     code, out, err = stats(LEOPARD, "--from", str(examples), "--ascii")
     lines = out.splitlines()
     assert "Anna            ##" in lines and "Boris           *" in lines and "–" not in out
@@ -298,3 +298,32 @@ def test_a_record_with_no_move_is_a_start_abandoned_and_not_counted(tmp_path, ex
     assert err == ""
     assert data["matches"] == 1
     assert [len(player["history"]) for player in data["players"]] == [1, 1]
+
+
+def test_the_chart_s_scale_agrees_with_its_number_in_russian():
+    """The chart shows each side's score at the end of a match (Semerka's game points, Leopard's points): the
+    scale's noun agrees with its last number, от 0 до 1 очка, до 5 очков."""
+    import io
+
+    from rich.console import Console
+
+    from cardtable.stats.gather import Stats
+    from cardtable.stats.tally import MatchLine, PlayerStats
+    from cardtable.stats.view import score_chart
+
+    def chart(points):
+        anna = PlayerStats("Anna", None, history=[MatchLine("a.json", points, 2, "lost")])
+        console = Console(file=io.StringIO(), width=60, color_system=None)
+        console.print(score_chart(Stats("semerka", (), 1, (anna,), ()), 60))
+        return console.file.getvalue().splitlines()
+
+    set_language("ru")
+    try:
+        one, five, twenty_one = chart(1), chart(5), chart(21)
+    finally:
+        set_language("en")
+    assert one[0] == "Очки в каждой партии, сначала самые давние"
+    assert one[-1] == "От 0 до 1 очка; зелёным — победы, бледным — неоконченные."
+    assert five[-1] == "От 0 до 5 очков; зелёным — победы, бледным — неоконченные."
+    assert twenty_one[-1] == "От 0 до 21 очка; зелёным — победы, бледным — неоконченные."
+    assert chart(1)[-1] == "From 0 to 1 point; green: won, dim: not finished."

@@ -94,7 +94,7 @@ def test_undo_in_leopard_learn_takes_back_the_move_and_keeps_the_lessons_shown(t
     child.sendline("")
     child.expect_exact("> ")
     child.sendline("undo")
-    child.expect_exact("Your last move and the 1 move after it are taken back.")
+    child.expect_exact("Your last move and the move after it are taken back.")
     found = child.expect_exact(["Press Enter to go on", "> "])
     assert found == 1  # the square's lesson is not shown again
     child.sendline("lesson")

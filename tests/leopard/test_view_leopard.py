@@ -392,3 +392,24 @@ def test_four_players_names_stay_whole_in_the_square_titles_where_the_screen_has
     # Beside the log (100 columns) the squares keep their width, and the longest name is cut.
     wide = show(view.turn_screen(names, observation(state, 1), 24, 100), 100).splitlines()
     assert wide[1].startswith("╭─ 1 you & Alexandra… ─╮ ╭─ 2 Bartho… & Dmitri ─╮ The deal begins.")
+
+
+def test_the_russian_header_says_a_match_of_so_many_deals():
+    from cardtable.i18n import using_language
+
+    with using_language("ru"):
+        one = str(view.header(table(settings=MatchSettings(None, 1)), 100))
+        three = str(view.header(table(settings=MatchSettings(33, 3)), 100))
+    assert one == "Леопард  ·  сдача 1  ·  сдаёт Boris  ·  партия из 1 сдачи"
+    assert three == "Леопард  ·  сдача 1  ·  сдаёт Boris  ·  партия до 33 очков или из 3 сдач"
+    assert str(view.header(table(settings=MatchSettings(None, 3)), 100)).endswith("·  match 3 deals")
+
+
+def test_L7_2_the_russian_deal_end_names_who_went_out_after_one_colon():
+    from cardtable.i18n import using_language
+
+    state = GAME.apply(example(), GoOut())
+    outcome = GAME.outcome(state)
+    with using_language("ru"):
+        screen = show(view.deal_end_screen(table(points=(outcome.scores,), deal=1), observation(state, 1), outcome))
+    assert screen.splitlines()[0] == "Сдача 1 окончена: Anna — кон закончен."

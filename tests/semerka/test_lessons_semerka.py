@@ -45,6 +45,10 @@ def test_S3_4_the_continue_lesson_names_the_cards_that_continue():
     with using_language("ru"):
         found = {lesson.key: lesson for lesson in COURSE.lessons(obs, session.legal_moves(), NAMES)}
     assert found["partner"].title == "Очки партнёру"
+    assert found["continue"].body.startswith(
+        "Все сыграли в этот круг. Вы ведущий и выбираете: стоп — взятку забирает тот, кто её держит, или "
+        "продолжение — ещё одна карта, девятка или семёрка (9♥), и все кладут ещё по карте (S3.4)."
+    )
     assert found["partner"].body.startswith("Clara, ваш партнёр, кладёт 10♣ во взятку")
 
 

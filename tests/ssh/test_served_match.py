@@ -191,7 +191,7 @@ def test_the_one_player_of_a_served_match_against_a_bot_may_undo(tmp_path):
     type_at(lobby, 1, GAME.format_move(session.legal_moves()[0], session.observation(1)))
     wait_for(lambda: session.to_move == 1 and len(session.record.deals[-1].moves) > len(moves) + 1)
     type_at(lobby, 1, "undo")
-    wait_for(lambda: "Your last move and the 1 move after it are taken back." in channels[1].text)
+    wait_for(lambda: "Your last move and the move after it are taken back." in channels[1].text)
     assert session.state == before and session.record.deals[-1].moves == moves
     assert session.record.seats[0].undos == 1
     assert logged[-1] == "Anna took back 2 moves"
