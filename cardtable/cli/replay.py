@@ -36,7 +36,9 @@ def match_result(match: ReplayedMatch, names: Sequence[str], unit: Callable[[int
     winner, a shared win, or that the match is not over."""
     from rich.text import Text
 
-    totals = ", ".join(f"{name} {unit(total)}" for name, total in zip(names, match.status.totals))
+    totals = ", ".join(
+        _("{side}: {score}").format(side=name, score=unit(total)) for name, total in zip(names, match.status.totals)
+    )  # "Anna & Vera: 6 game points": the score apart from a name that may end in a number (Player 3)
     text = Text(_("Totals: {totals}").format(totals=totals) + "\n")
     status = match.status
     if status.finished and status.winner is not None:

@@ -133,7 +133,7 @@ def test_summary_shows_each_square_its_lines_value_and_score_then_the_result(tmp
         "1-4-7 one suit: 2         1-4-7 one suit: 2     \n"
         "3-5-7 one suit: 2         3-5-7 one suit: 2     \n"
         "\n"
-        "Totals: Anna 8 points, Boris 10 points\n"
+        "Totals: Anna: 8 points, Boris: 10 points\n"
         "Winner: Boris\n"
     )
 
@@ -156,7 +156,7 @@ def test_summary_of_an_unfinished_deal_says_who_is_to_move(tmp_path):
         "└──────┴──────┴──────┘    └──────┴──────┴──────┘\n"
         "value 0                   value 0               \n"
         "\n"
-        "Totals: [bold]Anna 0 points, Boris 0 points\n"
+        "Totals: [bold]Anna: 0 points, Boris: 0 points\n"
         "The match is not finished.\n"
     )
 
@@ -165,7 +165,7 @@ def test_summary_is_what_the_command_prints(tmp_path, monkeypatch):
     result = run(tmp_path, monkeypatch, record_data(match={"target": 10}))
     assert result.exit_code == 0
     assert result.stdout.startswith("Deal 1 · dealer Anna · Boris went out\n")
-    assert result.stdout.endswith("Totals: Anna 8 points, Boris 10 points\nWinner: Boris\n")
+    assert result.stdout.endswith("Totals: Anna: 8 points, Boris: 10 points\nWinner: Boris\n")
 
 
 # --- bad records: exit 1, one line on stderr --------------------------------------------------------------------
@@ -352,7 +352,7 @@ def test_four_players_score_by_partnership_square(tmp_path, monkeypatch):
     text = run(tmp_path, monkeypatch, data).stdout
     assert text.splitlines()[0] == "Deal 1 · dealer Anna · Gleb went out"
     assert text.splitlines()[1].split("  ")[0] == "Anna & Vera"
-    assert text.endswith("Totals: Anna & Vera 0 points, Boris & Gleb 10 points\nWinner: Boris & Gleb\n")
+    assert text.endswith("Totals: Anna & Vera: 0 points, Boris & Gleb: 10 points\nWinner: Boris & Gleb\n")
 
 
 def test_a_file_that_is_not_a_record_is_one_error_line_like_every_other(tmp_path, monkeypatch):

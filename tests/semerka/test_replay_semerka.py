@@ -176,7 +176,7 @@ def test_summary_shows_points_tricks_winner_stake_and_burning(tmp_path):
         "   2  Vera        0 / 0         0 / 0     Anna & Vera   3 (burned)  yes   \n"
         "   3  Gleb         —             —        unfinished    —           —     \n"
         "\n"
-        "Totals: Anna & Vera 3 game points, Boris & Gleb 3 game points\n"
+        "Totals: Anna & Vera: 3 game points, Boris & Gleb: 3 game points\n"
         "The match is not finished.\n"
     )
 
@@ -258,4 +258,23 @@ def test_S2_1_the_first_dealer_is_any_seat_unless_the_match_fixes_it(tmp_path, m
     assert_fails(
         run(tmp_path, monkeypatch, data),
         "game.json: deal 1: the dealer must be seat 2 (match setting first_dealer), not seat 3",
+    )
+
+
+def test_the_totals_keep_a_name_that_ends_in_a_number_apart_from_the_score(tmp_path):
+    from click.testing import CliRunner
+
+    from cardtable.i18n import set_language
+
+    data = json.loads((Path(__file__).parents[2] / "examples" / "semerka-match.json").read_text(encoding="utf-8"))
+    for seat, name in zip(data["seats"], ["Анна", "Борис", "Игрок 3", "Игрок 4"]):
+        seat["name"] = name
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    try:
+        result = CliRunner().invoke(cli, ["replay", str(path), "--lang", "ru"])
+    finally:
+        set_language("en")
+    assert result.stdout.endswith(
+        "Итого: Анна & Игрок 3: 6 очков партии, Борис & Игрок 4: 4 очка партии\nПобедитель: Анна & Игрок 3\n"
     )
