@@ -57,6 +57,8 @@ __all__ = [
     "stock_notice",
     "least_width",
     "narrow_squares",
+    "owner_label",
+    "square_width",
     "squares_width",
     "too_small",
     "totals_line",
@@ -106,14 +108,37 @@ def square_grid(
 def square_owner(table: TableView, obs: Observation, square: int, viewer: bool = True) -> str:
     """Whose ``square`` is, as the observing seat reads it (``viewer``): ``"you"``, ``"Boris"`` or
     ``"Boris & Dana"``; by names only when ``viewer`` is False (a screen anybody may be looking at)."""
+    return "".join(piece if isinstance(piece, str) else piece[0] for piece in _owner_pieces(table, obs, square, viewer))
+
+
+_Piece = str | tuple[str, str]
+"""A piece of a square's title: words that stay as they are (``"you & "``), or a player's name, which may be cut,
+with what follows it and stays whole: a computer player's level (:meth:`TableView.marker`), else ``""``."""
+
+
+def _owner_pieces(table: TableView, obs: Observation, square: int, viewer: bool) -> list[_Piece]:
+    """:func:`square_owner` in pieces, each name with its computer player's level after it."""
+    players = [seat for seat in range(1, len(table.names) + 1) if table.sides[seat - 1] == square]
     if viewer and square == obs.square:
-        partners = [
-            table.name(seat)
-            for seat in range(1, len(table.names) + 1)
-            if table.sides[seat - 1] == square and seat != obs.seat
-        ]
-        return _("you & {partner}").format(partner=partners[0]) if partners else _("you")
-    return table.side_name(square)
+        partners = [seat for seat in players if seat != obs.seat]
+        if not partners:
+            return [_("you")]
+        before, _partner, after = _("you & {partner}").partition("{partner}")
+        partner = partners[0]
+        return [before, (table.name(partner), table.marker(partner)), after]
+    pieces: list[_Piece] = []
+    for seat in players:
+        if pieces:
+            pieces.append(" & ")
+        pieces.append((table.name(seat), table.marker(seat)))
+    return pieces
+
+
+def owner_label(table: TableView, obs: Observation, square: int, viewer: bool = True) -> str:
+    """:func:`square_owner` with each computer player's level after its name, as the square's title shows it
+    uncut: ``"Boris · strong & Dana"``."""
+    pieces = _owner_pieces(table, obs, square, viewer)
+    return "".join(piece if isinstance(piece, str) else piece[0] + piece[1] for piece in pieces)
 
 
 TITLE_ROOM = 18  # cells for a square panel's title or footer between "─ " and " ─"
@@ -124,14 +149,36 @@ NARROW_PANEL_WIDTH = 18  # a narrow square panel's: the grid, a space on its lef
 def shorten_names(names: str, room: int) -> str:
     """``names`` ("Anna & Clara") cut to ``room`` cells by shortening the longest name first, each cut name ending
     in "…", so that every partner stays recognisable."""
-    parts = names.split(" & ")
-    while len(" & ".join(parts)) > room:
-        longest = max(range(len(parts)), key=lambda index: len(parts[index].rstrip("…")))
-        kept = parts[longest].rstrip("…")
-        if len(kept) <= 1:
-            return names[: room - 1] + "…"
-        parts[longest] = kept[:-1] + "…"
-    return " & ".join(parts)
+    pieces: list[_Piece] = []
+    for name in names.split(" & "):
+        pieces.extend([" & ", (name, "")] if pieces else [(name, "")])
+    return _cut_owner(pieces, room).plain
+
+
+def _cut_owner(pieces: Sequence[_Piece], room: int) -> Text:
+    """The owner's ``pieces`` (:func:`_owner_pieces`) in ``room`` cells, bold, each computer player's level plain
+    after its name: the longest name is cut first, each cut name ending in "…", down to its first letter, and a
+    level is never cut (for it a computer player's name may shrink to "…" alone); only when even that is too long
+    is the whole cut at its end."""
+    cut: list[list[str] | str] = [piece if isinstance(piece, str) else list(piece) for piece in pieces]
+    names = [part for part in cut if isinstance(part, list)]
+
+    def length() -> int:
+        return sum(len(part) if isinstance(part, str) else len(part[0]) + len(part[1]) for part in cut)
+
+    while length() > room:
+        cuttable = [name for name in names if len(name[0].rstrip("…")) > (0 if name[1] else 1)]
+        if not cuttable:
+            break
+        longest = max(cuttable, key=lambda name: len(name[0].rstrip("…")))
+        longest[0] = longest[0].rstrip("…")[:-1] + "…"
+    text = Text.assemble(
+        *((part, "bold") if isinstance(part, str) else Text.assemble((part[0], "bold"), part[1]) for part in cut)
+    )
+    if text.cell_len > room:
+        whole = Text.assemble(*(piece if isinstance(piece, str) else piece[0] + piece[1] for piece in pieces))
+        text = Text(whole.plain[: room - 1] + "…", style="bold")
+    return text
 
 
 def square_panel(
@@ -146,27 +193,31 @@ def square_panel(
 ) -> Panel:
     """Square ``square`` (1-based) with its owner, number and value (points, L7.1); ``changed`` cells in reverse
     (:func:`square_grid`). ``width``: the panel's, 24 columns or more (the grid stays in the middle, the owner's
-    names get the extra room), or narrow (:data:`NARROW_PANEL_WIDTH`): the value without the match's total, which
-    :func:`totals_line` then gives."""
+    names get the extra room), or narrow (:data:`NARROW_PANEL_WIDTH` up to 23 columns, the extra room again the
+    names'): the value without the match's total, which :func:`totals_line` then gives. The title names the
+    owner, a computer player with its level after its name (:func:`owner_label`), which stays whole where a name
+    is cut."""
     value = obs.values[square - 1]
-    owner = square_owner(table, obs, square, viewer)
+    owner = _owner_pieces(table, obs, square, viewer)
     grid = square_grid(obs.squares[square - 1], obs.rules.suit_line, mark=highlight, changed=changed)
     border = "green" if highlight else ("cyan" if viewer and square == obs.square else "white")
     if width < SQUARE_PANEL_WIDTH:
-        room = NARROW_PANEL_WIDTH - 6
+        width = max(width, NARROW_PANEL_WIDTH)
+        room = width - 6
         value_text = _("value {n}").format(n=value)
         if len(value_text) > room:
             value_text = _("val. {n}").format(n=value)
+        extra = width - NARROW_PANEL_WIDTH
         return Panel(
             grid,
-            padding=(0, 0, 0, 1),
-            title=Text.assemble((f"{square} ", "dim"), (shorten_names(owner, room - 2), "bold")),
+            padding=(0, extra - extra // 2, 0, 1 + extra // 2),
+            title=Text.assemble((f"{square} ", "dim"), _cut_owner(owner, room - 2)),
             subtitle=Text(value_text, style="bold green" if value else "dim"),
-            width=NARROW_PANEL_WIDTH,
+            width=width,
             border_style=border,
         )
     extra = max(width - SQUARE_PANEL_WIDTH, 0)
-    title = Text.assemble((f"{square} ", "dim"), (shorten_names(owner, TITLE_ROOM + extra - 2), "bold"))
+    title = Text.assemble((f"{square} ", "dim"), _cut_owner(owner, TITLE_ROOM + extra - 2))
     total = table.status.totals[square - 1]
     value_text = _("value {n}").format(n=value)
     total_text = _(" · total {n}").format(n=total)
@@ -197,16 +248,11 @@ def squares_row(
     """Every square side by side: the observing seat's first (``viewer``), else in square order; ``changed``:
     square → cells to show in reverse. ``room``: the columns the row may take; where an owner's names would be
     cut in a square of the usual width and there is room, every square widens alike (names are cut only where
-    there is not); where squares of the usual width do not fit, they are narrow (:func:`narrow_squares`)."""
+    there is not); where squares of the usual width do not fit, they are narrow (:func:`narrow_squares`), and
+    widen alike as far as narrow squares go."""
     first = obs.square if viewer else 1
     order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
-    width = SQUARE_PANEL_WIDTH
-    if room is not None and narrow_squares(len(order), room):
-        width = NARROW_PANEL_WIDTH
-    elif room is not None:
-        longest = max(len(square_owner(table, obs, square, viewer)) + len(f"{square} ") for square in order)
-        widest = (room + 1) // len(order) - 1  # a column between squares
-        width = max(SQUARE_PANEL_WIDTH, min(longest - TITLE_ROOM + SQUARE_PANEL_WIDTH, widest))
+    width = square_width(table, obs, viewer, room)
     row = Table.grid(padding=(0, 1))
     for _square in order:
         row.add_column()
@@ -220,6 +266,18 @@ def squares_row(
         )
     )
     return row
+
+
+def square_width(table: TableView, obs: Observation, viewer: bool = True, room: int | None = None) -> int:
+    """The width of each square panel of :func:`squares_row` in ``room`` columns (None: the usual width)."""
+    if room is None:
+        return SQUARE_PANEL_WIDTH
+    squares = range(1, len(obs.squares) + 1)
+    longest = max(len(owner_label(table, obs, square, viewer)) + len(f"{square} ") for square in squares)
+    widest = (room + 1) // len(squares) - 1  # a column between squares
+    if narrow_squares(len(squares), room):  # widened a little, to the most that keeps them narrow
+        return max(NARROW_PANEL_WIDTH, min(longest + 6, widest, SQUARE_PANEL_WIDTH - 1))
+    return max(SQUARE_PANEL_WIDTH, min(longest - TITLE_ROOM + SQUARE_PANEL_WIDTH, widest))
 
 
 def narrow_squares(count: int, room: int) -> bool:

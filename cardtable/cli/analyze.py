@@ -35,7 +35,7 @@ def deal_table(match: ReplayedMatch, game: AnyGame, deal: int) -> TableView:
     points = tuple(played.points for played in match.deals[: deal - 1] if played.points is not None)
     return TableView(
         names=tuple(seat.name for seat in record.seats),
-        humans=tuple(seat.bot is None for seat in record.seats),
+        bots=tuple(seat.bot for seat in record.seats),
         sides=tuple(game.side_of(rules, seat) for seat in range(1, len(record.seats) + 1)),
         deal_number=deal,
         dealer=record.deals[deal - 1].dealer,

@@ -41,12 +41,12 @@ class QuitRequested(Exception):
 
 
 def table_view(session: Session) -> TableView:
-    """What every screen of ``session``'s match may show: names, which seats are human (no ``bot``), sides, the
-    deal number and dealer, the points of each deal played (a tuple per deal) and the match status."""
+    """What every screen of ``session``'s match may show: names, each seat's bot level (``None`` for a person),
+    sides, the deal number and dealer, the points of each deal played (a tuple per deal) and the match status."""
     game, rules = session.game, session.rules
     return TableView(
         names=tuple(seat.name for seat in session.seats),
-        humans=tuple(seat.bot is None for seat in session.seats),
+        bots=tuple(seat.bot for seat in session.seats),
         sides=tuple(game.side_of(rules, seat) for seat in range(1, session.players + 1)),
         deal_number=session.deal_number,
         dealer=session.dealer,

@@ -19,7 +19,7 @@ from rich.text import Text
 
 from cardtable import display
 from cardtable.game import IllegalMove
-from cardtable.i18n import _, ngettext
+from cardtable.i18n import _, ngettext, pgettext
 from cardtable.match import MatchSettings, MatchStatus
 from cardtable.safetext import shown_path
 
@@ -32,6 +32,7 @@ __all__ = [
     "TableView",
     "checked_move",
     "handoff_screen",
+    "level_word",
     "match_end_screen",
     "score_table",
     "too_small",
@@ -130,12 +131,13 @@ class Sized:
 
 @dataclass(frozen=True, slots=True)
 class TableView:
-    """Public facts about a match for the screens: seat ``names`` (1-based seat = index + 1), ``humans`` (True for
-    a person), each seat's ``side`` (1-based), the ``deal_number`` and ``dealer``, the completed deals' ``points``
-    per side, the match ``status`` and ``settings``. No hidden card is here."""
+    """Public facts about a match for the screens: seat ``names`` (1-based seat = index + 1), ``bots`` (each seat's
+    computer player level spec, e.g. ``strong`` or ``strong:2000``; ``None`` for a person), each seat's ``side``
+    (1-based), the ``deal_number`` and ``dealer``, the completed deals' ``points`` per side, the match ``status``
+    and ``settings``. No hidden card is here."""
 
     names: tuple[str, ...]
-    humans: tuple[bool, ...]
+    bots: tuple[str | None, ...]
     sides: tuple[int, ...]
     deal_number: int
     dealer: int
@@ -153,6 +155,33 @@ class TableView:
 
     def name(self, seat: int) -> str:
         return self.names[seat - 1]
+
+    def level(self, seat: int) -> str | None:
+        """The level of ``seat``'s computer player as the table names it (:func:`level_word`), ``None`` for a
+        person."""
+        bot = self.bots[seat - 1]
+        return None if bot is None else level_word(bot)
+
+    def marker(self, seat: int) -> str:
+        """What follows ``seat``'s name on the table to say it is a computer player and at what level (``" ·
+        strong"``; ``" - strong"`` with the ``ascii`` display setting), as ``stats`` names bots; ``""`` for a
+        person."""
+        level = self.level(seat)
+        return "" if level is None else f" {display.symbol('·', '-')} {level}"
+
+
+def level_word(spec: str) -> str:
+    """A computer player's level as the table shows it, briefly: the level's name in the interface's language,
+    without a budget (``strong:2000`` → ``"strong"``, in Russian ``"сильный"``). Which seats are computer players
+    is public: every seat sees the same."""
+    level = spec.partition(":")[0]
+    words = {
+        "random": pgettext("a computer player's level", "random"),
+        "greedy": pgettext("a computer player's level", "greedy"),
+        "strong": pgettext("a computer player's level", "strong"),
+        "expert": pgettext("a computer player's level", "expert"),
+    }
+    return words.get(level, level)
 
 
 CommandHandler = Callable[[str, Any], RenderableType]

@@ -62,9 +62,10 @@ def _shown_trick(obs: Observation) -> tuple[tuple[Played, ...], int | None, Tric
 
 def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Played], holder: int | None,
               held: int | None, viewer: bool, width: int = BOX_WIDTH, widest: int = 0) -> Panel:  # fmt: skip
-    """One seat: its number and name (and "you" / "partner"), the cards it played to the shown trick (the
-    holding card highlighted), its number of cards in hand. ``width`` columns, or up to ``widest`` when the box
-    has its row to itself and its name would be cut in ``width``."""
+    """One seat: its number and name (and "you" / "partner"; a computer player's level after its name, which stays
+    whole where the name is cut), the cards it played to the shown trick (the holding card highlighted), its
+    number of cards in hand. ``width`` columns, or up to ``widest`` when the box has its row to itself and its name
+    would be cut in ``width``."""
     parts: list[Text | str] = []
     for index, played in enumerate(plays):
         if played.seat != seat:
@@ -85,14 +86,19 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         held_or_took = _("{cards} · holds") if obs.trick else _("{cards} · took it")
         subtitle = held_or_took.format(cards=subtitle)
     number = f"{seat} " if width >= BOX_WIDTH else ""
-    whole = max(len(number) + len(label.format(name=table.name(seat))), len(subtitle)) + 6
+    marker = table.marker(seat)  # a computer player's level, after its name
+    whole = max(len(number) + len(label.format(name=table.name(seat) + marker)), len(subtitle)) + 6
     width = max(width, min(whole, widest))
     if seat == holder and len(subtitle) + 6 > width:  # a narrow box: the border would eat a letter
         subtitle = _("holds") if obs.trick else _("took it")  # the count follows from the trick on the table
-    room = width - 6 - len(number) - len(label.format(name=""))  # a long name is cut, not "(partner)"
-    name = label.format(name=short_name(table.name(seat), room))
+    room = width - 6 - len(number) - len(label.format(name=marker))  # a long name is cut, not the level or "(partner)"
+    before, _name, after = label.partition("{name}")
+    name = before + short_name(table.name(seat), room)
     style = side_style(table, seat)
-    title = Text.assemble((number, "dim"), (name, "bold"))
+    if marker:
+        title = Text.assemble((number, "dim"), (name, "bold"), marker, (after, "bold"))
+    else:
+        title = Text.assemble((number, "dim"), (name + after, "bold"))
     title.truncate(width - 6, overflow="ellipsis")
     return Panel(
         body,

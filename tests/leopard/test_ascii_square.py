@@ -30,3 +30,20 @@ def test_the_square_and_a_face_down_jack_in_ascii():
         assert "↙·" in _drawn(square) and face_down_text(parse_card("JC")).plain == "J↓"
     finally:
         set_display(before)
+
+
+def test_a_computer_players_level_follows_a_hyphen_in_ascii():
+    from test_view_leopard import show, three_with_bots
+
+    from leopard.view import squares_row
+
+    tab, obs = three_with_bots()
+    before = current()
+    try:
+        set_display(Display(ascii=True))
+        assert tab.marker(2) == " - strong"
+        assert show(squares_row(tab, obs, room=80), 80).splitlines()[0] == (  # a plain Console: the frame's own box
+            "╭──────── 1 you ────────╮ ╭─ 2 Player 2 - strong ─╮ ╭─ 3 Player 3 - greedy ─╮"
+        )
+    finally:
+        set_display(before)

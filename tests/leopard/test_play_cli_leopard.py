@@ -237,3 +237,10 @@ def test_stats_counts_no_match_left_at_its_first_prompt(data_home):
     result = CliRunner().invoke(cli, ["stats", "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["matches"] == 0
+
+
+def test_the_squares_of_computer_players_name_their_levels():
+    result = play(["--players", "Anna", "--bot", "2=greedy", "--seed", "3", "--delay", "0"], input="-1\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "╭─ 2 Player 2 · greedy ─╮" in result.output
+    assert "1 you" in result.output and "Anna ·" not in result.output

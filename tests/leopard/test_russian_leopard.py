@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from rich.console import Console
 from test_play_leopard import public_cards
-from test_view_leopard import example, show, table
+from test_view_leopard import example, show, table, three_with_bots
 
 from cardtable.cards import localize_notation, parse_card
 from cardtable.i18n import set_language
@@ -44,6 +44,16 @@ def test_L2_2_square_in_russian_shows_russian_ranks():
         "│    ·   ·   ·   ↘·    │",
         "╰── очки 0 · итого 0 ──╯",
     ]
+
+
+def test_square_titles_name_the_computer_players_levels_in_russian_and_keep_them_at_60_columns():
+    tab, obs = three_with_bots()
+    assert lines_of(view.squares_row(tab, obs, room=80))[0] == (
+        "╭───────── 1 вы ─────────╮ ╭─ 2 Player 2 · сильный ─╮ ╭─ 3 Player 3 · жадный ──╮"
+    )
+    assert lines_of(view.squares_row(tab, obs, room=60), 60)[0] == (
+        "╭───── 1 вы ──────╮ ╭─ 2 … · сильный ─╮ ╭─ 3 P… · жадный ─╮"
+    )
 
 
 def test_turn_screen_in_russian_fits_80_columns_and_24_lines():

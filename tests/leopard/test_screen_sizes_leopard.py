@@ -24,7 +24,7 @@ def table(players, points=()):
     settings = MatchSettings(33)
     status = match_status(settings, sides, points, "share")
     return TableView(
-        NAMES[:players], (True,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
+        NAMES[:players], (None,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
         len(points) + 1, 2, tuple(points), status, settings,
     )  # fmt: skip
 

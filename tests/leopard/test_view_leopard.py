@@ -19,7 +19,7 @@ def table(players=2, points=(), dealer=2, settings=MatchSettings(33), deal=None)
     sides = 2 if players == 4 else players
     status = match_status(settings, sides, points, "share")
     return TableView(
-        NAMES[:players], (True,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
+        NAMES[:players], (None,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
         deal or len(points) + 1, dealer, tuple(points), status, settings,
     )  # fmt: skip
 
@@ -219,7 +219,7 @@ def four_players(names=NAMES, points=((10, 4),)):
     """Seat 1's view of the first turn of a four-player deal dealt from an unshuffled deck."""
     settings = MatchSettings(33)
     status = match_status(settings, 2, points, "share")
-    tab = TableView(names, (True,) * 4, (1, 2, 1, 2), len(points) + 1, 2, points, status, settings)
+    tab = TableView(names, (None,) * 4, (1, 2, 1, 2), len(points) + 1, 2, points, status, settings)
     from cardtable.cards import double_deck
 
     state = GAME.deal(GAME.make_rules(4, {}), 4, double_deck())
@@ -413,3 +413,45 @@ def test_L7_2_the_russian_deal_end_names_who_went_out_after_one_colon():
     with using_language("ru"):
         screen = show(view.deal_end_screen(table(points=(outcome.scores,), deal=1), observation(state, 1), outcome))
     assert screen.splitlines()[0] == "Сдача 1 окончена: Anna — кон закончен."
+
+
+def three_with_bots():
+    """Seat 1 (Anna) against a strong computer player with a budget and a greedy one, first turn of a deal."""
+    from dataclasses import replace
+
+    from leopard.rules import Rules
+
+    tab = replace(table(3), names=("Anna", "Player 2", "Player 3"), bots=(None, "strong:2000", "greedy"))
+    state = GAME.deal(Rules(3), 3, GAME.deck(Rules(3)))
+    return tab, observation(state, 1)
+
+
+def test_square_titles_name_each_computer_player_with_its_level_without_its_budget():
+    tab, obs = three_with_bots()
+    row = show(view.squares_row(tab, obs, room=80), 80).splitlines()[0]
+    assert row == "╭──────── 1 you ────────╮ ╭─ 2 Player 2 · strong ─╮ ╭─ 3 Player 3 · greedy ─╮"
+    assert tab.level(1) is None and tab.level(2) == "strong" and tab.marker(3) == " · greedy"
+
+
+def test_narrow_squares_widen_for_the_levels_and_cut_the_names_not_the_levels():
+    tab, obs = three_with_bots()
+    assert show(view.squares_row(tab, obs, room=73), 73).splitlines()[0] == (
+        "╭─────── 1 you ───────╮ ╭─ 2 Playe… · strong ─╮ ╭─ 3 Playe… · greedy ─╮"
+    )
+    lines = show(view.squares_row(tab, obs, room=60), 60).splitlines()
+    assert lines[0] == "╭───── 1 you ─────╮ ╭─ 2 P… · strong ─╮ ╭─ 3 P… · greedy ─╮"
+    assert lines[2] == "│  A   2   3    · │ │  A   2   3    · │ │  A   2   3    · │"  # the grid stays in the middle
+    assert lines[6] == "╰──── value 0 ────╯ ╰──── value 0 ────╯ ╰──── value 0 ────╯"
+
+
+def test_a_partners_level_follows_their_name_and_only_names_are_cut():
+    from dataclasses import replace
+
+    tab, obs = four_players(("Anna", "Boris", "Player 3", "Player 4"))
+    tab = replace(tab, bots=(None, None, "strong", "expert"))
+    assert show(view.squares_row(tab, obs, room=80), 80).splitlines()[0] == (
+        "╭── 1 you & Player 3 · strong ──╮ ╭─ 2 Boris & Player 4 · expert ─╮"
+    )
+    assert show(view.squares_row(tab, obs, viewer=False, room=60), 60).splitlines()[0] == (
+        "╭─ 1 Anna & Play… · strong ─╮ ╭─ 2 Bor… & Play… · expert ─╮"
+    )

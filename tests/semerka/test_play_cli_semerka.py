@@ -169,3 +169,11 @@ def test_a_bot_that_leaves_a_seat_empty_after_the_names_is_refused_naming_the_se
     assert result.output.splitlines() == [
         "Error: --bot 4 leaves seat 3 empty: give seat 3 a --bot too, or a name in --players (see: semerka play --help)"
     ]
+
+
+def test_the_seat_boxes_of_computer_players_name_their_levels():
+    args = ["--players", "Anna", "--bot", "2=greedy", "--bot", "3=random", "--bot", "4=strong:200", "--delay", "0"]
+    result = play(args, input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert "╭─ 3 Player 3 · random (partner) ─╮" in result.output
+    assert "╭─ 2 Play… 2 · greedy ─╮" in result.output and "╭─ 4 Play… 4 · strong ─╮" in result.output

@@ -26,7 +26,7 @@ def table(players=4, points=(), dealer=4, settings=MatchSettings(5), over=False)
     sides = 2 if players == 4 else players
     status = match_status(settings, sides, points, "play_on")
     return TableView(
-        NAMES[:players], (True,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
+        NAMES[:players], (None,) * players, tuple((seat - 1) % sides + 1 for seat in range(1, players + 1)),
         len(points) + (0 if over else 1), dealer, tuple(points), status, settings,
     )  # fmt: skip
 
@@ -410,3 +410,16 @@ def test_an_endless_match_says_so_in_the_header():
     state = GAME.deal(Rules(4), 4, GAME.deck(Rules(4)))
     header = show(view.header(table(settings=MatchSettings(None, None)), observation(state, 1))).strip()
     assert header == "Semerka · deal 1 · stock 16 cards · dealer Dmitri · with no limit"
+
+
+def test_seat_boxes_name_each_computer_player_with_its_level_and_cut_the_name_not_the_level():
+    from dataclasses import replace
+
+    bots = replace(table(), names=("Anna", "Player 2", "Player 3", "Player 4"), bots=(None, "strong:0.5s", "greedy", "expert"))
+    lines = show(view.seats_table(bots, observation(worked(), 1)), 80).splitlines()
+    assert lines[0] == "                        ╭─ 3 Player 3 · greedy (partner) ─╮"
+    assert lines[3] == "╭─ 2 Play… 2 · strong ─╮           Trick 1            ╭─ 4 Play… 4 · expert ─╮"
+    assert lines[6] == "                        ╭─ 1 Anna (you) ───────╮"
+    narrow = show(view.seats_table(bots, observation(worked(), 1)), 60).splitlines()
+    assert narrow[0] == "                    ╭─ Player 3 · greedy (partner) ─╮"
+    assert narrow[3] == "╭─ Pl… 2 · strong ─╮      Trick 1       ╭─ Pl… 4 · expert ─╮"

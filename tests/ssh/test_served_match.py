@@ -223,8 +223,8 @@ def test_a_spectator_sees_a_semerka_table_from_seat_1s_place_whoever_is_to_move(
     movers = {re.search(r"Waiting for (\w+)", screen).group(1) for screen in screens}
     assert {"Anna", "Boris", "Clara", "Dima"} <= movers  # screens drawn while each seat was to move
     for screen in screens:  # Clara at the top, Boris left and Dima right, Anna at the bottom: every time
-        assert re.findall(r"─ ([1-4]) (Anna|Boris|Clara|Dima) ─", screen) == [
-            ("3", "Clara"), ("2", "Boris"), ("4", "Dima"), ("1", "Anna")
+        assert re.findall(r"─ ([1-4]) (Anna|Boris|Clara|Dima)( · greedy)? ─", screen) == [
+            ("3", "Clara", " · greedy"), ("2", "Boris", " · greedy"), ("4", "Dima", " · greedy"), ("1", "Anna", "")
         ], screen
     assert "(you)" not in watcher.text and "Your hand" not in watcher.text
 
