@@ -657,10 +657,15 @@ class TurnScreen:
             yield log_panel(table, obs, room)
             yield from below
             return
+        squares_room = width - SIDE_LOG_WIDTH - 1  # the squares widen for their owners' names, the log keeps 40
+        beside = width - (square_width(table, obs, room=squares_room) + 1) * len(obs.squares)
         top = Table.grid(padding=(0, 1))
         top.add_column()
-        top.add_column(width=side - 1)
-        top.add_row(squares_row(table, obs, changed=changed), log_panel(table, obs, SQUARE_LINES + max(room, 0)))
+        top.add_column(width=beside - 1)
+        top.add_row(
+            squares_row(table, obs, changed=changed, room=squares_room),
+            log_panel(table, obs, SQUARE_LINES + max(room, 0)),
+        )
         yield from above
         yield top
         yield from below

@@ -389,9 +389,12 @@ def test_four_players_names_stay_whole_in_the_square_titles_where_the_screen_has
     lines = show(view.turn_screen(names, observation(state, 1), 24, 80), 80).splitlines()
     assert lines[1] == "╭─ 1 you & Alexandra-Maria ─╮ ╭─ 2 Bartholomew & Dmitri ──╮"
     assert lines[3].rstrip() == "│      A   2   3    ·       │ │      A   2   3    ·       │"  # the grid in the middle
-    # Beside the log (100 columns) the squares keep their width, and the longest name is cut.
+    # Beside the log (100 columns) the squares widen as far as the log keeps 40 columns.
     wide = show(view.turn_screen(names, observation(state, 1), 24, 100), 100).splitlines()
-    assert wide[1].startswith("╭─ 1 you & Alexandra… ─╮ ╭─ 2 Bartho… & Dmitri ─╮ The deal begins.")
+    assert wide[1].rstrip() == "╭─ 1 you & Alexandra-Maria ─╮ ╭─ 2 Bartholomew & Dmitri ──╮ The deal begins."
+    longer = replace(names, names=("Konstantin", "Bartholomew-Ivanovich", "Alexandra-Maria", "Dmitri"))
+    wide = show(view.turn_screen(longer, observation(state, 1), 24, 100), 100).splitlines()
+    assert wide[1].rstrip() == "╭─ 1 you & Alexandra-Maria ─╮ ╭─ 2 Bartholomew… & Dmitri ─╮ The deal begins."
 
 
 def test_the_russian_header_says_a_match_of_so_many_deals():
@@ -455,3 +458,13 @@ def test_a_partners_level_follows_their_name_and_only_names_are_cut():
     assert show(view.squares_row(tab, obs, viewer=False, room=60), 60).splitlines()[0] == (
         "╭─ 1 Anna & Play… · strong ─╮ ╭─ 2 Bor… & Play… · expert ─╮"
     )
+
+
+def test_four_players_with_computer_partners_beside_the_log_widen_their_squares():
+    from dataclasses import replace
+
+    tab, obs = four_players(("Anna", "Boris", "Player 3", "Player 4"))
+    tab = replace(tab, bots=(None, None, "strong", "expert"))
+    lines = show(view.turn_screen(tab, obs, 24, 100), 100).splitlines()
+    assert lines[1].rstrip() == "╭─ 1 you & Playe… · strong ─╮ ╭─ 2 Bor… & Play… · expert ─╮ The deal begins."
+    assert show(view.squares_row(tab, obs), 100).splitlines()[0] == "╭─ 1 you & … · strong ─╮ ╭─ 2 B… & P… · expert ─╮"
