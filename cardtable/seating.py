@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardtable.display import symbol
 from cardtable.game import AnyGame
-from cardtable.i18n import _
+from cardtable.i18n import _, pgettext
 from cardtable.records.model import SeatInfo
 
 __all__ = [
@@ -19,6 +20,8 @@ __all__ = [
     "alternating_side",
     "default_name",
     "left_of",
+    "level_marker",
+    "level_word",
     "partners",
     "seat_sides",
     "seats_of_side",
@@ -34,6 +37,26 @@ MAX_NAME = 24
 def default_name(seat: int) -> str:
     """The name of a seat nobody named: "Player 3" for seat 3 (in the current language)."""
     return _("Player {seat}").format(seat=seat)
+
+
+def level_word(spec: str) -> str:
+    """A computer player's level as the table shows it, briefly: the level's name in the interface's language,
+    without a budget (``strong:2000`` → ``"strong"``, in Russian ``"сильный"``). Which seats are computer players
+    is public: every seat sees the same."""
+    level = spec.partition(":")[0]
+    words = {
+        "random": pgettext("a computer player's level", "random"),
+        "greedy": pgettext("a computer player's level", "greedy"),
+        "strong": pgettext("a computer player's level", "strong"),
+        "expert": pgettext("a computer player's level", "expert"),
+    }
+    return words.get(level, level)
+
+
+def level_marker(bot: str | None) -> str:
+    """What follows a seat's name to say it is a computer player of level spec ``bot`` (``" · strong"``; ``" -
+    strong"`` with the ``ascii`` display setting), as ``stats`` names bots; ``""`` for a person (``None``)."""
+    return "" if bot is None else f" {symbol('·', '-')} {level_word(bot)}"
 
 
 def with_default_seats(seats: Sequence[SeatInfo], count: int) -> tuple[SeatInfo, ...]:

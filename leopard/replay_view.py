@@ -77,7 +77,7 @@ def _points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-def _deal_summary(match: ReplayedMatch, deal: ReplayedDeal, names: tuple[str, ...]) -> RenderableType:
+def _deal_summary(match: ReplayedMatch, deal: ReplayedDeal, labels: tuple[str, ...]) -> RenderableType:
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text
@@ -108,7 +108,7 @@ def _deal_summary(match: ReplayedMatch, deal: ReplayedDeal, names: tuple[str, ..
         caption = Text(_("value {value}").format(value=value))
         if outcome is not None:
             caption.append(" · " + _("score {score}").format(score=outcome.scores[number - 1]), style="bold")
-        parts: list[RenderableType] = [Text(names[number - 1]), square_grid(square, lines), caption]
+        parts: list[RenderableType] = [Text(labels[number - 1]), square_grid(square, lines), caption]
         parts.extend(Text(_line_text(line), style="dim") for line in lines)
         cells.append(Group(*parts))
         row.add_column(vertical="top")
@@ -123,7 +123,8 @@ def replay_summary(match: ReplayedMatch) -> RenderableType:
     from rich.text import Text
 
     names = side_names(match, GAME)
-    parts: list[RenderableType] = [_deal_summary(match, deal, names) for deal in match.deals]
+    labels = side_names(match, GAME, levels=True)  # over the squares, computer players with their levels
+    parts: list[RenderableType] = [_deal_summary(match, deal, labels) for deal in match.deals]
     if not match.deals:
         parts.append(Text(_("No deal has been played yet.") + "\n"))
     parts.append(match_result(match, names, _points))

@@ -73,8 +73,8 @@ def replay_summary(match: ReplayedMatch) -> RenderableType:
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1), collapse_padding=True, show_edge=False)
     table.add_column(_("Deal"), justify="right")
     table.add_column(_("Dealer"))
-    for name in names:
-        table.add_column(Text(name + "\n") + Text(_("pts / tricks"), style="dim"), justify="center")
+    for label in side_names(match, GAME, levels=True):  # computer players with their levels
+        table.add_column(Text(label + "\n") + Text(_("pts / tricks"), style="dim"), justify="center")
     table.add_column(_("Winner"), no_wrap=True)
     table.add_column(_("Stake"), no_wrap=True)
     table.add_column(_("Burned"))

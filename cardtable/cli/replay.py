@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records import RecordError, ReplayedDeal, ReplayedMatch, load_match
+from cardtable.seating import level_marker
 
 if TYPE_CHECKING:  # Rich is imported only to print a summary: --json never needs it, nor Click the views
     import click
@@ -22,12 +23,14 @@ if TYPE_CHECKING:  # Rich is imported only to print a summary: --json never need
 __all__ = ["match_json", "match_result", "replay_command", "side_names"]
 
 
-def side_names(match: ReplayedMatch, game: AnyGame) -> tuple[str, ...]:
+def side_names(match: ReplayedMatch, game: AnyGame, levels: bool = False) -> tuple[str, ...]:
     """A name for each side of ``match`` (side 1 first): the seat's player name, or the partners' names
-    joined with " & " (seats in order) when a side has several seats."""
+    joined with " & " (seats in order) when a side has several seats. ``levels``: each computer player's level
+    after its name, as the table shows it (``"Anna & Player 3 · greedy"``, :func:`~cardtable.seating.level_marker`)."""
     members: dict[int, list[str]] = {}
     for seat, info in enumerate(match.record.seats, start=1):
-        members.setdefault(game.side_of(match.rules, seat), []).append(info.name)
+        name = info.name + (level_marker(info.bot) if levels else "")
+        members.setdefault(game.side_of(match.rules, seat), []).append(name)
     return tuple(" & ".join(members[side]) for side in sorted(members))
 
 

@@ -19,9 +19,10 @@ from rich.text import Text
 
 from cardtable import display
 from cardtable.game import IllegalMove
-from cardtable.i18n import _, ngettext, pgettext
+from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
 from cardtable.safetext import shown_path
+from cardtable.seating import level_marker, level_word
 
 __all__ = [
     "MIN_HEIGHT",
@@ -32,7 +33,6 @@ __all__ = [
     "TableView",
     "checked_move",
     "handoff_screen",
-    "level_word",
     "match_end_screen",
     "score_table",
     "too_small",
@@ -157,31 +157,16 @@ class TableView:
         return self.names[seat - 1]
 
     def level(self, seat: int) -> str | None:
-        """The level of ``seat``'s computer player as the table names it (:func:`level_word`), ``None`` for a
-        person."""
+        """The level of ``seat``'s computer player as the table names it (:func:`~cardtable.seating.level_word`),
+        ``None`` for a person."""
         bot = self.bots[seat - 1]
         return None if bot is None else level_word(bot)
 
     def marker(self, seat: int) -> str:
-        """What follows ``seat``'s name on the table to say it is a computer player and at what level (``" ·
-        strong"``; ``" - strong"`` with the ``ascii`` display setting), as ``stats`` names bots; ``""`` for a
-        person."""
-        level = self.level(seat)
-        return "" if level is None else f" {display.symbol('·', '-')} {level}"
+        """What follows ``seat``'s name on the table to say it is a computer player and at what level
+        (:func:`~cardtable.seating.level_marker`: ``" · strong"``), ``""`` for a person."""
+        return level_marker(self.bots[seat - 1])
 
-
-def level_word(spec: str) -> str:
-    """A computer player's level as the table shows it, briefly: the level's name in the interface's language,
-    without a budget (``strong:2000`` → ``"strong"``, in Russian ``"сильный"``). Which seats are computer players
-    is public: every seat sees the same."""
-    level = spec.partition(":")[0]
-    words = {
-        "random": pgettext("a computer player's level", "random"),
-        "greedy": pgettext("a computer player's level", "greedy"),
-        "strong": pgettext("a computer player's level", "strong"),
-        "expert": pgettext("a computer player's level", "expert"),
-    }
-    return words.get(level, level)
 
 
 CommandHandler = Callable[[str, Any], RenderableType]

@@ -119,7 +119,7 @@ def test_summary_shows_each_square_its_lines_value_and_score_then_the_result(tmp
     path.write_text(json.dumps(record_data(match={"target": 10})), encoding="utf-8")
     assert render(replay(read_record(path, GAME), GAME)) == (
         "Deal 1 · dealer Anna · Boris went out\n"
-        "Anna                      Boris                 \n"
+        "Anna                      Boris · strong        \n"
         "┌──────┬──────┬──────┐    ┌──────┬──────┬──────┐\n"
         "│  A♣  │  2♣  │  3♣  │    │  A♥  │  2♥  │  3♥  │\n"
         "├──────┼──────┼──────┤    ├──────┼──────┼──────┤\n"
@@ -146,7 +146,7 @@ def test_summary_of_an_unfinished_deal_says_who_is_to_move(tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     assert render(replay(read_record(path, GAME), GAME)) == (
         "Deal 1 · dealer [bold]Anna · unfinished after 4 moves · Boris to move\n"
-        "[bold]Anna                Boris                 \n"
+        "[bold]Anna                Boris · strong        \n"
         "┌──────┬──────┬──────┐    ┌──────┬──────┬──────┐\n"
         "│ [J♣] │  2   │  3   │    │  A♥  │  2   │  3   │\n"
         "├──────┼──────┼──────┤    ├──────┼──────┼──────┤\n"

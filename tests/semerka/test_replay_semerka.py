@@ -181,6 +181,16 @@ def test_summary_shows_points_tricks_winner_stake_and_burning(tmp_path):
     )
 
 
+def test_summary_heads_each_side_with_its_computer_players_levels(tmp_path):
+    path = tmp_path / "game.json"
+    seats = [{"name": "Anna"}, {"name": "Boris", "bot": "strong:2000"}, {"name": "Vera", "bot": "greedy"}, {"name": "Gleb"}]
+    path.write_text(json.dumps(record_data([deal(1, DECK_1, MOVES_1)], seats=seats)), encoding="utf-8")
+    lines = render(replay(read_record(path, GAME), GAME)).splitlines()
+    assert lines[0].rstrip() == "              Anna & Vera · greedy  Boris · strong & Gleb"
+    assert lines[3].rstrip() == "   1  Anna           10 / 1                 0 / 0          Boris & Gleb  3 (burned)  yes"
+    assert lines[-2] == "Totals: Anna & Vera 0 game points, Boris & Gleb 3 game points"  # the result by names
+
+
 def test_summary_of_three_players_and_a_finished_match(tmp_path):
     match = _played_match(3, seed=5, deals=1)
     text = render(match)
