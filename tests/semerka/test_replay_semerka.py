@@ -188,7 +188,7 @@ def test_summary_heads_each_side_with_its_computer_players_levels(tmp_path):
     lines = render(replay(read_record(path, GAME), GAME)).splitlines()
     assert lines[0].rstrip() == "              Anna & Vera · greedy  Boris · strong & Gleb"
     assert lines[3].rstrip() == "   1  Anna           10 / 1                 0 / 0          Boris & Gleb  3 (burned)  yes"
-    assert lines[-2] == "Totals: Anna & Vera 0 game points, Boris & Gleb 3 game points"  # the result by names
+    assert lines[-2] == "Totals: Anna & Vera: 0 game points, Boris & Gleb: 3 game points"  # the result by names
 
 
 def test_summary_of_three_players_and_a_finished_match(tmp_path):
