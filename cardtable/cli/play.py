@@ -213,9 +213,13 @@ def _play_at(
     discard = discard_typeahead if private else None
     keyboard = Keyboard(console, session, screens_factory(console), saver, private=private, discard_typed=discard)
     keyboard.bot_pause = delay
-    keyboard.next_steps = NextSteps(analyze_command=command_template(program, "analyze {path}"))
+    analyze_command = command_template(program, "analyze {path}")
+    keyboard.next_steps = NextSteps(analyze_command=analyze_command)
     seats = seats_at(keyboard, session, random.Random())
-    table = TableRunner(session, seats, [keyboard], saver, resume_command=command_template(program, "play --resume {path}"))
+    table = TableRunner(
+        session, seats, [keyboard], saver,
+        resume_command=command_template(program, "play --resume {path}"), analyze_command=analyze_command,
+    )  # fmt: skip
     try:
         status = table.run()
     finally:

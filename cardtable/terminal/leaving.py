@@ -26,21 +26,29 @@ class Line:
     whole: bool = False
 
 
-def result(session: Session, saver: Saver, resume_command: str) -> list[Line]:
+def result(session: Session, saver: Saver, resume_command: str, analyze_command: str | None = None) -> list[Line]:
     """The end of a finished match, to stay in the terminal, and the record's path on one line; when the last
-    save had failed, it is tried once more first."""
+    save had failed, it is tried once more first. ``analyze_command`` (with ``{path}`` for the record's path): the
+    command that analyzes the record, shown under its path as the end of the match showed it."""
     lines = [Line(match_end_screen(table_view(session), session.seed, None))]
-    if session.path is not None:
+    path = session.path
+    if path is not None:
         saved = _saved_at_last(session, resume_command, again=saver.problem is not None)
-        lines += saved or [Line(Text(_("Record: {path}").format(path=shown_path(session.path))), whole=True)]
+        if saved:
+            return lines + saved
+        lines.append(Line(Text(_("Record: {path}").format(path=shown_path(path))), whole=True))
+        if analyze_command is not None:
+            command = analyze_command.format(path=shell_path(path))
+            lines.append(Line(Text.assemble(_("To analyze this match: "), (command, "bold")), whole=True))
     return lines
 
 
-def farewell(session: Session, saver: Saver, resume_command: str) -> list[Line]:
+def farewell(session: Session, saver: Saver, resume_command: str, analyze_command: str | None = None) -> list[Line]:
     """Leaving before the end: the match is saved once more, and the lines say how to come back (or, when the
-    match is over, how it ended). ``resume_command`` has ``{path}`` for the record's path."""
+    match is over, how it ended, as :func:`result` says it). ``resume_command`` and ``analyze_command`` have
+    ``{path}`` for the record's path."""
     if session.match_over:
-        return result(session, saver, resume_command)
+        return result(session, saver, resume_command, analyze_command)
     lines: list[Line] = []
     if session.settings.endless and session.deal_points:
         lines.append(Line(score_table(table_view(session))))  # an endless match's result is where it stopped

@@ -52,17 +52,22 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
     """The end-of-match ``screen`` and below it the next steps, then read lines until one is chosen. ``rematch`` sets
     ``keyboard.rematch`` and returns; ``stats`` shows these players' records and asks again; Enter returns;
     ``quit`` raises :class:`QuitRequested` (both leave only once the players were warned of unsaved moves).
-    Other typing gets one line and the prompt again."""
+    Ctrl-C during ``analyze`` stops the analysis and comes back here. Other typing gets one line and the prompt
+    again."""
     console = keyboard.console
     words = next_step_words()
     builtins = builtin_words()
     question = _("analyze, rematch, stats, or Enter to leave:")  # outside the f-string: extracted
     prompt = f"[dim]{escape(question)}[/] "
     redraw = True
+    note: Text | None = None  # shown under the next steps once they are drawn again
     while True:
         if redraw:
             _show(keyboard, steps, screen)
             redraw = False
+        if note is not None:
+            console.print(note)
+            note = None
         answer = keyboard.read_line(prompt).strip()
         word, _space, rest = answer.partition(" ")
         step = words.get(word.lower()) if not rest else None
@@ -79,7 +84,11 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
             keyboard.page(_stats(keyboard))
             redraw = keyboard.private  # the page cleared the screen
         elif step == "analyze":
-            review_match(keyboard)
+            try:
+                review_match(keyboard)
+            except KeyboardInterrupt:  # the match is over and saved: Ctrl-C stops the analysis, not the program
+                console.print()  # past the ^C the terminal echoed
+                note = Text(_("The analysis was stopped."), style="bold red")
             redraw = keyboard.private
         elif command == "save":
             console.print(Text(keyboard.save(rest), style="bold"), soft_wrap=True)

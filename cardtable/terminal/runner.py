@@ -31,7 +31,8 @@ EXIT_INTERRUPTED = 130  # the shell's convention for Ctrl-C
 class TableRunner:
     """Plays ``session`` with ``seats`` (1-based seat number → seat), shown at ``keyboards`` (each a screen with
     zero or more of the seats; a screen with none only watches). ``saver`` saves the match and holds the lock on
-    its file; ``resume_command``: how to continue, with ``{path}`` for the record; ``listeners``: people who play
+    its file; ``resume_command``: how to continue, with ``{path}`` for the record; ``analyze_command``: how to
+    analyze the record, shown with the result when given; ``listeners``: people who play
     no seat and hear every notice (:class:`cardtable.table.Listener`)."""
 
     def __init__(
@@ -42,12 +43,14 @@ class TableRunner:
         saver: Saver,
         *,
         resume_command: str,
+        analyze_command: str | None = None,
         listeners: Sequence[Listener[Any]] = (),
     ) -> None:
         self.session = session
         self.keyboards = tuple(keyboards)
         self.saver = saver
         self.resume_command = resume_command
+        self.analyze_command = analyze_command
         bots = frozenset(number for number, seat in enumerate(session.seats, start=1) if seat.bot is not None)
         self.loop = MatchLoop(session, seats, run_step=self._step, bots=bots, listeners=listeners)
         for keyboard in self.keyboards:
@@ -83,13 +86,13 @@ class TableRunner:
             self._print_all(Line(Text(_("Something went wrong: {error!r}").format(error=error), style="bold red")))
             status = 1
         else:
-            self._print_all(*result(self.session, self.saver, self.resume_command))
+            self._print_all(*result(self.session, self.saver, self.resume_command, self.analyze_command))
             return 0
         if self.session.unplayed:  # left before the first move: nothing is kept
             self.session.discard_unplayed()
             self._print_all(Line(_("No move was made, so the match was not saved.")))
             return status
-        self._print_all(*farewell(self.session, self.saver, self.resume_command))
+        self._print_all(*farewell(self.session, self.saver, self.resume_command, self.analyze_command))
         return status
 
     def _step(self, step: Callable[[], None]) -> None:

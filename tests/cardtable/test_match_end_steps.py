@@ -98,3 +98,24 @@ def test_analyze_at_the_end_of_a_match_of_bots_says_there_is_nothing_to_judge(da
     output = play("analyze\n\n")
     assert "Nobody played at this keyboard: there is no decision to analyze." in output
     assert output.count("analyze, rematch, stats, or Enter to leave:") == 2
+
+
+def test_ctrl_c_during_analyze_stops_it_and_asks_again(data_home, monkeypatch):
+    def interrupted(keyboard):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("cardtable.terminal.next_steps.review_match", interrupted)
+    output = play("analyze\n\n")
+    after = output[output.index("analyze, rematch, stats, or Enter to leave:") :]
+    lines = after.splitlines()
+    assert lines[1] == "The analysis was stopped."
+    assert lines[2].startswith("analyze, rematch, stats, or Enter to leave: ")  # the input is not echoed
+    assert len(saved(data_home)) == 1
+
+
+@pytest.mark.parametrize("leaving", ["\n", "quit\n", ""], ids=["enter", "quit", "ctrl-d"])
+def test_the_result_printed_on_leaving_keeps_the_analyze_command(data_home, leaving):
+    output = play(leaving)
+    (path,) = saved(data_home)
+    after = output[output.rindex("analyze, rematch, stats, or Enter to leave:") :].splitlines()
+    assert after[-3:] == ["Seed: 7", f"Record: {path}", f"To analyze this match: semerka analyze {path}"]
