@@ -247,7 +247,7 @@ def deal_executor(jobs: int = 1, scheduler: str | None = None) -> Iterator[Execu
             import distributed
         except ImportError:
             raise ClusterError(
-                _("--scheduler needs Dask: pip install 'cardtable-games[cluster]'")
+                _("--scheduler needs Dask: pip install '.[cluster]' in the project folder")
             ) from None
         try:
             dask: Any = distributed  # its API is not typed throughout

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = ["make_serve_command"]
 
-INSTALL_HINT = 'pip install "cardtable-games[serve]"'
+INSTALL_HINT = "pip install '.[serve]'"
 
 
 def make_serve_command(
@@ -78,7 +78,7 @@ def make_serve_command(
             import asyncssh  # noqa: F401  (the optional extra)
         except ImportError:
             raise click.ClickException(
-                _("serve needs the SSH library asyncssh: {command}").format(command=INSTALL_HINT)
+                _("serve needs the SSH library asyncssh: {command} in the project folder").format(command=INSTALL_HINT)
             ) from None
         from cardtable.ssh.auth import Access, AccessError, check_authorized_keys, read_password_file, readable_by_others
 

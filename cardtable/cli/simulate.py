@@ -120,7 +120,7 @@ def make_simulate_command(
     @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))
     @click.option(
         "--scheduler", metavar="ADDRESS",
-        help=_("Play on a Dask cluster instead, e.g. tcp://host:8786 (needs cardtable-games[cluster])."),
+        help=_("Play on a Dask cluster instead, e.g. tcp://host:8786 (needs Dask: pip install '.[cluster]' in the project folder)."),
     )  # fmt: skip
     @click.option(
         "--ladder", "ladder", type=LadderLevels(game), metavar="LEVELS",

@@ -73,4 +73,4 @@ def test_without_the_extra_the_error_says_what_to_install(monkeypatch: pytest.Mo
     monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed raises ImportError
     result = CliRunner().invoke(semerka_cli, ["simulate", "--deals", "1", "--scheduler", "tcp://127.0.0.1:9"])
     assert result.exit_code == 1
-    assert result.stderr == "Error: --scheduler needs Dask: pip install 'cardtable-games[cluster]'\n"
+    assert result.stderr == "Error: --scheduler needs Dask: pip install '.[cluster]' in the project folder\n"

@@ -152,3 +152,11 @@ def test_ctrl_c_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
     result = run(leopard_cli, "--bots", "greedy,random", "--deals", "1")
     assert result.exit_code == 130
     assert "Interrupted." in result.stderr
+
+
+def test_the_scheduler_help_says_how_to_install_dask_as_the_readme_does() -> None:
+    help_text = " ".join(run(leopard_cli, "--help").output.split())
+    assert (
+        "--scheduler ADDRESS Play on a Dask cluster instead, e.g. tcp://host:8786 (needs Dask: pip install "
+        "'.[cluster]' in the project folder)." in help_text
+    )
