@@ -273,10 +273,15 @@ def build_match(
                 raise ConfigError(
                     _at(source, _("seat {seat}: {problem}").format(seat=number, problem=error))
                 ) from None
+    options: Mapping[str, JSONValue] = config.rules
     try:
         if rule_options is not None:
-            rules_from_json(config.rules, rule_options, game.name.capitalize())
-        rules = game.make_rules(len(seats), config.rules)
+            options = rules_from_json(options, rule_options, game.name.capitalize())  # the choices' own spelling
+        rules = game.make_rules(len(seats), options)
+    except RulesError as error:
+        # A file's [rules] errors say "rules:", as its [match] errors say "match:" and a record's do.
+        raise ConfigError(str(error) if source is None else _at(source, _("rules: {reason}").format(reason=error))) from None
+    try:
         settings = match_from_json(dict(config.match), game, len(seats))
     except RulesError as error:
         raise ConfigError(_at(source, str(error))) from None

@@ -10,13 +10,14 @@ single seat otherwise; sides are numbered 1..k.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal, Protocol, TypeAlias, TypeVar
 
 from cardtable.cards import Card
 
-__all__ = ["AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "RulesError", "check_option_names"]
+__all__ = ["AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "RulesError", "check_option_names", "value_text"]
 
 JSONValue: TypeAlias = "int | str | bool | None | float | list[JSONValue] | dict[str, JSONValue]"
 """A value as a JSON file holds it (a record's rules options, a config's settings)."""
@@ -38,6 +39,16 @@ class IllegalMove(ValueError):
 
 class RulesError(ValueError):
     """A rules option or match setting that does not exist or has a bad value. The message names the key."""
+
+
+def value_text(value: object) -> str:
+    """``value`` as a record writes it, for a :class:`RulesError`'s message: ``3``, ``true``, ``"abbott"``
+    (text in double quotes, as every message on a file or an option quotes it); what JSON cannot write, as Python
+    shows it."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 def check_option_names(options: Iterable[str], known: Sequence[str], title: str) -> None:

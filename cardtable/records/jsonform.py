@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from cardtable.cards import Card, CardError, parse_card
-from cardtable.game import AnyGame, RulesError
+from cardtable.game import AnyGame, RulesError, value_text
 from cardtable.i18n import _, game_title
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
@@ -186,7 +186,8 @@ def match_to_json(settings: MatchSettings) -> dict[str, Any]:
 def rules_from_json(value: Mapping[str, object], options: Sequence[RuleOption], game: str) -> dict[str, OptionValue]:
     """The rules options in ``value`` (a record's ``rules`` object, a config's ``[rules]`` table, ``--option``
     values) checked against the game's ``options``: each name is one of them, each value has the type of its
-    default (a whole number, text, true or false) and is one of its ``choices`` when it lists them. Missing
+    default (a whole number, text, true or false) and is one of its ``choices`` when it lists them, in any case
+    for text (``ABBOTT`` is ``abbott``: the values returned are the choices as the game spells them). Missing
     options are left out (they take their defaults); ``game`` is the game's name as messages show it. Raises
     :class:`~cardtable.game.RulesError` with one line naming the option and what it takes. The engine's
     ``make_rules`` has the last word (e.g. on ranges)."""
@@ -223,6 +224,10 @@ def _checked_option(option: RuleOption, value: object) -> OptionValue:
     if option.choices:
         if type(value) is type(default) and value in option.choices:
             return value  # an int or a str, as the default
+        if isinstance(value, str) and isinstance(default, str):
+            for choice in option.choices:
+                if isinstance(choice, str) and choice.casefold() == value.casefold():
+                    return choice  # as cards are, text values are read in any case
         raise RulesError(
             _("{key} must be {choices}, not {value}").format(
                 key=option.name, choices=_alternatives(option.choices), value=option_text(value)
@@ -247,14 +252,15 @@ def _alternatives(choices: Sequence[OptionValue]) -> str:
 
 
 def option_text(value: object) -> str:
-    """A rules option's value as messages show it: ``true``, ``3``, ``'abbott'`` (text quoted, shortened)."""
+    """A rules option's value as messages show it, as a record or a config file writes it: ``true``, ``3``,
+    ``"abbott"`` (text in double quotes, shortened)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
         return "null"
     if isinstance(value, str):
-        return repr(shorten(value))
-    return shorten(repr(value))
+        return value_text(shorten(value))
+    return shorten(value_text(value))
 
 
 def _shown(value: Any) -> str:
@@ -314,7 +320,7 @@ def record_from_json(
         raise RecordError(source, _("rules: must be an object, not {type}").format(type=_type_name(options)))
     try:
         if rule_options is not None:
-            rules_from_json(options, rule_options, game.name.capitalize())
+            options = rules_from_json(options, rule_options, game.name.capitalize())
         rules = game.make_rules(len(seats), options)
     except RulesError as error:
         raise RecordError(source, _("rules: {reason}").format(reason=error)) from None

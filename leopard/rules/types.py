@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from cardtable.cards import Card, Rank
-from cardtable.game import RulesError
+from cardtable.game import RulesError, value_text
 
 __all__ = [
     "Answer",
@@ -48,13 +48,13 @@ class Rules:
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or not 2 <= self.players <= 4:
-            raise RulesError(f"players must be 2, 3 or 4, not {self.players!r}")
+            raise RulesError(f"players must be 2, 3 or 4, not {value_text(self.players)}")
         if type(self.suit_line) is not int or self.suit_line not in SUIT_LINE:
-            raise RulesError(f"suit_line must be 2 or 3, not {self.suit_line!r}")
+            raise RulesError(f"suit_line must be 2 or 3, not {value_text(self.suit_line)}")
         if self.going_out not in GOING_OUT:
-            raise RulesError(f'going_out must be "russian" or "abbott", not {self.going_out!r}')
+            raise RulesError(f'going_out must be "russian" or "abbott", not {value_text(self.going_out)}')
         if self.stock_end not in STOCK_END:
-            raise RulesError(f'stock_end must be "last-card" or "play-out", not {self.stock_end!r}')
+            raise RulesError(f'stock_end must be "last-card" or "play-out", not {value_text(self.stock_end)}')
 
     @property
     def squares(self) -> int:

@@ -10,7 +10,7 @@ from dataclasses import FrozenInstanceError, dataclass
 from typing import Any, Literal, NamedTuple
 
 from cardtable.cards import Card, Rank
-from cardtable.game import RulesError
+from cardtable.game import RulesError, value_text
 
 __all__ = [
     "Burned",
@@ -90,15 +90,15 @@ class Rules:
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or not 2 <= self.players <= 4:
-            raise RulesError(f"players must be 2, 3 or 4, not {self.players!r}")
+            raise RulesError(f"players must be 2, 3 or 4, not {value_text(self.players)}")
         if self.stakes not in ("pagat", "single"):
-            raise RulesError(f'stakes must be "pagat" or "single", not {self.stakes!r}')
+            raise RulesError(f'stakes must be "pagat" or "single", not {value_text(self.stakes)}')
         if type(self.burning) is not bool:
-            raise RulesError(f"burning must be true or false, not {self.burning!r}")
+            raise RulesError(f"burning must be true or false, not {value_text(self.burning)}")
         if type(self.burn_value) is not int or self.burn_value < 1:
-            raise RulesError(f"burn_value must be a whole number of game points, at least 1, not {self.burn_value!r}")
+            raise RulesError(f"burn_value must be a whole number of game points, at least 1, not {value_text(self.burn_value)}")
         if type(self.continue_only_when_losing) is not bool:
-            raise RulesError(f"continue_only_when_losing must be true or false, not {self.continue_only_when_losing!r}")
+            raise RulesError(f"continue_only_when_losing must be true or false, not {value_text(self.continue_only_when_losing)}")
 
     @property
     def sides(self) -> int:

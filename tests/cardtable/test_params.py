@@ -78,6 +78,12 @@ def test_an_option_value_takes_the_type_of_its_default(text, expected):
     assert convert(RuleSetting(LEOPARD_SPEC.options, "Leopard"), text) == expected
 
 
+def test_an_enumerated_value_in_any_case_is_the_option_s_own_spelling():
+    setting = RuleSetting(LEOPARD_SPEC.options, "Leopard", LEOPARD_SPEC.game())
+    assert convert(setting, "going_out=ABBOTT") == ("going_out", "abbott")
+    assert convert(setting, "stock_end=Play-Out") == ("stock_end", "play-out")
+
+
 def test_true_and_false_in_any_case():
     setting = RuleSetting(SEMERKA_SPEC.options, "Semerka")
     assert convert(setting, "burning=TRUE") == ("burning", True)
@@ -89,7 +95,7 @@ def test_true_and_false_in_any_case():
     [
         ("suit_line", '"suit_line" is not NAME=VALUE'),
         ("suit_line=4", "suit_line must be 2 or 3, not 4"),
-        ("going_out=3", 'going_out must be "russian" or "abbott", not \'3\''),
+        ("going_out=3", 'going_out must be "russian" or "abbott", not "3"'),
         ("colour=red", 'unknown rules option "colour" (Leopard has: suit_line, going_out, stock_end)'),
     ],
 )

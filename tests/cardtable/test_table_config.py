@@ -41,7 +41,7 @@ def test_command_line_values_win_over_the_file():
     ("config", "seats", "message"),
     [
         (MatchConfig(), 3, "src: Race is for 2 to 2 players, not 3"),
-        (MatchConfig(rules={"speed": 1}), 2, 'src: unknown rules option "speed" (Race has: goal)'),
+        (MatchConfig(rules={"speed": 1}), 2, 'src: rules: unknown rules option "speed" (Race has: goal)'),
         (MatchConfig(match={"first_dealer": 3}), 2, 'src: match: "first_dealer" must be a seat from 1 to 2, not 3'),
     ],
 )

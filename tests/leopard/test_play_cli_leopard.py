@@ -60,8 +60,8 @@ def test_bad_options_exit_2_with_one_clear_line(args, message):
         ("[match]\ntarget = 0\n", 'match.toml: match: "target" must be a whole number of at least 1, not 0'),
         ('[match]\ntarget = "many"\n', 'match.toml: match: "target" must be a whole number of at least 1, not "many"'),
         ("[match]\ntarget = true\n", 'match.toml: match: "target" must be a whole number of at least 1, not true'),
-        ("[rules]\nsuit_line = 4\n", "match.toml: suit_line must be 2 or 3, not 4"),
-        ("[rules]\nspeed = 4\n", 'match.toml: unknown rules option "speed"'),
+        ("[rules]\nsuit_line = 4\n", "match.toml: rules: suit_line must be 2 or 3, not 4"),
+        ("[rules]\nspeed = 4\n", 'match.toml: rules: unknown rules option "speed"'),
         ("[[seats]]\nname = \"A\"\nage = 3\n", 'match.toml: seat 1: unknown key "age" (known: name, bot)'),
         ("[[seats]]\nname = \"\"\n", "match.toml: seat 1: name must be a non-empty string"),
         ("seats = 3\n", "match.toml: seats must be a list of tables"),
@@ -113,6 +113,14 @@ def test_options_reach_the_record(tmp_path):
     assert "hands cannot be hidden" in result.output or "every hand will stay visible" in result.output
     assert "The match is saved after every move to" in result.output
     assert "Seed" not in result.output  # the seed shows only when the match is over
+
+
+def test_option_values_in_any_case_are_saved_as_the_rules_spell_them(tmp_path):
+    path = tmp_path / "m.json"
+    result = play(["--players", "A,B", "--option", "going_out=ABBOTT", "--option", "stock_end=Play-Out", "--save",
+                   str(path)], input=LEOPARD_MOVE + "quit\n")  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert saved(path)["rules"] == {"suit_line": 2, "going_out": "abbott", "stock_end": "play-out"}
 
 
 def test_deals_alone_is_a_fixed_series(tmp_path):

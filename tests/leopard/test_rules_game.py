@@ -35,11 +35,11 @@ def test_make_rules_takes_defaults_and_names_bad_keys_and_values():
         GAME.make_rules(2, {"target": 33})
     with pytest.raises(RulesError, match="^suit_line must be 2 or 3, not 4$"):
         GAME.make_rules(2, {"suit_line": 4})
-    with pytest.raises(RulesError, match="^suit_line must be 2 or 3, not '2'$"):
+    with pytest.raises(RulesError, match="^suit_line must be 2 or 3, not \"2\"$"):
         GAME.make_rules(2, {"suit_line": "2"})
-    with pytest.raises(RulesError, match="^going_out must be \"russian\" or \"abbott\", not 'english'$"):
+    with pytest.raises(RulesError, match="^going_out must be \"russian\" or \"abbott\", not \"english\"$"):
         GAME.make_rules(2, {"going_out": "english"})
-    with pytest.raises(RulesError, match="^stock_end must be \"last-card\" or \"play-out\", not 'never'$"):
+    with pytest.raises(RulesError, match="^stock_end must be \"last-card\" or \"play-out\", not \"never\"$"):
         GAME.make_rules(2, {"stock_end": "never"})
     with pytest.raises(RulesError, match="^players must be 2, 3 or 4, not 5$"):
         GAME.make_rules(5, {})

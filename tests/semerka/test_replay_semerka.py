@@ -147,7 +147,7 @@ def test_S8_2_a_move_that_does_not_parse_or_is_not_legal(tmp_path, monkeypatch, 
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        (record_data(rules={"stakes": "double"}), "rules: stakes must be \"pagat\" or \"single\", not 'double'"),
+        (record_data(rules={"stakes": "double"}), "rules: stakes must be \"pagat\" or \"single\", not \"double\""),
         (record_data(seats=SEATS + [{"name": "Dima"}]), "seats: Semerka is played by 2 to 4 players, not 5"),
         (record_data([deal(1, DECK_1 + " 7C", [])]), "deal 1: the deck has 33 cards; the game's deck has 32"),
         (record_data([deal(1, DECK_1, [])], seats=SEATS[:3]), "deal 1: the deck has 32 cards; the game's deck has 30"),
