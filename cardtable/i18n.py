@@ -30,6 +30,7 @@ __all__ = [
     "game_title",
     "language_from_arguments",
     "language_from_environment",
+    "unknown_language",
     "localized_file",
     "ngettext",
     "npgettext",
@@ -154,6 +155,14 @@ def language_from_environment(variable: str, environ: Mapping[str, str] | None =
         if value:
             return "ru" if value.split(":")[0].lower().startswith("ru") else "en"
     return "en"
+
+
+def unknown_language(variable: str, environ: Mapping[str, str] | None = None) -> str | None:
+    """The value of ``variable`` (``LEOPARD_LANG``) when it is set to something that names no language of the
+    games (``xx``), which :func:`language_from_environment` passes over; None when it is unset, empty or known."""
+    env = os.environ if environ is None else environ
+    value = env.get(variable, "")
+    return value if value.strip() and _known(value) is None else None
 
 
 def language_from_arguments(args: Sequence[str]) -> str | None:

@@ -14,7 +14,15 @@ from collections.abc import Callable, Iterable, Sequence
 
 import click
 
-from cardtable.i18n import LANGUAGES, _, language_from_arguments, language_from_environment, set_language
+from cardtable.i18n import (
+    LANGUAGES,
+    _,
+    language_from_arguments,
+    language_from_environment,
+    set_language,
+    unknown_language,
+)
+from cardtable.safetext import clean_typed, shorten
 from cardtable.cli.lazy import LazyGroup
 from cardtable.cli.paging import show_help
 
@@ -111,7 +119,15 @@ def add_language_option(group: click.Group, variable: str) -> click.Group:
 
 def run_in_language(build: Callable[[], click.Group], variable: str, args: Sequence[str] | None = None) -> None:
     """Choose the language (``--lang`` in ``args``, else ``variable``, else the locale), then build the command
-    group with ``build()`` and run it with ``args`` (default: the process's arguments)."""
+    group with ``build()`` and run it with ``args`` (default: the process's arguments). ``variable`` set to a
+    language the games do not have gets one line on stderr and is passed over: unlike ``--lang xx``, which is
+    refused, a setting in the environment does not stop a game."""
     arguments = list(sys.argv[1:] if args is None else args)
-    set_language(language_from_arguments(arguments) or language_from_environment(variable))
+    chosen = language_from_arguments(arguments)
+    set_language(chosen or language_from_environment(variable))
+    unknown = unknown_language(variable) if chosen is None else None
+    if unknown is not None:
+        line = _('{variable}: "{value}" is not one of {languages}, so it is ignored')
+        value = shorten(clean_typed(unknown))
+        click.echo(line.format(variable=variable, value=value, languages=", ".join(LANGUAGES)), err=True)
     build().main(args=arguments)

@@ -88,6 +88,11 @@ def test_english_card_names_stay_canonical():
 
 
 def _run(game, *args, **env):
+    return _finished(game, *args, **env).stdout
+
+
+def _finished(game, *args, **env):
+    """``python -m GAME ARGS`` in an environment of no language but ``env``; the finished process (status 0)."""
     environ = {key: value for key, value in os.environ.items() if not key.startswith(("LC_", "LANG"))}
     environ.pop("LEOPARD_LANG", None)
     environ.pop("SEMERKA_LANG", None)
@@ -96,7 +101,18 @@ def _run(game, *args, **env):
         [sys.executable, "-m", game, *args], env=environ, capture_output=True, text=True, encoding="utf-8", timeout=60
     )
     assert result.returncode == 0, result.stderr
-    return result.stdout
+    return result
+
+
+def test_an_unknown_language_in_the_variable_is_one_line_on_stderr_and_the_game_goes_on():
+    result = _finished("leopard", "rules", LEOPARD_LANG="xx")
+    assert result.stderr == 'LEOPARD_LANG: "xx" is not one of en, ru, so it is ignored\n'
+    assert "Leopard — how the game is played" in result.stdout
+    russian = _finished("semerka", "--help", SEMERKA_LANG="klingon", LANG="ru_RU.UTF-8")  # then the locale
+    assert russian.stderr == "SEMERKA_LANG: языка «klingon» нет (есть en, ru), значение не учитывается\n"
+    assert russian.stdout.startswith("Использование: ")
+    assert _finished("leopard", "rules", "--lang", "en", LEOPARD_LANG="xx").stderr == ""  # --lang chose
+    assert _finished("leopard", "rules", LEOPARD_LANG="ru_RU.UTF-8").stderr == ""
 
 
 def test_help_follows_leopard_lang():
