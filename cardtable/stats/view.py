@@ -33,11 +33,20 @@ _RESULT_STYLE = {"won": "bold green", "shared": "green", "lost": "", "unfinished
 def player_label(stats: PlayerStats, stacked: bool = False) -> Text:
     """The player as the table names them: the name (bold for a person), and for a bot its level after a dot,
     dim (``"Player 2 · strong"``; ``"Player 2 - strong"`` with the ``ascii`` display setting), or under the name
-    (``stacked``). Short, so that a row fits an 80-column terminal."""
+    (``stacked``). Short, so that a row fits an 80-column terminal. A bot whose name says its level already
+    (``simulate --record`` names them ``greedy 2``, ``strong:2000 1``) is not told it twice."""
     if stats.bot is None:
         return Text(stats.name, style="bold")
+    if _says_level(stats.name, stats.bot):
+        return Text(stats.name)
     dot = "- " if display.current().ascii else "· "
     return Text.assemble(stats.name, ("\n" if stacked else " ", ""), (dot + stats.bot, "dim"))
+
+
+def _says_level(name: str, level: str) -> bool:
+    """Whether ``name`` is ``level``, or ``level`` then a space and more (``greedy 2`` for ``greedy``)."""
+    name, level = name.casefold(), level.casefold()
+    return name == level or name.startswith(level + " ")
 
 
 def stats_table(stats: Stats, width: int | None = None) -> Table:

@@ -195,6 +195,22 @@ def test_the_table_and_the_chart(examples, tmp_path):
     assert "Boris - greedy |      1 |  0 |    8 |       3.88 |-        |    0 |    0" in lines
 
 
+def test_a_bot_named_after_its_level_by_simulate_record_shows_the_level_once(tmp_path):
+    folder = tmp_path / "tournament"
+    result = CliRunner().invoke(
+        LEOPARD, ["simulate", "--bots", "greedy,strong:20", "--deals", "1", "--seed", "3", "--record", str(folder)]
+    )
+    assert result.exit_code == 0, result.output
+    code, out, err = stats(LEOPARD, "--from", str(folder))
+    assert (code, err) == (0, "")
+    lines = [line.rstrip() for line in out.splitlines()]
+    assert lines[3:5] == [
+        "greedy 1           1    0      1         0.00  strong:20 1      0      0",
+        "strong:20 2        1    1      1         6.00  greedy 1         0      0",
+    ]
+    assert lines[7:9] == ["greedy 1     ▁", "strong:20 2  █"]  # the chart
+
+
 def test_at_80_columns_every_row_of_bots_is_one_line_in_either_language(examples):
     """Bots, ``Player 2 · greedy`` and the like, keep to one line each at 80 columns, and so do the headers; in
     Russian too."""
