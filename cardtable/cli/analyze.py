@@ -59,7 +59,7 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
     @click.argument("file", metavar="FILE")
     @click.option(
         "--seat", "seats", type=click.IntRange(min=1), multiple=True, metavar="N",
-        help=_("A seat to analyse (may be repeated; default: every person's seat)."),
+        help=_("A seat to analyse (may be repeated; default: every person's seat, or every seat when no person played)."),
     )  # fmt: skip
     @click.option("--deal", type=click.IntRange(min=1), metavar="K", help=_("Analyse deal K only."))
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))

@@ -99,6 +99,14 @@ def test_bots_alone_analyse_every_seat(tmp_path):
     assert list(json.loads(result.stdout)["seats"]) == ["1", "2"]
 
 
+def test_the_help_says_which_seats_are_analysed_by_default():
+    text = " ".join(CliRunner().invoke(cli, ["analyze", "--help"]).output.split())
+    assert (
+        "--seat N A seat to analyse (may be repeated; default: every person's seat, or every seat when no person "
+        "played). [x>=1]" in text
+    )
+
+
 def test_same_result_every_run_and_with_jobs():
     """Seeded per decision: two runs, and runs in two processes, judge every decision alike."""
     example = Path(__file__).parents[2] / "examples" / "semerka-match.json"
