@@ -13,7 +13,7 @@ import click
 from cardtable.cli.language import add_language_option, run_in_language
 from cardtable.cli.errors import GameGroup
 from cardtable.cli.lazy import LazyCommand
-from cardtable.i18n import N_, _, add_catalog
+from cardtable.i18n import N_, _, add_catalog, pgettext
 
 STATS_HELP = N_(
     "Show each player's record over the saved matches: matches, wins, deals, points per deal, bots, hints and undos."
@@ -29,14 +29,18 @@ DISTRIBUTION = "cardtable-games"
 
 
 def build_group(spec: GameSpec) -> click.Group:
-    """The command group of ``spec``'s game (named after it), its help in the current language."""
+    """The command group of ``spec``'s game (named after it), its help in the current language. Each command's
+    short help, the line the group's help page lists, fits beside its name on an 80-column terminal (64
+    characters) in either language, and wraps rather than being cut on a narrower one."""
     lazy = {
         "play": LazyCommand(
-            lambda: _play(spec), _("Play a match at this terminal, taking turns at the keyboard.")
+            lambda: _play(spec), _("Play a match at this terminal, taking turns at the keyboard."),
+            pgettext("short help", "Play a match at this terminal, taking turns at the keyboard."),
         ),
         "replay": LazyCommand(
             lambda: _replay(spec),
             _("Replay the match saved in FILE and show how it went: every deal and the result."),
+            pgettext("short help", "Replay a saved match: every deal and the result."),
         ),
         "analyze": LazyCommand(
             lambda: _analyze(spec),
@@ -44,20 +48,30 @@ def build_group(spec: GameSpec) -> click.Group:
                 "Judge every decision of a saved match with the strong computer player. Shows the biggest "
                 "mistakes and a summary per seat."
             ),
+            pgettext("short help", "Find the biggest mistakes in a saved match, seat by seat."),
         ),
-        "rules": LazyCommand(lambda: _rules(spec), _("Print the rules of the game.")),
-        "stats": LazyCommand(lambda: _stats(spec), _(STATS_HELP)),
+        "rules": LazyCommand(
+            lambda: _rules(spec), _("Print the rules of the game."),
+            pgettext("short help", "Print the rules of the game."),
+        ),
+        "stats": LazyCommand(
+            lambda: _stats(spec), _(STATS_HELP),
+            pgettext("short help", "Show each player's record over the saved matches."),
+        ),
         "simulate": LazyCommand(
-            lambda: _simulate(spec), _("Play computer players against each other and measure them.")
+            lambda: _simulate(spec), _("Play computer players against each other and measure them."),
+            pgettext("short help", "Play computer players against each other and measure them."),
         ),
         "serve": LazyCommand(
-            lambda: _serve(spec), _("Serve a match over SSH: each player joins from their own terminal.")
+            lambda: _serve(spec), _("Serve a match over SSH: each player joins from their own terminal."),
+            pgettext("short help", "Serve a match over SSH, each player at their own terminal."),
         ),
-    }
+    }  # fmt: skip
     if spec.lessons is not None:
         lazy["learn"] = LazyCommand(
-            lambda: _learn(spec), _("A guided first deal against the computer: each rule explained when it matters.")
-        )
+            lambda: _learn(spec), _("A guided first deal against the computer: each rule explained when it matters."),
+            pgettext("short help", "A guided first deal against the computer, rule by rule."),
+        )  # fmt: skip
 
     @click.group(name=spec.name, cls=GameGroup, lazy_commands=lazy, help=_(spec.summary))
     @click.version_option(

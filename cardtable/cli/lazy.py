@@ -19,14 +19,18 @@ __all__ = ["LazyCommand", "LazyGroup"]
 
 class LazyCommand:
     """How to make one command: ``factory``, a function that returns the ``click.Command`` (or its name,
-    ``"package.module:function"``), and ``help``, the command's help text exactly as the command has it (its
-    first sentence is the short help the group's help page lists)."""
+    ``"package.module:function"``), ``help``, the command's help text exactly as the command has it, and
+    ``short_help``, the line the group's help page lists (given to the command as it is made; None: Click takes
+    the help's first sentence, cut with "..." where it does not fit)."""
 
-    __slots__ = ("factory", "help")
+    __slots__ = ("factory", "help", "short_help")
 
-    def __init__(self, factory: str | Callable[[], click.Command], help: str) -> None:
+    def __init__(
+        self, factory: str | Callable[[], click.Command], help: str, short_help: str | None = None
+    ) -> None:
         self.factory = factory
         self.help = help
+        self.short_help = short_help
 
 
 class LazyGroup(click.Group):
@@ -54,18 +58,21 @@ class LazyGroup(click.Group):
             return super().get_command(ctx, cmd_name)
         lazy = self.lazy_commands[cmd_name]
         if self._listing:  # the group's help page needs only the short help
-            return click.Command(cmd_name, help=lazy.help)
+            return click.Command(cmd_name, help=lazy.help, short_help=lazy.short_help)
         return self.load(cmd_name)
 
     def load(self, name: str) -> click.Command:
         """Import and make the command ``name`` (once), then keep it like an ordinary subcommand."""
         if name in self.commands:
             return self.commands[name]
-        factory = self.lazy_commands[name].factory
+        lazy = self.lazy_commands[name]
+        factory = lazy.factory
         if isinstance(factory, str):
             module_name, _, function = factory.partition(":")
             factory = getattr(importlib.import_module(module_name), function)
         command: click.Command = factory()
+        if lazy.short_help is not None:
+            command.short_help = lazy.short_help
         for prepare in self._prepare:
             prepare(command)
         self.add_command(command, name)
