@@ -17,7 +17,7 @@ from typing import Any, Literal, Protocol, TypeAlias, TypeVar
 
 from cardtable.cards import Card
 
-__all__ = ["AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "RulesError", "check_option_names", "value_text"]
+__all__ = ["AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "NotInHand", "RulesError", "check_option_names", "value_text"]
 
 JSONValue: TypeAlias = "int | str | bool | None | float | list[JSONValue] | dict[str, JSONValue]"
 """A value as a JSON file holds it (a record's rules options, a config's settings)."""
@@ -35,6 +35,16 @@ class InvalidMove(ValueError):
 
 class IllegalMove(ValueError):
     """A well-formed move that the rules do not allow now. The message says which rule forbids it."""
+
+
+class NotInHand(IllegalMove):
+    """A move of ``card``, which the seat to move does not hold. The message speaks to that player (``KC is not
+    in your hand``); a replay of a record, where nobody is "you", names the seat instead. ``card`` is None only
+    when the message was worded again (a front end's punctuation): then only the message tells."""
+
+    def __init__(self, message: str, card: Card | None = None) -> None:
+        super().__init__(message)
+        self.card = card
 
 
 class RulesError(ValueError):

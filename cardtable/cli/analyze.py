@@ -96,10 +96,13 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
                 )
         count = len(match.record.deals)
         if deal is not None and deal > count:
-            raise click.BadParameter(
-                _("the match has no deal {deal}: it has deals 1 to {count}").format(deal=deal, count=count),
-                param_hint="'--deal'",
-            )
+            if count == 0:
+                problem = _("the match has no deal {deal}: no deal was dealt in it")
+            elif count == 1:
+                problem = _("the match has no deal {deal}: it has only deal 1")
+            else:
+                problem = _("the match has no deal {deal}: it has deals 1 to {count}")
+            raise click.BadParameter(problem.format(deal=deal, count=count), param_hint="'--deal'")
         chosen = frozenset(seats) or default_seats(match)
         jobs_list = deal_jobs(match, game, bot, chosen, None if deal is None else {deal})
         decisions = _judge(jobs_list, jobs, quiet=json_output and not sys.stdout.isatty())

@@ -51,6 +51,12 @@ def _choices(text: str) -> str:
     return ", ".join(_value(choice.strip()).strip('"') for choice in text.split(","))
 
 
+def _number(text: str) -> str:
+    """A number as Click repeats it, without the ``.0`` it adds to a whole number typed for a decimal option
+    (``--delay 100``: ``100``, not ``100.0``)."""
+    return text[:-2] if text.endswith(".0") else text
+
+
 def _range(value: str, bounds: str) -> str:
     """Click's ``x>=1`` range as words."""
     least = re.fullmatch(r"x>=?(-?\d+)", bounds)
@@ -97,13 +103,15 @@ _CLICK_MESSAGES: Sequence[tuple[str, Callable[[dict[str, str]], str]]] = [
     (r"(?P<value>.+) is not a valid float(?: range)?\.",
      lambda found: _("{value} is not a number").format(value=_value(found["value"]))),
     (r"(?P<value>-?[\d.]+) is not in the range (?P<range>.+)\.",
-     lambda found: _range(found["value"], found["range"])),
+     lambda found: _range(_number(found["value"]), found["range"])),
     (r"(?P<value>.+) is not one of (?P<choices>.+)\.",
      lambda found: _("{value} is not one of {choices}").format(
          value=_value(found["value"]), choices=_choices(found["choices"]))),
     (r"(?P<value>.+) is not (?P<choices>'[^']*')\.",
      lambda found: _("{value} is not one of {choices}").format(
          value=_value(found["value"]), choices=_choices(found["choices"]))),
+    (r"Directory (?P<path>.+) does not exist\.",  # a folder option (--from): say folder, not file
+     lambda found: _("{path}: no such folder").format(path=_value(found["path"]))),
     (r"(?:File|Directory|Path) (?P<path>.+) (?P<problem>" + "|".join(_PATH_PROBLEMS) + r")\.",
      lambda found: _PATH_PROBLEMS[found["problem"]]().format(path=_value(found["path"]))),
     (r"Option (?P<name>\S+) requires (?:an argument|\d+ arguments)\.",

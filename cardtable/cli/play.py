@@ -145,7 +145,7 @@ def make_play_command(
         "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,
         metavar="NAME=VALUE", help=options_help(rule_options),
     )  # fmt: skip
-    @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
+    @click.option("--config", "config_file", type=click.Path(path_type=Path, exists=True, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
     @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
     @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))

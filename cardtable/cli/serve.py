@@ -53,7 +53,7 @@ def make_serve_command(
     @click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True, help=_("Port to listen on."))
     @click.option("--players", "count", type=click.IntRange(game.min_players, game.max_players), help=_("Seats at the table (computer players included)."))
     @click.option("--bot", "bots", type=SeatBot(game), multiple=True, metavar="SEAT=LEVEL", help=_("A computer player at SEAT, e.g. 2=greedy."))
-    @click.option("--config", "config_file", type=click.Path(path_type=Path, dir_okay=False), help=_("A TOML file with seats, rules and match."))
+    @click.option("--config", "config_file", type=click.Path(path_type=Path, exists=True, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", type=click.Path(path_type=Path, dir_okay=False), help=_("Continue the match saved in FILE."))
     @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
     @click.option("--password-file", type=click.Path(path_type=Path, dir_okay=False), help=_("A file whose first line is the room password (default: typed now)."))

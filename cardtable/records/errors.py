@@ -15,6 +15,18 @@ def quote(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
+def _without_text(reason: str, text: str | None) -> str:
+    """``reason`` without the move's text in quotes at its start (a card's message, ``"ZZ": unknown suit "Z"``),
+    which the message names already: ``move 4 "ZZ": unknown suit "Z"``."""
+    if text is None:
+        return reason
+    for opening, closing in ('""', "«»"):  # the quotes of English and of Russian messages
+        quoted = f"{opening}{text.strip()}{closing}: "
+        if reason.startswith(quoted):
+            return reason[len(quoted) :]
+    return reason
+
+
 class RecordError(ValueError):
     """A record that cannot be read or does not replay. ``str(error)`` is one line naming the file and, where
     they apply, the deal (1-based), the move (1-based within its deal), the move's text and the reason::
@@ -35,7 +47,7 @@ class RecordError(ValueError):
         text: str | None = None,
     ) -> None:
         self.source = source
-        self.reason = " ".join(reason.split())
+        self.reason = _without_text(" ".join(reason.split()), text)
         self.deal = deal
         self.move = move
         self.text = text

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
 from cardtable.cards import Card
-from cardtable.game import AnyGame, Game, RulesError
+from cardtable.game import AnyGame, Game, NotInHand, RulesError
 from cardtable.i18n import _, game_title
 from cardtable.match import MatchSettings, MatchStatus, status_of_totals
 from cardtable.records.errors import RecordError
@@ -252,7 +252,10 @@ def _replay_deal(
                 moves.append(game.record_text(state, move))
                 state = game.apply(state, move)
         except ValueError as error:  # InvalidMove, IllegalMove
-            raise RecordError(source, str(error), deal=number, move=position, text=text) from None
+            reason = str(error)
+            if isinstance(error, NotInHand) and error.card is not None:  # "not in your hand": nobody is "you" here
+                reason = _("{card} is not in seat {seat}'s hand").format(card=error.card, seat=game.to_move(state))
+            raise RecordError(source, reason, deal=number, move=position, text=text) from None
         outcome = game.outcome(state)
     deal_points = tuple(game.deal_points(outcome)) if outcome is not None else None
     next_dealer = game.next_dealer(rules, deal.dealer, outcome) if outcome is not None else None

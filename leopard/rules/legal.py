@@ -11,7 +11,7 @@ the deal, no gives the turn back to the asker, who draws (when the stock holds c
 from __future__ import annotations
 
 from cardtable.cards import Card, Rank, Suit, double_deck
-from cardtable.game import IllegalMove
+from cardtable.game import IllegalMove, NotInHand
 from cardtable.i18n import _
 
 from leopard.rules.placing import FACE_DOWN, add_places, check_place
@@ -155,7 +155,7 @@ def _take_from_hand(state: State, card: Card) -> tuple[tuple[Card, ...], ...]:
     try:
         k = hand.index(card)
     except ValueError:
-        raise IllegalMove(_("{card} is not in your hand").format(card=card)) from None
+        raise NotInHand(_("{card} is not in your hand").format(card=card), card) from None
     hands = state.hands
     return hands[:i] + (hand[:k] + hand[k + 1 :],) + hands[i + 1 :]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from cardtable.cards import Card, CardError, parse_card
-from cardtable.game import IllegalMove, InvalidMove
+from cardtable.game import IllegalMove, InvalidMove, NotInHand
 from cardtable.i18n import _
 
 from leopard.rules.legal import check_go_out
@@ -101,7 +101,7 @@ def check_legal(move: Move, obs: Observation) -> None:
     if obs.phase == "before_draw":
         raise IllegalMove(_("first go out or draw"))
     if move.card not in obs.hand:
-        raise IllegalMove(_("{card} is not in your hand").format(card=move.card))
+        raise NotInHand(_("{card} is not in your hand").format(card=move.card), move.card)
     if isinstance(move, Place):
         check_place(obs.squares, move, obs.square)
 

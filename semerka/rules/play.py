@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from itertools import repeat
 
 from cardtable.cards import Card, Rank, Suit, piquet_deck
-from cardtable.game import IllegalMove
+from cardtable.game import IllegalMove, NotInHand
 from cardtable.i18n import _
 from semerka.rules.types import Move, Play, Played, Rules, State, Stop
 from semerka.rules.tricks import HAND_ORDER, beats, can_continue, continuations, continue_reason, end_trick, is_burn
@@ -134,7 +134,9 @@ def apply(state: State, move: Move) -> State:
             raise IllegalMove(_illegal(state, move))
         return end_trick(state, state.hands, trick, state.holder, stopped=True)
     card = move.card if type(move) is Play else None
-    if seat is None or card is None or card not in state.hands[seat - 1]:
+    if seat is not None and card is not None and card not in state.hands[seat - 1]:
+        raise NotInHand(_("{card} is not in your hand").format(card=card), card)
+    if seat is None or card is None:
         raise IllegalMove(_illegal(state, move))
     hand = state.hands[seat - 1]
     holder = state.holder  # None exactly while the trick is empty

@@ -131,7 +131,7 @@ def test_report_shows_the_mistake_with_its_position(tmp_path):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--deal", "2"], "Error: Invalid value for '--deal': the match has no deal 2: it has deals 1 to 1"),
+        (["--deal", "2"], "Error: Invalid value for '--deal': the match has no deal 2: it has only deal 1"),
         (["--seat", "3"], "Error: Invalid value for '--seat': 3 is not a seat: the match has seats 1 to 2"),
     ],
 )
@@ -148,3 +148,10 @@ def test_bad_file_one_line_naming_it(tmp_path):
     assert result.exit_code == 1 and result.stdout == ""
     assert result.stderr.count("\n") == 1 and str(tmp_path / "match.json") in result.stderr
     assert "move 33" in result.stderr
+
+
+def test_a_deal_past_the_last_names_the_deals_there_are():
+    example = Path(__file__).parents[2] / "examples" / "semerka-match.json"
+    result = CliRunner().invoke(cli, ["analyze", str(example), "--deal", "9"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("Error: Invalid value for '--deal': the match has no deal 9: it has deals 1 to 7")

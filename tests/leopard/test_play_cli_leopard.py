@@ -74,11 +74,23 @@ def test_config_errors_name_the_file_and_the_problem(tmp_path, monkeypatch, text
     assert_refused(play_with_config(play, tmp_path, monkeypatch, text, args), message)
 
 
-def test_missing_config_file(tmp_path, monkeypatch):
+def test_a_missing_config_file_and_a_folder_are_refused_alike(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = play(["--config", "nowhere.toml", "--players", "A,B"])
     assert result.exit_code == 2
-    assert "Error: nowhere.toml: no such file" in result.output
+    assert result.output == "Error: Invalid value for '--config': \"nowhere.toml\": no such file (see: leopard play --help)\n"
+    (tmp_path / "folder").mkdir()
+    result = play(["--config", "folder", "--players", "A,B"])
+    assert result.exit_code == 2
+    assert result.output == (
+        "Error: Invalid value for '--config': \"folder\" is a folder, not a file (see: leopard play --help)\n"
+    )
+
+
+def test_a_whole_number_of_seconds_out_of_range_is_repeated_as_typed():
+    result = play(["--delay", "100", "--players", "A,B"])
+    assert result.exit_code == 2
+    assert result.output == "Error: Invalid value for '--delay': 100 is not from 0 to 60 (see: leopard play --help)\n"
 
 
 def test_resume_of_a_missing_file_exits_1(tmp_path):

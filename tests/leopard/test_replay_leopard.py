@@ -217,17 +217,17 @@ def test_L9_2_a_format_1_record_may_not_hold_draw(tmp_path, monkeypatch):
     data["format"] = 1
     assert_fails(
         run(tmp_path, monkeypatch, data),
-        'game.json: deal 1, move 2 "draw": "draw": format 1 records do not hold this move',
+        'game.json: deal 1, move 2 "draw": format 1 records do not hold this move',
     )
 
 
 @pytest.mark.parametrize(
     ("moves", "message"),
     [
-        (["7Z"], 'deal 1, move 1 "7Z": "7Z": unknown suit "Z"'),
-        (["AH", "AH"], 'deal 1, move 2 "AH": AH is not in your hand'),
+        (["7Z"], 'deal 1, move 1 "7Z": unknown suit "Z"'),
+        (["AH", "AH"], 'deal 1, move 2 "AH": AH is not in seat 1\'s hand'),
         (["AH", "AC", "JC@3:5"], 'deal 1, move 3 "JC@3:5": there is no square 3'),
-        (["9H@1:5"], 'deal 1, move 1 "9H@1:5": 9H is not in your hand'),
+        (["9H@1:5"], 'deal 1, move 1 "9H@1:5": 9H is not in seat 2\'s hand'),
         (OUT_DEAL + ["AH"], 'deal 1, move 16 "AH": the deal is already over'),
     ],
 )

@@ -67,7 +67,7 @@ def test_missing_config_file(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = play(["--config", "nowhere.toml"])
     assert result.exit_code == 2
-    assert "Error: nowhere.toml: no such file" in result.output
+    assert result.output == "Error: Invalid value for '--config': \"nowhere.toml\": no such file (see: semerka play --help)\n"
 
 
 def test_S1_2_with_no_options_four_players_are_asked_for_a_match_to_5(tmp_path):

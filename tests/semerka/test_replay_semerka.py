@@ -134,8 +134,8 @@ def test_S8_2_the_leader_s_chosen_stop_is_recorded(tmp_path, monkeypatch):
 @pytest.mark.parametrize(
     ("moves", "message"),
     [
-        (["9X"], 'deal 1, move 1 "9X": "9X": unknown suit "X"; a move is a card such as 9H, or stop'),
-        (["AS"], 'deal 1, move 1 "AS": AS is not in your hand'),
+        (["9X"], 'deal 1, move 1 "9X": unknown suit "X"; a move is a card such as 9H, or stop'),
+        (["AS"], 'deal 1, move 1 "AS": AS is not in seat 2\'s hand'),
         (["8C", "7C", "stop"], 'deal 1, move 3 "stop": only the leader may stop'),
         (MOVES_1 + ["JC"], 'deal 1, move 9 "JC": the deal is already over'),
     ],
