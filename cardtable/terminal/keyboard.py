@@ -260,7 +260,8 @@ class Keyboard:
                 line = _("{message}. You may also type score (the match so far), rules, save FILE or quit.")
             else:
                 line = _("{message}. You may also type score (the match so far), rules or quit.")
-            self.console.print(Text(line.format(message=message)), soft_wrap=True)
+            # The prompt's own colon gives way to the sentence's full stop.
+            self.console.print(Text(line.format(message=message.rstrip(":"))), soft_wrap=True)
         elif command == "score":
             self.console.print(score_table(self.table()))
         else:

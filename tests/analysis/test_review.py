@@ -51,8 +51,17 @@ def test_review_shows_the_deal_analysis_for_the_seat_at_the_keyboard():
     assert "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)" in out
     assert "Anna (seat 1)" in out and "Boris (seat 2)" not in out
     # back at the deal-end prompt after the report
-    offer = "Press Enter to deal the next deal, or type review to compare your play with the strong computer player's"
+    offer = "Press Enter to deal the next deal, or type review to see your play judged by the strong computer player:"
     assert script.prompts.count(f"[dim]{offer}[/] ") == 2
+
+
+def test_help_at_the_end_of_a_deal_says_the_prompt_as_a_sentence():
+    out, _script = play_last_card(["help", "quit"])
+    assert (
+        "Press Enter to deal the next deal, or type review to see your play judged by the strong computer player. "
+        "You may also type review (your decisions in this deal against the strong computer player's), score (the "
+        "match so far), rules, save FILE or quit." in out
+    )
 
 
 def test_a_seat_not_at_the_keyboard_gets_one_line():
@@ -78,7 +87,8 @@ def test_review_in_russian():
 
     with using_language("ru"):
         out, script = play_last_card(["разбор", "", "выход"])
-    assert any("наберите разбор, чтобы сравнить свою игру" in prompt for prompt in script.prompts)
+    offer = "Нажмите Enter для следующей сдачи или наберите разбор, чтобы сильный компьютерный игрок оценил вашу игру:"
+    assert f"[dim]{offer}[/] " in script.prompts
     # a decimal comma, no gendered verb, the cards as a Russian player types them
     assert "Сдача 1, ход 33: Anna — 10п, лучше было 7ч (потеря 2,20)" in out
     assert "│     1 │  33 │ Anna (место 1) │ 10п     │ 7ч     │   2,20 │" in out
