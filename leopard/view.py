@@ -158,8 +158,25 @@ def shorten_names(names: str, room: int) -> str:
 def _cut_owner(pieces: Sequence[_Piece], room: int) -> Text:
     """The owner's ``pieces`` (:func:`_owner_pieces`) in ``room`` cells, bold, each computer player's level plain
     after its name: the longest name is cut first, each cut name ending in "…", down to its first letter, and a
-    level is never cut (for it a computer player's name may shrink to "…" alone); only when even that is too long
-    is the whole cut at its end."""
+    level is never cut: a computer player's name that would keep at most one letter goes, leaving its level alone
+    (``2 strong``); only when even that is too long is the whole cut at its end."""
+    cut = _cut_names(pieces, room)
+    tiny = [i for i, part in enumerate(cut) if isinstance(part, list) and part[1] and len(part[0].rstrip("…")) <= 1]
+    if tiny:  # "P… · strong" tells nothing that the seat's number and "strong" do not
+        pieces = [(piece[1].split(" ", 2)[-1], "") if i in tiny else piece for i, piece in enumerate(pieces)]
+        cut = _cut_names(pieces, room)
+    text = Text.assemble(
+        *((part, "bold") if isinstance(part, str) else Text.assemble((part[0], "bold"), part[1]) for part in cut)
+    )
+    if text.cell_len > room:
+        whole = Text.assemble(*(piece if isinstance(piece, str) else piece[0] + piece[1] for piece in pieces))
+        text = Text(whole.plain[: room - 1] + "…", style="bold")
+    return text
+
+
+def _cut_names(pieces: Sequence[_Piece], room: int) -> list[list[str] | str]:
+    """:func:`_cut_owner`'s pieces with the longest name cut first, each to its first letter and "…" at most (a
+    computer player's to "…" alone), until they fit ``room`` cells or no name can be cut further."""
     cut: list[list[str] | str] = [piece if isinstance(piece, str) else list(piece) for piece in pieces]
     names = [part for part in cut if isinstance(part, list)]
 
@@ -172,13 +189,7 @@ def _cut_owner(pieces: Sequence[_Piece], room: int) -> Text:
             break
         longest = max(cuttable, key=lambda name: len(name[0].rstrip("…")))
         longest[0] = longest[0].rstrip("…")[:-1] + "…"
-    text = Text.assemble(
-        *((part, "bold") if isinstance(part, str) else Text.assemble((part[0], "bold"), part[1]) for part in cut)
-    )
-    if text.cell_len > room:
-        whole = Text.assemble(*(piece if isinstance(piece, str) else piece[0] + piece[1] for piece in pieces))
-        text = Text(whole.plain[: room - 1] + "…", style="bold")
-    return text
+    return cut
 
 
 def square_panel(

@@ -52,7 +52,7 @@ def test_square_titles_name_the_computer_players_levels_in_russian_and_keep_them
         "╭───────── 1 вы ─────────╮ ╭─ 2 Player 2 · сильный ─╮ ╭─ 3 Player 3 · жадный ──╮"
     )
     assert lines_of(view.squares_row(tab, obs, room=60), 60)[0] == (
-        "╭───── 1 вы ──────╮ ╭─ 2 … · сильный ─╮ ╭─ 3 P… · жадный ─╮"
+        "╭───── 1 вы ──────╮ ╭─── 2 сильный ───╮ ╭─── 3 жадный ────╮"
     )
 
 

@@ -442,7 +442,7 @@ def test_narrow_squares_widen_for_the_levels_and_cut_the_names_not_the_levels():
         "╭─────── 1 you ───────╮ ╭─ 2 Playe… · strong ─╮ ╭─ 3 Playe… · greedy ─╮"
     )
     lines = show(view.squares_row(tab, obs, room=60), 60).splitlines()
-    assert lines[0] == "╭───── 1 you ─────╮ ╭─ 2 P… · strong ─╮ ╭─ 3 P… · greedy ─╮"
+    assert lines[0] == "╭───── 1 you ─────╮ ╭─── 2 strong ────╮ ╭─── 3 greedy ────╮"
     assert lines[2] == "│  A   2   3    · │ │  A   2   3    · │ │  A   2   3    · │"  # the grid stays in the middle
     assert lines[6] == "╰──── value 0 ────╯ ╰──── value 0 ────╯ ╰──── value 0 ────╯"
 
@@ -467,4 +467,4 @@ def test_four_players_with_computer_partners_beside_the_log_widen_their_squares(
     tab = replace(tab, bots=(None, None, "strong", "expert"))
     lines = show(view.turn_screen(tab, obs, 24, 100), 100).splitlines()
     assert lines[1].rstrip() == "╭─ 1 you & Playe… · strong ─╮ ╭─ 2 Bor… & Play… · expert ─╮ The deal begins."
-    assert show(view.squares_row(tab, obs), 100).splitlines()[0] == "╭─ 1 you & … · strong ─╮ ╭─ 2 B… & P… · expert ─╮"
+    assert show(view.squares_row(tab, obs), 100).splitlines()[0] == "╭─── 1 you & strong ───╮ ╭── 2 Boris & expert ──╮"
