@@ -21,6 +21,7 @@ from cardtable.session import Session
 from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
+from ssh_helpers import Sent
 
 import leopard.bots  # noqa: F401  (registers the strong level that hints use, as serve does)
 from leopard.play import LeopardScreens
@@ -57,19 +58,6 @@ class Channel:
         secret = {card for card in hidden if card not in own and card not in public}
         shown = {parse_card(rank + suit) for rank, suit in CARD.findall(text)}
         assert not secret & shown, (self.seat, text)
-        self.text += text
-
-
-class Recorded:
-    """A connection that keeps what it is sent."""
-
-    def __init__(self):
-        self.text, self.closed = "", []
-
-    def connection(self):
-        return Connection(self.send, self.closed.append)
-
-    def send(self, text):
         self.text += text
 
 
@@ -209,7 +197,7 @@ def test_a_spectator_sees_a_semerka_table_from_seat_1s_place_whoever_is_to_move(
     spectators = SeatTerminal("spectators", 80, 30, color=False, shared=True)
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 0)
-    anna, watcher = Recorded(), Recorded()
+    anna, watcher = Sent(), Sent()
     lobby.join("Anna", 80, 30, False).terminal.attach(anna.connection(), 80, 30)
     spectators.attach(watcher.connection(), 80, 30)
     served.start()
@@ -235,7 +223,7 @@ def test_a_spectator_who_comes_while_a_player_thinks_sees_the_table_at_once(tmp_
     wait_for(lambda: session.to_move == 2)
     type_at(lobby, 2, GAME.format_move(session.legal_moves()[0], session.observation(2)))
     wait_for(lambda: session.to_move == 1 and lobby.terminals[1].asking)  # nobody watched Boris's move
-    watcher = Recorded()
+    watcher = Sent()
     served.spectators.attach(watcher.connection(), 100, 30)
     screen = watcher.text.split("\x1b[2J")[-1]
     assert "Waiting for Anna…" in screen

@@ -15,6 +15,7 @@ from cardtable.ssh.auth import Access, AccessError, read_password_file
 from cardtable.ssh.channel import MAX_LINE, Connection, Redraw, SeatTerminal, clean_line
 from cardtable.ssh.hostkey import fingerprint, load_or_make_host_key
 from cardtable.ssh.lobby import Joined, Lobby
+from ssh_helpers import Sent
 
 
 def test_the_host_key_is_made_once_private_and_reused(tmp_path):
@@ -59,17 +60,6 @@ def test_lines_from_the_network_lose_escape_codes_and_are_cut():
     assert clean_line("\x1b[31m7h\x07\n") == ("7h", True)
     line, changed = clean_line("x" * 1000)
     assert (len(line), changed) == (MAX_LINE, True)
-
-
-class Sent:
-    def __init__(self):
-        self.text, self.closed = "", []
-
-    def connection(self):
-        return Connection(self.send, self.closed.append)
-
-    def send(self, text):
-        self.text += text
 
 
 def test_a_seat_terminal_draws_its_screen_again_for_a_new_connection():
