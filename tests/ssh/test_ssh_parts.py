@@ -12,7 +12,7 @@ pytest.importorskip("asyncssh")
 
 from cardtable.records import SeatInfo
 from cardtable.ssh.auth import Access, AccessError, read_password_file
-from cardtable.ssh.channel import MAX_LINE, Connection, Redraw, SeatTerminal, clean_line
+from cardtable.ssh.channel import MAX_LINE, Redraw, SeatTerminal, clean_line
 from cardtable.ssh.hostkey import fingerprint, load_or_make_host_key
 from cardtable.ssh.lobby import Joined, Lobby
 from ssh_helpers import Sent
