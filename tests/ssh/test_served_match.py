@@ -21,7 +21,7 @@ from cardtable.session import Session
 from cardtable.ssh.channel import Connection, SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
-from ssh_helpers import Sent
+from fake_connection import Sent
 
 import leopard.bots  # noqa: F401  (registers the strong level that hints use, as serve does)
 from leopard.play import LeopardScreens

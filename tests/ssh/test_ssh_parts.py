@@ -15,7 +15,7 @@ from cardtable.ssh.auth import Access, AccessError, read_password_file
 from cardtable.ssh.channel import MAX_LINE, Redraw, SeatTerminal, clean_line
 from cardtable.ssh.hostkey import fingerprint, load_or_make_host_key
 from cardtable.ssh.lobby import Joined, Lobby
-from ssh_helpers import Sent
+from fake_connection import Sent
 
 
 def test_the_host_key_is_made_once_private_and_reused(tmp_path):
