@@ -350,8 +350,8 @@ class SeatTerminal:
 
     def typed(self, raw: str) -> str | None:
         """A line the player typed: cleaned and passed to the match; dropped when no prompt waits for it (so
-        nothing typed while others play becomes a move the player did not see coming) or when lines come too
-        fast; the player is answered under the screen then (:meth:`answer`). Returns the line to show the player
+        nothing typed while others play, or typed ahead of the next prompt, becomes a move the player did not see
+        coming) or when lines come too fast; the player is answered under the screen then (:meth:`answer`). Returns the line to show the player
         after their own (theirs was cut or cleaned), if any."""
         if not self._limit.allow():
             with self._lock:
@@ -359,13 +359,15 @@ class SeatTerminal:
             if not told:  # once: a flood draws no screens
                 self.answer(_("Too fast: that line was dropped."))
             return None
+        line, changed = clean_line(raw)
         with self._lock:
             asking = self._asking
+            if asking:  # one line a prompt: a second typed before the match has read the first is not kept
+                self._asking = False
+                self._lines.put(line)
         if not asking:
             self.answer(_("It is not your turn: that line was not kept."))
             return None
-        line, changed = clean_line(raw)
-        self._lines.put(line)
         return _("Your line was cut or had control characters taken out.") if changed else None
 
     def resize(self, width: int, height: int) -> None:

@@ -213,6 +213,8 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                         break
                     terminal.answer(_("You are watching: type quit or press Ctrl-D to leave."), connection)
                 continue
+            if is_quit(line) and not terminal.asking:  # quit leaves the seat at any time, as Ctrl-D does
+                break
             with using_language(language):
                 notice = terminal.typed(line)
             if notice is not None:
@@ -228,7 +230,7 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
     if not process.is_closing():
         if joined.terminal is not None:
             process.stdout.write(
-                "\n" + _("You left; connect again as {name} to take your seat back.").format(name=name) + "\n"
+                "\n" + _("You left your seat; connect again as {name} to take it back.").format(name=name) + "\n"
             )
         process.exit(0)
 

@@ -272,5 +272,9 @@ def test_lines_typed_out_of_turn_leave_the_table_in_view_with_one_answer_under_i
     assert screen.count("It is not your turn: that line was not kept.") == 1
     assert "hello" not in screen and "Your hand" in screen and "Waiting for" in screen  # the whole table
     assert screen.rstrip().endswith("It is not your turn: that line was not kept.")
+    waiting.sendline("quit")  # leaves the seat out of turn too, as Ctrl-D does
+    waiting.expect("You left your seat; connect again as (Anna|Boris) to take it back.")
+    other = boris if waiting is anna else anna
+    other.expect(f"{waiting.match.group(1)} left the table")
     for player in (anna, boris, server):
         player.close(force=True)

@@ -129,6 +129,28 @@ def test_lines_typed_out_of_turn_are_answered_once_under_the_screen_sent_again()
     assert sent.text.split("\x1b[2J")[-1] == "\x1b[Htable at 60\n"
 
 
+def test_a_line_typed_ahead_of_the_next_prompt_is_not_kept_for_it():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    sent = Sent()
+    terminal.attach(sent.connection(), 60, 20)
+
+    def answer_at_prompt() -> list[str]:
+        got: list[str] = []
+        reader = threading.Thread(target=lambda: got.append(terminal.read_line("Anna> ")))
+        reader.start()
+        wait_until(lambda: terminal.asking)
+        return got
+
+    got = answer_at_prompt()
+    assert terminal.typed("2\n") is None
+    assert terminal.typed("1\n") is None  # typed before the match read the 2: no prompt waits for it
+    wait_until(lambda: got == ["2"])
+    got = answer_at_prompt()  # the next turn's prompt gets what is typed at it, never the 1
+    assert "It is not your turn: that line was not kept.\nAnna> " in sent.text  # told above the prompt
+    assert terminal.typed("3\n") is None
+    wait_until(lambda: got == ["3"])
+
+
 def test_a_notice_stays_under_a_screen_drawn_again_for_another_window_size():
     terminal = SeatTerminal("Anna", 60, 20, color=False)
     sent = Sent()
