@@ -63,7 +63,7 @@ def _shown_trick(obs: Observation) -> tuple[tuple[Played, ...], int | None, Tric
 def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Played], holder: int | None,
               held: int | None, viewer: bool, width: int = BOX_WIDTH, widest: int = 0) -> Panel:  # fmt: skip
     """One seat: its number and name (and "you" / "partner"; a computer player's level after its name, which stays
-    whole where the name is cut), the cards it played to the shown trick (the holding card highlighted), its
+    whole where the name is cut; the number goes first where that keeps the name whole, ``Player 2 · greedy``), the cards it played to the shown trick (the holding card highlighted), its
     number of cards in hand. ``width`` columns, or up to ``widest`` when the box has its row to itself and its name
     would be cut in ``width``."""
     parts: list[Text | str] = []
@@ -91,6 +91,9 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
     width = max(width, min(whole, widest))
     if seat == holder and len(subtitle) + 6 > width:  # a narrow box: the border would eat a letter
         subtitle = _("holds") if obs.trick else _("took it")  # the count follows from the trick on the table
+    titled = len(label.format(name=table.name(seat) + marker)) + 6
+    if number and len(number) + titled > width >= titled:  # the name whole rather than the seat's number
+        number = ""
     room = width - 6 - len(number) - len(label.format(name=marker))  # a long name is cut, not the level or "(partner)"
     before, _name, after = label.partition("{name}")
     name = before + short_name(table.name(seat), room)

@@ -176,4 +176,4 @@ def test_the_seat_boxes_of_computer_players_name_their_levels():
     result = play(args, input="quit\n")
     assert result.exit_code == 0, result.output
     assert "╭─ 3 Player 3 · random (partner) ─╮" in result.output
-    assert "╭─ 2 Play… 2 · greedy ─╮" in result.output and "╭─ 4 Play… 4 · strong ─╮" in result.output
+    assert "╭─ Player 2 · greedy ──╮" in result.output and "╭─ Player 4 · strong ──╮" in result.output

@@ -412,13 +412,14 @@ def test_an_endless_match_says_so_in_the_header():
     assert header == "Semerka · deal 1 · stock 16 cards · dealer Dmitri · with no limit"
 
 
-def test_seat_boxes_name_each_computer_player_with_its_level_and_cut_the_name_not_the_level():
+def test_seat_boxes_name_each_computer_player_with_its_level_and_drop_the_number_or_cut_the_name_not_the_level():
     from dataclasses import replace
 
     bots = replace(table(), names=("Anna", "Player 2", "Player 3", "Player 4"), bots=(None, "strong:0.5s", "greedy", "expert"))
     lines = show(view.seats_table(bots, observation(worked(), 1)), 80).splitlines()
     assert lines[0] == "                        ╭─ 3 Player 3 · greedy (partner) ─╮"
-    assert lines[3] == "╭─ 2 Play… 2 · strong ─╮           Trick 1            ╭─ 4 Play… 4 · expert ─╮"
+    # beside the middle a name whole rather than the seat's number, where that is the choice
+    assert lines[3] == "╭─ Player 2 · strong ──╮           Trick 1            ╭─ Player 4 · expert ──╮"
     assert lines[6] == "                        ╭─ 1 Anna (you) ───────╮"
     narrow = show(view.seats_table(bots, observation(worked(), 1)), 60).splitlines()
     assert narrow[0] == "                    ╭─ Player 3 · greedy (partner) ─╮"
