@@ -180,7 +180,7 @@ class LessonSeat(ConsoleSeat):
             advised.append(move)
             keep = keep_line(self.course.typed(observation, move))
             self.keyboard.show(Group(public, advice_panel(self.course.advice(observation, verdict), keep)))
-            typed = self.keyboard.wait(_("Press Enter to choose"), takes_text=True)
+            typed = self.keyboard.wait(_("Type your move, or press Enter for the table"), takes_text=True)
             note = Text(keep, style="bold yellow")
 
     def _judge(self, observation: Any, legal_moves: Sequence[Any], move: Any, decision: int) -> Verdict | None:

@@ -41,7 +41,7 @@ def test_a_move_typed_at_the_advice_instead_of_enter_is_the_move_made():
     assert session.record.deals[-1].moves[0] == "7H"
     assert "Type -6S again to keep it, or type another move." in out
     assert "your typing was ignored" not in out
-    assert [prompt for prompt in prompts if "choose" in prompt] == ["[dim]Press Enter to choose[/] "]
+    assert [prompt for prompt in prompts if "your move" in prompt] == ["[dim]Type your move, or press Enter for the table[/] "]
 
 
 def test_the_advised_move_typed_again_at_the_advice_keeps_it():
@@ -54,10 +54,10 @@ def test_a_line_typed_at_the_advice_that_is_no_move_gets_its_reason_under_the_tu
     assert session.record.deals[-1].moves == ()
     after = out[out.index("A better move?"):]
     assert 'help for more.\n"6X": unknown suit "X".\n' in after  # under the turn screen, as at the prompt
-    assert prompts[-2:] == ["[dim]Press Enter to choose[/] ", "Anna> "]  # then asked at the prompt
+    assert prompts[-2:] == ["[dim]Type your move, or press Enter for the table[/] ", "Anna> "]  # then asked at the prompt
 
 
 def test_enter_at_the_advice_goes_back_to_the_prompt_as_before():
     session, out, prompts = learn(["-6S", "", "7H"])
     assert session.record.deals[-1].moves[0] == "7H"
-    assert prompts.count("[dim]Press Enter to choose[/] ") == 1
+    assert prompts.count("[dim]Type your move, or press Enter for the table[/] ") == 1

@@ -18,9 +18,9 @@ TIMEOUT = 60  # the coach searches after every move: slow on a busy machine
 NAME_PROMPT = {"en": "Your name [Player 1]: ", "ru": "Ваше имя [Игрок 1]: "}
 START = {"en": ("A guided first deal", "Press Enter to start"), "ru": ("Первая сдача с подсказками", "Нажмите Enter, чтобы начать")}
 TEXTS = {
-    "en": ("Press Enter to go on", "Press Enter to choose", "Press Enter to leave", "What you learned in this deal:"),
+    "en": ("Press Enter to go on", "Type your move, or press Enter for the table", "Press Enter to leave", "What you learned in this deal:"),
     "ru": (
-        "Нажмите Enter, чтобы продолжить", "Нажмите Enter, чтобы выбрать ход", "Нажмите Enter, чтобы выйти",
+        "Нажмите Enter, чтобы продолжить", "Введите ход или нажмите Enter, чтобы вернуться к столу", "Нажмите Enter, чтобы выйти",
         "Что вы узнали за эту сдачу:",
     ),
 }
