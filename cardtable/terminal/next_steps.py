@@ -52,7 +52,7 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
     """The end-of-match ``screen`` and below it the next steps, then read lines until one is chosen. ``rematch`` sets
     ``keyboard.rematch`` and returns; ``stats`` shows these players' records and asks again; Enter returns;
     ``quit`` raises :class:`QuitRequested` (both leave only once the players were warned of unsaved moves).
-    Ctrl-C during ``analyze`` stops the analysis and comes back here. Other typing gets one line and the prompt
+    Ctrl-C during ``analyze`` or ``stats`` stops it and comes back here. Other typing gets one line and the prompt
     again."""
     console = keyboard.console
     words = next_step_words()
@@ -80,16 +80,17 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
                 raise QuitRequested
             keyboard.rematch = step == "rematch"
             return
-        if step == "stats":
-            keyboard.page(_stats(keyboard))
-            redraw = keyboard.private  # the page cleared the screen
-        elif step == "analyze":
+        if step in ("stats", "analyze"):
             try:
-                review_match(keyboard)
-            except KeyboardInterrupt:  # the match is over and saved: Ctrl-C stops the analysis, not the program
+                if step == "stats":
+                    keyboard.page(_stats(keyboard))
+                else:
+                    review_match(keyboard)
+            except KeyboardInterrupt:  # the match is over and saved: Ctrl-C stops the step, not the program
                 console.print()  # past the ^C the terminal echoed
-                note = Text(_("The analysis was stopped."), style="bold red")
-            redraw = keyboard.private
+                stopped = _("The analysis was stopped.") if step == "analyze" else _("The records were not shown.")
+                note = Text(stopped, style="bold red")
+            redraw = keyboard.private  # the page cleared the screen
         elif command == "save":
             console.print(Text(keyboard.save(rest), style="bold"), soft_wrap=True)
         elif command == "score" and not rest:

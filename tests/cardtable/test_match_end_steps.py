@@ -113,6 +113,19 @@ def test_ctrl_c_during_analyze_stops_it_and_asks_again(data_home, monkeypatch):
     assert len(saved(data_home)) == 1
 
 
+def test_ctrl_c_during_stats_stops_it_and_asks_again(data_home, monkeypatch):
+    def interrupted(keyboard):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("cardtable.terminal.next_steps._stats", interrupted)
+    output = play("stats\n\n")
+    after = output[output.index("analyze, rematch, stats, or Enter to leave:") :]
+    lines = after.splitlines()
+    assert lines[1] == "The records were not shown."
+    assert lines[2].startswith("analyze, rematch, stats, or Enter to leave: ")
+    assert len(saved(data_home)) == 1
+
+
 @pytest.mark.parametrize("leaving", ["\n", "quit\n", ""], ids=["enter", "quit", "ctrl-d"])
 def test_the_result_printed_on_leaving_keeps_the_analyze_command(data_home, leaving):
     output = play(leaving)
