@@ -35,6 +35,7 @@ from cardtable.terminal.lessons import LessonScreens, LessonSeat, run_lesson
 from cardtable.terminal.notices import KeyboardWatcher
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
+from cardtable.terminal.typeahead import drop_typeahead
 
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
@@ -136,6 +137,8 @@ def lesson_table(
     lesson_screens = LessonScreens(screens)
     keyboard = Keyboard(console, session, lesson_screens, saver, private=private, read_line=read_line)
     keyboard.saved = False
+    if private:
+        keyboard.drop_typed = drop_typeahead
     coach = Coach(course.judge(), course.threshold, course.bot_seed)
     seat = LessonSeat(keyboard, course.learner, course, coach, lesson_screens)
     rng = random.Random(course.bot_seed)

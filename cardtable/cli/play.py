@@ -39,7 +39,7 @@ from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
 from cardtable.terminal.shell import seats_at
-from cardtable.terminal.typeahead import discard_typeahead
+from cardtable.terminal.typeahead import discard_typeahead, drop_typeahead
 from cardtable.safetext import shell_path, shown_path
 from cardtable.seating import default_name, with_default_seats
 
@@ -213,6 +213,8 @@ def _play_at(
     discard = discard_typeahead if private else None
     keyboard = Keyboard(console, session, screens_factory(console), saver, private=private, discard_typed=discard)
     keyboard.bot_pause = delay
+    if private:
+        keyboard.drop_typed = drop_typeahead
     analyze_command = command_template(program, "analyze {path}")
     keyboard.next_steps = NextSteps(analyze_command=analyze_command)
     seats = seats_at(keyboard, session, random.Random())

@@ -1,4 +1,5 @@
-"""Typing ahead at a hand-off: keys pressed before the hand-off screen showed must not pass the keyboard on.
+"""Typing ahead at a hand-off: keys pressed before the hand-off screen showed must not pass the keyboard on; nor
+may keys typed while a computer player moved answer the prompt that follows (:func:`drop_typeahead`).
 
 A player who presses Enter twice after a move (a double tap, or a key held down) would otherwise answer the next
 player's hand-off with the second Enter, and the next hand would show while the last player still looks at the
@@ -11,7 +12,7 @@ from __future__ import annotations
 import sys
 import time
 
-__all__ = ["SETTLE_SECONDS", "discard_typeahead"]
+__all__ = ["SETTLE_SECONDS", "discard_typeahead", "drop_typeahead"]
 
 SETTLE_SECONDS = 0.4  # a double tap's second key arrives well within this; the next player takes longer to sit down
 
@@ -35,3 +36,9 @@ def discard_typeahead(settle: float = SETTLE_SECONDS) -> None:
         termios.tcflush(stdin.fileno(), termios.TCIFLUSH)
     except (OSError, termios.error):  # not a terminal after all, or it went away: nothing to drop
         pass
+
+
+def drop_typeahead() -> None:
+    """At once, drop the keys typed at the terminal and not yet read (:func:`discard_typeahead` without its pause):
+    after a computer player's move, what was typed while it moved was typed before the player saw it."""
+    discard_typeahead(0.0)

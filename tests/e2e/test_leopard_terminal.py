@@ -234,3 +234,18 @@ def test_a_second_enter_typed_with_a_move_does_not_pass_the_hand_off(tmp_path):
     child.sendline("quit")
     finish(child, 0)
     assert len(moves_in(path)) == 2
+
+
+def test_keys_typed_while_a_computer_player_moves_do_not_answer_the_next_prompt(tmp_path):
+    """A move typed twice at once (or typed ahead while the bot thinks) is not played unseen at the next turn."""
+    path = tmp_path / "ahead.json"
+    child = spawn(["--players", "Anna", "--bot", "2=greedy", "--seed", "3", "--delay", "1", "--save", str(path)], tmp_path)
+    child.expect("Anna> ")
+    child.send("-1\r-1\r")  # the second discard arrives while the computer player moves
+    child.expect("Player 2 discarded|Player 2 put|Player 2 placed|Since your last turn")
+    child.expect("Anna> ")
+    child.expect(pexpect.TIMEOUT, timeout=1.5)  # nothing is played at this prompt unless typed at it
+    child.sendline("quit")
+    finish(child, 0)
+    moves = moves_in(path)  # Player 2 moves first (seed 3), then Anna's one discard and Player 2's reply
+    assert len(moves) == 3 and moves[1].startswith("-"), moves
