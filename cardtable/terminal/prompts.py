@@ -85,7 +85,7 @@ def _builtin(
         # A failure shows under the screen already (Keyboard.show): do not say it twice.
         return None if line == keyboard.saver.problem else Text(line, style="bold")
     if word == "help":
-        parts = [keyboard.screens.help(), builtin_help(saved=keyboard.saved)]
+        parts = [keyboard.screens.help(), builtin_help(saved=keyboard.saved, remote=not keyboard.may_save)]
         if keyboard.loop is None or keyboard.loop.take_back_refusal(seat) == "humans":  # undo is listed, not for here
             parts.append(Text(_("Moves are taken back only in a match of one person against computer players.")))
         return keyboard.fit(Group(*parts))

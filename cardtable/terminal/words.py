@@ -45,9 +45,18 @@ def is_quit(text: str) -> bool:
     return builtin_words().get(text.strip().lower()) == "quit"
 
 
-def builtin_help(*, saved: bool = True) -> Text:
+def builtin_help(*, saved: bool = True, remote: bool = False) -> Text:
     """The line on the built-in command words that ``help`` shows under the game's own help; ``saved``: whether
-    the match is saved (not the guided deal of ``learn``: no ``save``, and ``quit`` only leaves)."""
+    the match is saved (not the guided deal of ``learn``: no ``save``, and ``quit`` only leaves); ``remote``: a
+    player of ``serve``, whose ``quit`` leaves the seat to come back to (only the host saves)."""
+    if remote:
+        return Text(
+            _(
+                "Commands: help or ? (this), moves (every legal move), rules, score (the match so far), "
+                "hint (the strong bot's choice), undo (take back your last move), "
+                "quit or q (leave your seat; connect again with the same name to take it back)."
+            )
+        )
     if not saved:
         return Text(
             _(

@@ -230,3 +230,19 @@ def test_a_spectator_who_comes_while_a_player_thinks_sees_the_table_at_once(tmp_
     assert re.findall(r"─ \d (Anna|Boris) ─", screen) == ["Anna", "Boris"]
     assert "Hands: Anna 9, Boris 8" in screen  # how many cards each holds, never which
     assert "Your hand" not in watcher.text and "You are watching" not in watcher.text
+
+
+def test_help_over_serve_says_quit_leaves_the_seat_to_come_back_to(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
+    boris = Sent()  # help names example cards, which the checking channel would take for a hidden hand
+    wait_for(lambda: lobby.terminals[2].asking)
+    lobby.terminals[2].attach(boris.connection(), 100, 30)
+    type_at(lobby, 2, "help")
+
+    def said() -> str:
+        return " ".join(boris.text.replace("│", " ").split())
+
+    wait_for(lambda: "Commands: help" in said())
+    assert "quit or q (leave your seat; connect again with the same name to take it back)." in said()
+    assert "--resume" not in said() and "save FILE" not in said()  # only the host saves
