@@ -158,6 +158,10 @@ class ServedMatch:
             seats[number] = RemoteSeat(keyboard, number)
         watching = Spectators(self.spectators, session, self.screens_factory(self.spectators.console), saver)
         keyboards.append(watching.keyboard)
+        remote = [keyboard for keyboard in keyboards if isinstance(keyboard, RemoteKeyboard)]
+        for player in seats.values():
+            if isinstance(player, RemoteSeat):
+                player.others = [keyboard for keyboard in remote if keyboard is not player.remote]
         listeners: list[Listener[Any]] = [watching, HostLog(session, self.log), DealPause(self.deal_pause)]
         runner = _ServedRunner(
             self.host, session, seats, keyboards, saver, resume_command=self.resume_command, listeners=listeners

@@ -61,16 +61,22 @@ class RemoteKeyboard(Keyboard):
     def screen(self) -> Iterator[None]:
         """The alternate screen, showing the table at once to a player whose turn it is not."""
         with super().screen():
-            session = self.session
-            if session.to_move is not None:  # the spectators' table from seat 1's place, as every notice draws it
-                observation = session.observation(self.seats[0] if self.seats else 1)
-
-                def waiting() -> None:
-                    with using_language(self.terminal.language):
-                        show_waiting(self, observation)
-
-                self.terminal.draw_screen(waiting)
+            self.draw_waiting()
             yield
+
+    def draw_waiting(self) -> None:
+        """The table as it is now and whose turn it is, for a player whose turn it is not (the spectators: from
+        seat 1's place, as every notice draws it); nothing once the match is over."""
+        session = self.session
+        if session.to_move is None:
+            return
+        observation = session.observation(self.seats[0] if self.seats else 1)
+
+        def waiting() -> None:
+            with using_language(self.terminal.language):
+                show_waiting(self, observation)
+
+        self.terminal.draw_screen(waiting)
 
     def show_notice(self, notice: Notice, observation: Any) -> None:
         """Show ``notice`` here (in the player's language), drawn again for a player who comes back in a window
@@ -92,11 +98,17 @@ class RemoteSeat(ConsoleSeat):
         super().__init__(keyboard, number)
         self.remote = keyboard
         keyboard.terminal.redraws_at_prompt = True
+        self.others: Sequence[RemoteKeyboard] = ()
+        """The other screens of the match (the other players', the spectators'): at the first move of a deal they
+        still show the last deal's end, and are drawn again with the new deal."""
 
     def choose(self, observation: Any, legal_moves: Sequence[Any]) -> Any:
         """The move the player types; ``quit`` (Ctrl-C, Ctrl-D) leaves the seat, which then waits for them. A
         player back in a window of another size gets the turn screen drawn again for it."""
         terminal = self.remote.terminal
+        if not self.remote.session.record.deals[-1].moves:  # a new deal: nobody has seen it yet
+            for other in self.others:
+                other.draw_waiting()
         while True:
             with terminal.drawing:
                 terminal.redraw = None  # the turn screen is drawn again by its prompt (Redraw)

@@ -246,3 +246,28 @@ def test_help_over_serve_says_quit_leaves_the_seat_to_come_back_to(tmp_path):
     wait_for(lambda: "Commands: help" in said())
     assert "quit or q (leave your seat; connect again with the same name to take it back)." in said()
     assert "--resume" not in said() and "save FILE" not in said()  # only the host saves
+
+
+def test_at_a_new_deal_the_players_who_wait_see_it_before_its_first_move(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 2, 1), seats, 7, tmp_path / "m.json")
+    while True:  # deal 1 up to its last move, which a player makes over serve
+        move = session.legal_moves()[0]
+        after = GAME.apply(session.state, move)
+        if GAME.outcome(after) is not None:
+            break
+        session.play(move)
+    lobby = Lobby(list(seats), free_names={"Anna", "Boris"}, rate=10_000)
+    spectators = SeatTerminal("spectators", 100, 30, color=False, shared=True)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    served = ServedMatch(session, LeopardScreens, lobby, spectators, host, None, "", 0)
+    seen = {1: Sent(), 2: Sent()}
+    for name, number in (("Anna", 1), ("Boris", 2)):
+        lobby.join(name, 100, 30, False).terminal.attach(seen[number].connection(), 100, 30)
+    served.start()
+    last = session.to_move
+    type_at(lobby, last, GAME.format_move(move, session.observation(last)))
+    wait_for(lambda: session.deal_number == 2 and session.to_move is not None and lobby.terminals[session.to_move].asking)
+    waiting = 2 if session.to_move == 1 else 1
+    screen = seen[waiting].text.split("\x1b[2J")[-1]  # the last screen drawn for the player who waits
+    assert "deal 2" in screen and "Waiting for" in screen, screen
