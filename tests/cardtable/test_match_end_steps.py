@@ -100,29 +100,23 @@ def test_analyze_at_the_end_of_a_match_of_bots_says_there_is_nothing_to_judge(da
     assert output.count("analyze, rematch, stats, or Enter to leave:") == 2
 
 
-def test_ctrl_c_during_analyze_stops_it_and_asks_again(data_home, monkeypatch):
+@pytest.mark.parametrize(
+    ("step", "stopped", "replaced"),
+    [
+        ("analyze", "The analysis was stopped.", "review_match"),
+        ("stats", "The records were not shown.", "_stats"),
+    ],
+)
+def test_ctrl_c_during_a_step_stops_it_and_asks_again(data_home, monkeypatch, step, stopped, replaced):
     def interrupted(keyboard):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("cardtable.terminal.next_steps.review_match", interrupted)
-    output = play("analyze\n\n")
+    monkeypatch.setattr(f"cardtable.terminal.next_steps.{replaced}", interrupted)
+    output = play(f"{step}\n\n")
     after = output[output.index("analyze, rematch, stats, or Enter to leave:") :]
     lines = after.splitlines()
-    assert lines[1] == "The analysis was stopped."
+    assert lines[1] == stopped
     assert lines[2].startswith("analyze, rematch, stats, or Enter to leave: ")  # the input is not echoed
-    assert len(saved(data_home)) == 1
-
-
-def test_ctrl_c_during_stats_stops_it_and_asks_again(data_home, monkeypatch):
-    def interrupted(keyboard):
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr("cardtable.terminal.next_steps._stats", interrupted)
-    output = play("stats\n\n")
-    after = output[output.index("analyze, rematch, stats, or Enter to leave:") :]
-    lines = after.splitlines()
-    assert lines[1] == "The records were not shown."
-    assert lines[2].startswith("analyze, rematch, stats, or Enter to leave: ")
     assert len(saved(data_home)) == 1
 
 
