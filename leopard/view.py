@@ -495,7 +495,7 @@ class LogPanel:
         if self.room < 1:
             return
         if not events:
-            yield Text(_("Nothing has happened since your last turn.") if self.obs.log else _("The deal begins."), style="dim")
+            yield Text(_("Nothing has happened since your last move.") if self.obs.log else _("The deal begins."), style="dim")
             return
         if self.room == 1:
             yield Text(

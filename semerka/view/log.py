@@ -102,7 +102,7 @@ def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
     with room for only one, the count goes on the heading's line."""
     events = events_since_last_turn(obs)
     if not events:
-        return Group(Text(_("Nothing has happened since your last turn.") if obs.log else _("The deal begins."),
+        return Group(Text(_("Nothing has happened since your last move.") if obs.log else _("The deal begins."),
                           style="dim"))  # fmt: skip
     texts = event_lines(table, obs, events)
     room = max(lines, 2) - 1  # below the heading

@@ -271,3 +271,13 @@ def test_at_a_new_deal_the_players_who_wait_see_it_before_its_first_move(tmp_pat
     waiting = 2 if session.to_move == 1 else 1
     screen = seen[waiting].text.split("\x1b[2J")[-1]  # the last screen drawn for the player who waits
     assert "deal 2" in screen and "Waiting for" in screen, screen
+
+
+def test_a_player_who_waits_after_their_move_is_told_nothing_has_happened_since_it(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
+    wait_for(lambda: session.to_move == 2)
+    type_at(lobby, 2, GAME.format_move(session.legal_moves()[0], session.observation(2)))
+    wait_for(lambda: session.to_move == 1 and lobby.terminals[1].asking)
+    wait_for(lambda: "Waiting for Anna…" in channels[2].text.split("\x1b[2J")[-1])
+    assert "Nothing has happened since your last move." in channels[2].text.split("\x1b[2J")[-1]
