@@ -17,7 +17,10 @@ from typing import Any, Literal, Protocol, TypeAlias, TypeVar
 
 from cardtable.cards import Card
 
-__all__ = ["AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "NotInHand", "RulesError", "check_option_names", "value_text"]
+__all__ = [
+    "AnyGame", "Game", "IllegalMove", "InvalidMove", "JSONValue", "NotInHand", "RulesError", "check_option_names",
+    "value_text",
+]  # fmt: skip
 
 JSONValue: TypeAlias = "int | str | bool | None | float | list[JSONValue] | dict[str, JSONValue]"
 """A value as a JSON file holds it (a record's rules options, a config's settings)."""

@@ -247,6 +247,12 @@ def square_panel(
     )
 
 
+def _square_order(obs: Observation, viewer: bool) -> list[int]:
+    """The squares from left to right: the observing seat's first (``viewer``), else in square order."""
+    first = obs.square if viewer else 1
+    return [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
+
+
 def squares_row(
     table: TableView,
     obs: Observation,
@@ -261,8 +267,7 @@ def squares_row(
     cut in a square of the usual width and there is room, every square widens alike (names are cut only where
     there is not); where squares of the usual width do not fit, they are narrow (:func:`narrow_squares`), and
     widen alike as far as narrow squares go."""
-    first = obs.square if viewer else 1
-    order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
+    order = _square_order(obs, viewer)
     width = square_width(table, obs, viewer, room)
     row = Table.grid(padding=(0, 1))
     for _square in order:
@@ -300,8 +305,7 @@ def narrow_squares(count: int, room: int) -> bool:
 def totals_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptTogether:
     """The match's totals, square by square in the order of :func:`squares_row`, for narrow squares, which leave
     them out: 'Totals: you 12 · Boris 7 · Clara 3'."""
-    first = obs.square if viewer else 1
-    order = [first] + [s for s in range(1, len(obs.squares) + 1) if s != first]
+    order = _square_order(obs, viewer)
     owners = [f"{square_owner(table, obs, square, viewer)} {table.status.totals[square - 1]}" for square in order]
     return KeptTogether(tuple(_listed(_("Totals: "), owners, " · ")))
 

@@ -254,13 +254,9 @@ def _alternatives(choices: Sequence[OptionValue]) -> str:
 def option_text(value: object) -> str:
     """A rules option's value as messages show it, as a record or a config file writes it: ``true``, ``3``,
     ``"abbott"`` (text in double quotes, shortened)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "null"
     if isinstance(value, str):
         return value_text(shorten(value))
-    return shorten(value_text(value))
+    return shorten(value_text(value))  # true, null and numbers as JSON writes them
 
 
 def _shown(value: Any) -> str:

@@ -351,8 +351,8 @@ class SeatTerminal:
     def typed(self, raw: str) -> str | None:
         """A line the player typed: cleaned and passed to the match; dropped when no prompt waits for it (so
         nothing typed while others play, or typed ahead of the next prompt, becomes a move the player did not see
-        coming) or when lines come too fast; the player is answered under the screen then (:meth:`answer`). Returns the line to show the player
-        after their own (theirs was cut or cleaned), if any."""
+        coming) or when lines come too fast; the player is answered under the screen then (:meth:`answer`).
+        Returns the line to show the player after their own (theirs was cut or cleaned), if any."""
         if not self._limit.allow():
             with self._lock:
                 told = any(note.answer and note.text == _("Too fast: that line was dropped.") for note in self._notes)

@@ -118,8 +118,8 @@ class Keyboard:
         """Whether ``review`` is read at the end of a deal here (not for a remote player: nothing waits there)."""
         self.drop_typed: Callable[[], None] = lambda: None
         """Drops keys typed while a computer player moved, so that they never answer the next prompt unseen (at a
-        real terminal: :func:`cardtable.terminal.typeahead.discard_typeahead` without its pause; a remote
-        player's terminal drops them itself)."""
+        real terminal: :func:`cardtable.terminal.typeahead.drop_typeahead`; a remote player's terminal drops
+        them itself)."""
         self.noted_path = False
         self.ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
         self.warned_unsaved = False  # leaving was asked for once while the last moves are not saved

@@ -3,8 +3,8 @@
 The learner plays on the game's normal turn screens, through the normal prompt. Around it, :class:`LessonSeat`
 shows each lesson of the game's course (:class:`cardtable.table.coach.Course`) on its own screen the first time
 it matters, and has the :class:`~cardtable.table.coach.Coach` judge every move: a weak one gets a gentle
-explanation, and the learner types it again to keep it or types another move, there or at the prompt. At the end of the deal come the
-closing lessons, then a summary of what was learned and how to start a real match.
+explanation, and the learner types it again to keep it or types another move, there or at the prompt. At the
+end of the deal come the closing lessons, then a summary of what was learned and how to start a real match.
 """
 
 from __future__ import annotations

@@ -52,7 +52,8 @@ def ask_move(
         if notice is not None:
             keyboard.console.print(notice)
             notice = None
-        text, typed = typed or keyboard.read_line(screens.prompt(table, observation, legal_moves)).strip(), ""
+        text = typed or keyboard.read_line(screens.prompt(table, observation, legal_moves)).strip()
+        typed = ""  # read once
         word, _space, rest = text.partition(" ")
         word = word.lower()
         commands: Mapping[str, CommandHandler] = screens.commands()

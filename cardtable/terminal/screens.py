@@ -168,7 +168,6 @@ class TableView:
         return level_marker(self.bots[seat - 1])
 
 
-
 CommandHandler = Callable[[str, Any], RenderableType]
 """A game's command word: called with the rest of the typed line and the player's observation; returns what
 to show. Raises ``ValueError`` with a one-line message for bad arguments."""

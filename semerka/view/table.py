@@ -63,9 +63,9 @@ def _shown_trick(obs: Observation) -> tuple[tuple[Played, ...], int | None, Tric
 def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Played], holder: int | None,
               held: int | None, viewer: bool, width: int = BOX_WIDTH, widest: int = 0) -> Panel:  # fmt: skip
     """One seat: its number and name (and "you" / "partner"; a computer player's level after its name, which stays
-    whole where the name is cut; the number goes first where that keeps the name whole, ``Player 2 · greedy``), the cards it played to the shown trick (the holding card highlighted), its
-    number of cards in hand. ``width`` columns, or up to ``widest`` when the box has its row to itself and its name
-    would be cut in ``width``."""
+    whole where the name is cut; the number goes first where that keeps the name whole, ``Player 2 · greedy``),
+    the cards it played to the shown trick (the holding card highlighted), its number of cards in hand. ``width``
+    columns, or up to ``widest`` when the box has its row to itself and its name would be cut in ``width``."""
     parts: list[Text | str] = []
     for index, played in enumerate(plays):
         if played.seat != seat:
@@ -87,11 +87,10 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         subtitle = held_or_took.format(cards=subtitle)
     number = f"{seat} " if width >= BOX_WIDTH else ""
     marker = table.marker(seat)  # a computer player's level, after its name
-    whole = max(len(number) + len(label.format(name=table.name(seat) + marker)), len(subtitle)) + 6
-    width = max(width, min(whole, widest))
+    titled = len(label.format(name=table.name(seat) + marker)) + 6  # the box a whole title needs, without number
+    width = max(width, min(max(len(number) + titled, len(subtitle) + 6), widest))
     if seat == holder and len(subtitle) + 6 > width:  # a narrow box: the border would eat a letter
         subtitle = _("holds") if obs.trick else _("took it")  # the count follows from the trick on the table
-    titled = len(label.format(name=table.name(seat) + marker)) + 6
     if number and len(number) + titled > width >= titled:  # the name whole rather than the seat's number
         number = ""
     room = width - 6 - len(number) - len(label.format(name=marker))  # a long name is cut, not the level or "(partner)"
