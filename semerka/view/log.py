@@ -21,11 +21,18 @@ __all__ = ["event_lines", "events_since_last_turn", "log_panel", "trick_line"]
 def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
     """The public events after the observing seat's last card or stop (all of them before its first)."""
     log = obs.log
+    index = _last_turn(obs)
+    return log if index is None else log[index + 1 :]
+
+
+def _last_turn(obs: Observation) -> int | None:
+    """Where in the deal's log the observing seat's last card or stop is, or None before its first."""
+    log = obs.log
     for index in range(len(log) - 1, -1, -1):
         event = log[index]
         if isinstance(event, (Played, Stopped)) and event.seat == obs.seat:
-            return log[index + 1 :]
-    return log
+            return index
+    return None
 
 
 def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | None = None) -> list[Text]:
@@ -99,22 +106,29 @@ def _took_line(table: TableView, obs: Observation, event: Took, trick: Sequence[
 def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
     """What happened since the observing seat's last turn, in at most ``lines`` lines (at least 2): a heading,
     then the latest sentences, with a count of the earlier ones left out. The latest sentence is always shown:
-    with room for only one, the count goes on the heading's line."""
+    with room for only one, the count goes on the heading's line. Before the seat's first card of the deal the
+    heading says since when: the deal's beginning."""
     events = events_since_last_turn(obs)
     if not events:
         return Group(Text(_("Nothing has happened since your last move.") if obs.log else _("The deal begins."),
                           style="dim"))  # fmt: skip
     texts = event_lines(table, obs, events)
     room = max(lines, 2) - 1  # below the heading
+    moved = _last_turn(obs) is not None  # else no turn of this deal to speak of: a new match, a new deal
+    whole = _("Since your last turn:") if moved else _("Since the deal began:")
     if len(texts) <= room:
-        shown, heading, count = texts, _("Since your last turn:"), None
+        shown, heading, count = texts, whole, None
     elif room == 1:
         shown, count = texts[-1:], None
         hidden = len(texts) - 1
-        heading = ngettext("Since your last turn (… {n} earlier line):", "Since your last turn (… {n} earlier lines):",
-                           hidden).format(n=hidden)  # fmt: skip
+        if moved:
+            heading = ngettext("Since your last turn (… {n} earlier line):",
+                               "Since your last turn (… {n} earlier lines):", hidden).format(n=hidden)  # fmt: skip
+        else:
+            heading = ngettext("Since the deal began (… {n} earlier line):",
+                               "Since the deal began (… {n} earlier lines):", hidden).format(n=hidden)  # fmt: skip
     else:
-        shown, heading = texts[len(texts) - room + 1 :], _("Since your last turn:")
+        shown, heading = texts[len(texts) - room + 1 :], whole
         hidden = len(texts) - len(shown)
         count = ngettext("  … {n} earlier line", "  … {n} earlier lines", hidden).format(n=hidden)
     parts: list[RenderableType] = [Text(heading, style="dim")]

@@ -140,3 +140,11 @@ def test_the_count_of_lines_left_out_of_the_log_says_they_are_not_shown():
     assert show(view.log_panel(table(), obs, 2)).splitlines()[0] == (
         "С вашего прошлого хода (ещё 3 строки раньше не показаны):"
     )
+
+
+def test_before_the_seats_first_card_the_log_runs_since_the_deal_began():
+    obs = observation(worked("9H 10C"), 3)
+    assert show(view.log_panel(table(), obs, 4)).splitlines()[0] == "С начала сдачи:"
+    assert show(view.log_panel(table(), obs, 2)).splitlines()[0] == (
+        "С начала сдачи (ещё 1 строка раньше не показана):"
+    )

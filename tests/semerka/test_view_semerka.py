@@ -216,6 +216,21 @@ def test_log_with_room_for_one_sentence_shows_the_latest_and_counts_the_rest_on_
     )
 
 
+def test_before_the_seats_first_card_the_log_runs_since_the_deal_began():
+    """No last turn to speak of at a new deal (of a new match too): the log says since when it runs."""
+    obs = observation(worked("9H 10C"), 3)  # Clara has not played yet
+    assert show(view.log_panel(table(), obs, 4)) == (
+        "Since the deal began:\n"
+        "  Anna led 9♥.\n"
+        "  Boris played 10♣.\n"
+    )
+    assert show(view.log_panel(table(), obs, 2)) == (
+        "Since the deal began (… 1 earlier line):\n"
+        "  Boris played 10♣.\n"
+    )
+    assert show(view.log_panel(table(), observation(worked(ROUND_1), 3), 3)).startswith("Since your last turn:\n")
+
+
 def test_S1_1_hand_is_sorted_by_rank_ace_high_and_numbered():
     state = start(Rules(2), 2, {1: "AS 7H 10C 9D", 2: "9C 7C AH 8D"})
     obs = observation(state, 1)
