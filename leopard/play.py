@@ -23,7 +23,7 @@ from cardtable.terminal.screens import CommandHandler, TableView, checked_move, 
 from leopard import view
 from leopard.notation import card_text, cards_text, move_typed, numbered_card
 from leopard.reading import read_input
-from leopard.rules import Discard, GoOut, Move, Observation, Outcome, Place, card_places, face_down
+from leopard.rules import Answer, Discard, Draw, GoOut, Move, Observation, Outcome, Place, card_places, face_down
 
 __all__ = ["LeopardScreens", "cell_command", "discards_command", "help_text", "moves_list", "read_input", "rules_text"]
 
@@ -96,6 +96,22 @@ class LeopardScreens:
 
     def move_typed(self, observation: Observation, move: Move) -> str:
         return move_typed(move, observation)
+
+    def logged_move(self, name: str, move: Move, text: str, observation: Observation) -> str:
+        """A line of ``serve``'s host log (:class:`cardtable.terminal.screens.LoggedMoves`): ``"Anna played
+        7H@2"``, ``"Anna discarded 8C"``, ``"Anna went out"`` (with four players ``"Anna asked to go out"``,
+        L6.1), ``"Clara answered yes"``, ``"Anna drew a card"``."""
+        if isinstance(move, Discard):
+            return _("{name} discarded {card}").format(name=name, card=move.card)
+        if isinstance(move, GoOut):
+            if observation.rules.partnerships:
+                return _("{name} asked to go out").format(name=name)
+            return _("{name} went out").format(name=name)
+        if isinstance(move, Answer):
+            return (_("{name} answered yes") if move.agree else _("{name} answered no")).format(name=name)
+        if isinstance(move, Draw):
+            return _("{name} drew a card").format(name=name)
+        return _("{name} played {move}").format(name=name, move=text)
 
     def rules_text(self) -> str:
         return rules_text()

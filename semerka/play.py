@@ -140,6 +140,13 @@ class SemerkaScreens:
     def move_typed(self, observation: Any, move: Any) -> str:
         return notation.stop_word() if isinstance(move, Stop) else card_typed(move.card)
 
+    def logged_move(self, name: str, move: Any, text: str, observation: Any) -> str:
+        """A line of ``serve``'s host log (:class:`cardtable.terminal.screens.LoggedMoves`): ``"Anna played 9H"``,
+        ``"Anna stopped the trick"`` (S3.4)."""
+        if isinstance(move, Stop):
+            return _("{name} stopped the trick").format(name=name)
+        return _("{name} played {move}").format(name=name, move=text)
+
     def rules_text(self) -> str:
         return rules_text()
 

@@ -162,7 +162,8 @@ class ServedMatch:
         for player in seats.values():
             if isinstance(player, RemoteSeat):
                 player.others = [keyboard for keyboard in remote if keyboard is not player.remote]
-        listeners: list[Listener[Any]] = [watching, HostLog(session, self.log), DealPause(self.deal_pause)]
+        host_log = HostLog(session, self.log, self.screens_factory(self.host))
+        listeners: list[Listener[Any]] = [watching, host_log, DealPause(self.deal_pause)]
         runner = _ServedRunner(
             self.host, session, seats, keyboards, saver, resume_command=self.resume_command, listeners=listeners
         )

@@ -152,17 +152,24 @@ class DealPause:
 
 class HostLog:
     """The moves and deals of the match, one line each on the host's terminal (a listener). Moves are public:
-    every seat's log shows them too."""
+    every seat's log shows them too. ``screens``: the game's, which write each kind of move with its own verb
+    (``"Clara answered no"``) when they offer :meth:`~cardtable.terminal.screens.LoggedMoves.logged_move`; else
+    every move is ``"Anna played 7H"``."""
 
-    def __init__(self, session: Session, log: Callable[[str], None]) -> None:
+    def __init__(self, session: Session, log: Callable[[str], None], screens: GameScreens | None = None) -> None:
         self.session = session
         self.log = log
+        self.logged_move: Callable[[str, Any, str, Any], str] | None = getattr(screens, "logged_move", None)
 
     def notify(self, notice: Notice, observation: Any) -> None:
         session = self.session
         if isinstance(notice, Moved):
-            move = session.record.deals[-1].moves[-1]
-            self.log(_("{name} played {move}").format(name=session.seats[notice.seat - 1].name, move=move))
+            name = session.seats[notice.seat - 1].name
+            text = session.record.deals[-1].moves[-1]
+            if self.logged_move is not None:
+                self.log(self.logged_move(name, notice.move, text, observation))
+            else:
+                self.log(_("{name} played {move}").format(name=name, move=text))
         elif isinstance(notice, Hinted):
             self.log(_("{name} took a hint").format(name=session.seats[notice.seat - 1].name))
         elif isinstance(notice, TookBack):

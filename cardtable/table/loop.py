@@ -76,7 +76,7 @@ class MatchLoop:
             hinted = seat in self._hinted
             self._hinted.discard(seat)
             self.run_step(lambda: session.play(move, hinted=hinted))
-            self._tell(Moved(seat))
+            self._tell(Moved(seat, move))
 
     def hint_taken(self, seat: int) -> None:
         """``seat`` asked for a hint at the decision it is making: every seat (and listener) hears

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeAlias, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 __all__ = ["DealOver", "Hinted", "Listener", "MatchOver", "Moved", "Notice", "Seat", "TakeBack", "Thinking", "TookBack"]
 
@@ -25,9 +25,11 @@ class Thinking:
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Moved:
-    """The seat ``seat`` (1-based) made its move; what it was shows in every seat's observation (its log)."""
+    """The seat ``seat`` (1-based) made ``move`` (the game's move); what it was shows in every seat's observation
+    (its log)."""
 
     seat: int
+    move: Any
 
 
 @dataclass(frozen=True, eq=False, slots=True)

@@ -28,6 +28,7 @@ __all__ = [
     "MIN_HEIGHT",
     "MIN_WIDTH",
     "GameScreens",
+    "LoggedMoves",
     "Sized",
     "TableConsole",
     "TableView",
@@ -249,6 +250,17 @@ class GameScreens(Protocol):
 
     def rules_text(self) -> str:
         """The rules as Markdown."""
+        ...
+
+
+class LoggedMoves(Protocol):
+    """What a game's screens may offer besides :class:`GameScreens` (optional: the host's log of ``serve`` checks
+    for the method, and writes ``"Anna played 7H"`` for every move of a game that does not offer it)."""
+
+    def logged_move(self, name: str, move: Any, text: str, observation: Any) -> str:
+        """``move``, made by the player ``name``, as a line of the host's log, with the verb its kind of move
+        takes: ``"Anna played 7H"``, ``"Clara answered no"``. ``text``: the move as the record writes it;
+        ``observation``: seat 1's, after the move (its rules)."""
         ...
 
 

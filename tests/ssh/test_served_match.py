@@ -112,7 +112,9 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
         assert "m.json" not in channel.text
     moves = session.record.deals[0].moves
     assert logged[0] == f"{'Anna' if session.dealer == 2 else 'Boris'} played {moves[0]}"
-    assert sum(line.startswith(("Anna played", "Boris played")) for line in logged) == len(moves)
+    assert sum(line.startswith(("Anna ", "Boris ")) for line in logged) == len(moves)  # played, discarded, …
+    discards = [text for text in moves if text.startswith("-")]
+    assert sum(line.endswith(tuple(f" discarded {text[1:]}" for text in discards)) for line in logged) == len(discards)
     assert logged[-2:] == [f"Deal 1 is over; game points by side: {' '.join(map(str, session.deal_points[0]))}",
                            "The match is over."]  # fmt: skip
 

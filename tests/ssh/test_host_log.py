@@ -1,0 +1,92 @@
+"""The host's log of ``serve``: one line a move, with the verb its kind of move takes ("Anna played 7H", "Clara
+answered no"), in the host's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.i18n import set_language
+from cardtable.match import MatchSettings
+from cardtable.records import SeatInfo
+from cardtable.session import Session
+from cardtable.ssh.seats import HostLog
+from cardtable.table import Moved
+from leopard.play import LeopardScreens
+from leopard.rules import GAME as LEOPARD
+from leopard.rules import Answer, Discard, Draw, GoOut, Place
+from semerka.play import SemerkaScreens
+from semerka.rules import GAME as SEMERKA
+from semerka.rules import Play, Stop
+
+NAMES = ("Anna", "Boris", "Clara", "Dmitri")
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def session(game, players):
+    seats = tuple(SeatInfo(name) for name in NAMES[:players])
+    return Session.new(game, game.make_rules(players, {}), MatchSettings(None, 1, 1), seats, 5)
+
+
+def first(moves, kind):
+    return next(move for move in moves if isinstance(move, kind))
+
+
+@pytest.mark.parametrize("kind", [Place, Discard])
+def test_a_leopard_card_is_played_or_discarded_in_the_host_log(kind):
+    match = session(LEOPARD, 2)
+    lines = []
+    log = HostLog(match, lines.append, LeopardScreens())
+    seat = match.to_move
+    move = first(match.legal_moves(), kind)
+    match.play(move)
+    log.notify(Moved(seat, move), match.observation(1))
+    text = match.record.deals[-1].moves[-1]
+    name = NAMES[seat - 1]
+    assert lines == [f"{name} played {text}" if kind is Place else f"{name} discarded {text[1:]}"]
+
+
+def test_L6_1_asks_and_answers_read_as_such_in_the_host_log():
+    screens = LeopardScreens()
+    four = session(LEOPARD, 4).observation(1)
+    two = session(LEOPARD, 2).observation(1)
+    assert screens.logged_move("Anna", GoOut(), "out", four) == "Anna asked to go out"
+    assert screens.logged_move("Clara", Answer(False), "no", four) == "Clara answered no"
+    assert screens.logged_move("Clara", Answer(True), "yes", four) == "Clara answered yes"
+    assert screens.logged_move("Anna", GoOut(), "out", two) == "Anna went out"
+    assert screens.logged_move("Anna", Draw(), "draw", two) == "Anna drew a card"
+
+
+def test_S3_4_a_semerka_stop_reads_as_such_and_a_card_as_played():
+    match = session(SEMERKA, 4)
+    screens = SemerkaScreens()
+    observation = match.observation(1)
+    card = match.observation(match.to_move).hand[0]
+    assert screens.logged_move("Anna", Stop(), "stop", observation) == "Anna stopped the trick"
+    assert screens.logged_move("Anna", Play(card), str(card), observation) == f"Anna played {card}"
+
+
+def test_a_game_whose_screens_write_no_log_line_has_every_move_played():
+    match = session(LEOPARD, 2)
+    lines = []
+    log = HostLog(match, lines.append)
+    seat = match.to_move
+    move = first(match.legal_moves(), Discard)
+    match.play(move)
+    log.notify(Moved(seat, move), match.observation(1))
+    assert lines == [f"{NAMES[seat - 1]} played -{move.card}"]
+
+
+def test_the_host_log_in_russian():
+    set_language("ru")
+    screens = LeopardScreens()
+    four = session(LEOPARD, 4).observation(1)
+    assert screens.logged_move("Клара", Answer(False), "no", four) == "Клара: ответ «нет»"
+    assert screens.logged_move("Анна", GoOut(), "out", four) == "Анна: просит закончить кон"
+    semerka = session(SEMERKA, 4).observation(1)
+    assert SemerkaScreens().logged_move("Анна", Stop(), "stop", semerka) == "Анна: стоп, взятка остановлена"
