@@ -17,7 +17,7 @@ from cardtable.safetext import shell_path, shorten
 from cardtable.stats import gather, player_key
 from cardtable.stats.view import stats_view
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
-from cardtable.terminal.review import review_match
+from cardtable.terminal.review import match_review
 from cardtable.terminal.screens import score_table, with_aliases
 from cardtable.terminal.words import builtin_words, is_quit
 
@@ -52,8 +52,8 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
     """The end-of-match ``screen`` and below it the next steps, then read lines until one is chosen. ``rematch`` sets
     ``keyboard.rematch`` and returns; ``stats`` shows these players' records and asks again; Enter returns;
     ``quit`` raises :class:`QuitRequested` (both leave only once the players were warned of unsaved moves).
-    Ctrl-C during ``analyze`` or ``stats`` stops it and comes back here. Other typing gets one line and the prompt
-    again."""
+    Ctrl-C while ``analyze`` judges or ``stats`` reads the records stops it and comes back here; at the page they
+    show once done, it leaves as at this prompt. Other typing gets one line and the prompt again."""
     console = keyboard.console
     words = next_step_words()
     builtins = builtin_words()
@@ -81,15 +81,15 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
             keyboard.rematch = step == "rematch"
             return
         if step in ("stats", "analyze"):
+            shown: RenderableType | None = None
             try:
-                if step == "stats":
-                    keyboard.page(_stats(keyboard))
-                else:
-                    review_match(keyboard)
+                shown = _stats(keyboard) if step == "stats" else match_review(keyboard)
             except KeyboardInterrupt:  # the match is over and saved: Ctrl-C stops the step, not the program
                 console.print()  # past the ^C the terminal echoed
                 stopped = _("The analysis was stopped.") if step == "analyze" else _("The records were not shown.")
                 note = Text(stopped, style="bold red")
+            if shown is not None:
+                keyboard.page(shown)  # done: Ctrl-C here is Ctrl-C at a prompt, which leaves
             redraw = keyboard.private  # the page cleared the screen
         elif command == "save":
             console.print(Text(keyboard.save(rest), style="bold"), soft_wrap=True)

@@ -23,7 +23,7 @@ from cardtable.match import match_status
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.screens import TableView, with_aliases
 
-__all__ = ["can_review", "review_deal", "review_match", "review_words"]
+__all__ = ["can_review", "match_review", "review_deal", "review_words"]
 
 SHOWN = 3
 """How many of the deal's biggest mistakes the review draws with their positions."""
@@ -93,9 +93,10 @@ def review_deal(keyboard: Keyboard, typed: str, back: Callable[[], None]) -> Non
     back()
 
 
-def review_match(keyboard: Keyboard) -> None:
-    """Judge every deal of the match just ended for the people's seats at this keyboard (the match is over: every
-    hand is public) and page the report, as ``analyze FILE`` does. A game with no strong search gets one line."""
+def match_review(keyboard: Keyboard) -> RenderableType | None:
+    """Every deal of the match just ended judged for the people's seats at this keyboard (the match is over: every
+    hand is public): the report to page, as ``analyze FILE`` shows it. A game with no strong search, or a
+    keyboard where nobody played, gets one line instead (None)."""
     console = keyboard.console
     session = keyboard.session
     bot = strong_search(session.game)
@@ -104,7 +105,7 @@ def review_match(keyboard: Keyboard) -> None:
         console.print(
             Text(reason or _("This game has no strong computer player to review with."), style="bold red")
         )
-        return
+        return None
     seats = frozenset(keyboard.seats)
     jobs = [
         DealJob(session.game, session.rules, bot, number, deal.dealer, deal.deck, deal.moves, session.seed, seats)
@@ -121,4 +122,4 @@ def review_match(keyboard: Keyboard) -> None:
         return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
 
     names = keyboard.table().names
-    keyboard.page(analysis_report(analysis, names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed))
+    return analysis_report(analysis, names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed)

@@ -12,6 +12,7 @@ import semerka.bots  # noqa: F401  (registers the strong level)
 from cardtable.records import record_from_json, replay
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
+from cardtable.terminal.next_steps import NextSteps
 from semerka.play import SemerkaScreens
 from semerka.rules import GAME
 from test_analyze_semerka import MISTAKE_MOVES, record
@@ -92,3 +93,26 @@ def test_review_in_russian():
     # a decimal comma, no gendered verb, the cards as a Russian player types them
     assert "Сдача 1, ход 33: Anna — 10п, лучше было 7ч (потеря 2,20)" in out
     assert "│     1 │  33 │ Anna (место 1) │ 10п     │ 7ч     │   2,20 │" in out
+
+
+def test_ctrl_c_at_the_analysis_of_a_finished_match_leaves_without_saying_it_was_stopped():
+    """``analyze`` at the end of the match judged every decision and shows its report: Ctrl-C at that page
+    leaves, as at any prompt, and nothing says the analysis was stopped."""
+    data = record(MISTAKE_MOVES[:-1])
+    data["match"] = {"target": None, "deals": 1}  # Anna's last card ends the match
+    match = replay(record_from_json(data, GAME, "match.json"), GAME, "match.json")
+    console = Console(file=io.StringIO(), width=100, height=200, color_system=None)
+    script = Script(console, ["7H", "", "analyze"])
+
+    def read(prompt):
+        if "Press Enter to go back" in prompt:
+            raise KeyboardInterrupt
+        return script(prompt)
+
+    shell = HotSeat(console, Session.restore(GAME, match), SemerkaScreens(200), private=False, resume_command="x",
+                    read_line=read)  # fmt: skip
+    shell.keyboard.next_steps = NextSteps(analyze_command="semerka analyze {path}")
+    assert shell.run() == 130
+    out = console.file.getvalue()
+    assert "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)" in out
+    assert "The analysis was stopped." not in out

@@ -103,7 +103,7 @@ def test_analyze_at_the_end_of_a_match_of_bots_says_there_is_nothing_to_judge(da
 @pytest.mark.parametrize(
     ("step", "stopped", "replaced"),
     [
-        ("analyze", "The analysis was stopped.", "review_match"),
+        ("analyze", "The analysis was stopped.", "match_review"),
         ("stats", "The records were not shown.", "_stats"),
     ],
 )
@@ -118,6 +118,26 @@ def test_ctrl_c_during_a_step_stops_it_and_asks_again(data_home, monkeypatch, st
     assert lines[1] == stopped
     assert lines[2].startswith("analyze, rematch, stats, or Enter to leave: ")  # the input is not echoed
     assert len(saved(data_home)) == 1
+
+
+@pytest.mark.parametrize(("step", "replaced"), [("analyze", "match_review"), ("stats", "_stats")])
+def test_ctrl_c_at_the_page_of_a_finished_step_leaves_as_at_the_prompt(data_home, monkeypatch, step, replaced):
+    """The step was not stopped: it is done and shown. Ctrl-C at its page is Ctrl-C at a prompt: it leaves."""
+    monkeypatch.setattr(f"cardtable.terminal.next_steps.{replaced}", lambda keyboard: "The finished page")
+    typed = iter(["", step])  # Enter shows the result of the match; then the step
+
+    def read(console, prompt):
+        if "Press Enter to go back" in prompt:
+            raise KeyboardInterrupt
+        return next(typed)
+
+    monkeypatch.setattr("cardtable.terminal.keyboard.read_after_prompt", read)
+    result = CliRunner().invoke(cli, ["play", *BOTS])
+    assert result.exit_code == 130, result.output
+    (path,) = saved(data_home)
+    after = result.output[result.output.index("The finished page") :].splitlines()
+    assert "The analysis was stopped." not in result.output and "The records were not shown." not in result.output
+    assert after[-3:] == ["Seed: 7", f"Record: {path}", f"To analyze this match: semerka analyze {path}"]
 
 
 @pytest.mark.parametrize("leaving", ["\n", "quit\n", ""], ids=["enter", "quit", "ctrl-d"])
