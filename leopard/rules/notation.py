@@ -24,6 +24,14 @@ _ANSWERS = {"yes": Answer(True), "no": Answer(False)}
 _PLACE = re.compile(r"(?P<card>[^@:]+?)\s*(?:@\s*(?P<square>\S+?))?\s*(?::\s*(?P<cell>\S+))?")
 
 
+class _NoCell(InvalidMove):
+    """A 10, Jack, Queen or King placed without its cell (L9.2): ``card`` is the card named."""
+
+    def __init__(self, message: str, card: Card) -> None:
+        super().__init__(message)
+        self.card = card
+
+
 def needs_cell(card: Card) -> bool:
     """Whether a place of ``card`` must name its cell (L9.2): a 10, Jack, Queen or King; an A-9 goes on its
     rank's cell (L5.1), which the notation leaves out."""
@@ -56,10 +64,9 @@ def read_move(text: str, own_square: int) -> Move:
     elif not needs_cell(card):
         cell = int(card.rank)
     else:
-        raise InvalidMove(
-            _('"{text}": {rank} needs a cell, e.g. {card}:5').format(
-                text=cleaned, rank=a_rank(card.rank), card=card
-            )
+        raise _NoCell(
+            _('"{text}": {rank} needs a cell, e.g. {card}:5').format(text=cleaned, rank=a_rank(card.rank), card=card),
+            card,
         )
     return Place(card, square, cell)
 
@@ -109,8 +116,15 @@ def check_legal(move: Move, obs: Observation) -> None:
 def parse_move(text: str, obs: Observation) -> Move:
     """Read a move as the observing seat types it (L9.1, L9.2): any case, suit symbols and Russian card letters
     accepted. Raises :class:`~cardtable.game.InvalidMove` for text that is not a move and
-    :class:`~cardtable.game.IllegalMove` for a move the seat may not make now."""
-    move = read_move(text, obs.square)
+    :class:`~cardtable.game.IllegalMove` for a move the seat may not make now. A 10, Jack, Queen or King typed
+    without its cell that the seat does not hold is refused as not in the hand, as with a cell: no cell would
+    make it a move ("QH" with no Q♥ held)."""
+    try:
+        move = read_move(text, obs.square)
+    except _NoCell as error:
+        # the checks any move of that card passes before where it goes (turn, phase, the hand: check_legal)
+        check_legal(Discard(error.card), obs)
+        raise InvalidMove(str(error)) from None
     check_legal(move, obs)
     return move
 

@@ -113,6 +113,19 @@ def test_L9_2_moves_not_legal_now_are_illegal_moves(seen):
             parse_move(text, seen)
 
 
+def test_L9_2_a_court_card_or_ten_not_held_is_not_in_the_hand_though_its_cell_is_missing(seen):
+    """QH could only be a Queen's place, which needs a cell; but no cell would make it a move: Q♥ is not held.
+    The seat holds Q♠, a Ten, a Jack and a King: those keep the message about the cell."""
+    for text in ("QH", "QH@2", "10H", "JS@2", "KH"):
+        card_text = text.partition("@")[0]
+        with pytest.raises(IllegalMove, match=f"^{card_text} is not in your hand$"):
+            parse_move(text, seen)
+    with pytest.raises(InvalidMove, match="^\"QS\": a Queen needs a cell, e.g. QS:5$"):
+        parse_move("QS", seen)
+    with pytest.raises(IllegalMove, match="^it is not your turn$"):
+        parse_move("QH", observation(position(2, hands=("QS", "7H"), turn=2), 1))
+
+
 def test_L9_2_out_and_draw_before_the_draw():
     state = position(2, (WORTH_6, ""), ("KD", "7C"), stock="QS 2C")
     seen = observation(state, 1)

@@ -72,6 +72,8 @@ def test_L9_2_friendly_input_forms(text, move):
         ("9 @2:5", IllegalMove, "A King goes only in your own square."),
         ("9", InvalidMove, "Card 9 is KS, which needs a cell: e.g. 9 :5."),
         ("KS", InvalidMove, '"KS": a King needs a cell, e.g. KS:5.'),
+        ("QH", IllegalMove, "QH is not in your hand."),  # no Queen is held: not a Queen's place without its cell
+        ("10s opp", IllegalMove, "10S is not in your hand."),
         ("out", IllegalMove, "You may go out only with a square worth 5 or more (yours is worth 0)."),
         ("", InvalidMove, "Type a move, e.g. 3 (card 3 of your hand), 7H, 10S:5, -8C, or help."),
         ("hello", InvalidMove, '"hello" is not a move or a command; type help.'),
