@@ -38,6 +38,11 @@ The examples say `leopard`: after the README's quick start, type `.venv/bin/leop
 In a terminal, `rules` and a help page taller than the terminal open in your pager (`$PAGER`, else `less`);
 piped or redirected, they are printed as they are.
 
+Rules options (`--option NAME=VALUE` of `play`, `learn` and `simulate`) take their names and values in any case
+(`--option BURNING=True`, `--option going_out=Abbott`); an option that is true or false also takes `yes` or `no`,
+`on` or `off`, `1` or `0` (`--option burning=yes`). In a config file the names are written as the help lists them
+and true and false as TOML writes them (`burning = true`).
+
 Exit status: 0 when the command did its work (or a match was left to be resumed), 1 for a bad record or a file
 that cannot be used, 2 for a bad option or config file (one line on stderr says what is wrong), 130 after Ctrl-C.
 """

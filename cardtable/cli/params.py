@@ -104,12 +104,19 @@ class SeatBot(_Type[tuple[int, str]]):
         return int(seat), str(spec)
 
 
+_TRUE_WORDS = ("true", "yes", "on", "1")
+_FALSE_WORDS = ("false", "no", "off", "0")
+"""What ``--option`` reads as true and false for an option that is either (in any case)."""
+
+
 class RuleSetting(_Type["tuple[str, OptionValue]"]):
-    """``--option NAME=VALUE``: one of ``options`` (the game's rules options) and a value of its type among its
-    choices → ``(name, value)``. The value is read as TOML reads it (``3``, ``true``, ``"text"``), in any case for
-    true and false, and as plain text for an option that takes text. ``game``: the game's name for messages.
-    ``engine``: the game, whose rules have the last word on a value (``burn_value=0``): a value its
-    ``make_rules`` refuses at every number of players is refused here too, as any other bad value is."""
+    """``--option NAME=VALUE``: one of ``options`` (the game's rules options), its name in any case, and a value of
+    its type among its choices → ``(name, value)``, the name as the game spells it. The value is read as TOML
+    reads it (``3``, ``true``, ``"text"``), as plain text for an option that takes text, and for an option that is
+    true or false, as ``true``, ``yes``, ``on`` or ``1`` and ``false``, ``no``, ``off`` or ``0``, in any case.
+    ``game``: the game's name for messages. ``engine``: the game, whose rules have the last word on a value
+    (``burn_value=0``): a value its ``make_rules`` refuses at every number of players is refused here too, as any
+    other bad value is."""
 
     name = "name=value"
 
@@ -127,9 +134,14 @@ class RuleSetting(_Type["tuple[str, OptionValue]"]):
             name, text = _pair(str(value), "NAME=VALUE")
         except ValueError as error:
             self.fail(str(error), param, ctx)
+        option = next((option for option in self.options if option.name.casefold() == name.casefold()), None)
         setting: object = parse_option_value(text)
-        if any(option.name == name and isinstance(option.default, str) for option in self.options):
-            setting = setting if isinstance(setting, str) else text  # going_out=3 is the text "3"
+        if option is not None:
+            name = option.name  # BURNING is burning, as values are read in any case
+            if isinstance(option.default, str):
+                setting = setting if isinstance(setting, str) else text  # going_out=3 is the text "3"
+            elif isinstance(option.default, bool) and text.lower() in _TRUE_WORDS + _FALSE_WORDS:
+                setting = text.lower() in _TRUE_WORDS  # burning=yes, burning=OFF, burning=1
         try:
             checked = rules_from_json({name: setting}, self.options, self.game)
         except RulesError as error:

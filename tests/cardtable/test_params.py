@@ -90,6 +90,35 @@ def test_true_and_false_in_any_case():
     assert convert(setting, "continue_only_when_losing=False") == ("continue_only_when_losing", False)
 
 
+@pytest.mark.parametrize("word", ["yes", "Yes", "on", "ON", "1", "true"])
+def test_yes_on_and_1_are_true_and_no_off_and_0_false(word):
+    setting = RuleSetting(SEMERKA_SPEC.options, "Semerka")
+    opposite = {"yes": "no", "on": "off", "1": "0", "true": "false"}[word.lower()]
+    assert convert(setting, f"burning={word}") == ("burning", True)
+    assert convert(setting, f"burning={opposite.upper()}") == ("burning", False)
+    assert convert(setting, "burn_value=1") == ("burn_value", 1)  # a number stays a number
+
+
+def test_an_option_s_name_in_any_case_is_the_option_s_own_spelling():
+    setting = RuleSetting(SEMERKA_SPEC.options, "Semerka")
+    assert convert(setting, "BURNING=true") == ("burning", True)
+    assert convert(setting, "Continue_Only_When_Losing=yes") == ("continue_only_when_losing", True)
+    assert convert(RuleSetting(LEOPARD_SPEC.options, "Leopard"), "Suit_Line=3") == ("suit_line", 3)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("burning=maybe", 'burning must be true or false, not "maybe"'),
+        ("burning=2", "burning must be true or false, not 2"),
+        ("BURN_VALUE=yes", 'burn_value must be a whole number, not "yes"'),
+        ("Burn=yes", 'unknown rules option "Burn" (Semerka has: stakes, burning, burn_value, continue_only_when_losing)'),
+    ],
+)
+def test_anything_else_is_still_one_line_naming_the_option(text, message):
+    assert failure(RuleSetting(SEMERKA_SPEC.options, "Semerka"), text) == message
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

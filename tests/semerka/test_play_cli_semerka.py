@@ -32,7 +32,7 @@ def play(args, input=""):
         (["--players", "Anna"], "Invalid value for '--players': Semerka is for 2 to 4 players, not 1"),
         (["--players", "A,B,C,D,E"], "Invalid value for '--players': Semerka is for 2 to 4 players, not 5"),
         (["--players", "A,B", "--option", "stakes=double"], 'Invalid value for \'--option\': stakes must be "pagat" or "single"'),
-        (["--players", "A,B", "--option", "burning=yes"], "Invalid value for '--option': burning must be true or false, not \"yes\""),
+        (["--players", "A,B", "--option", "burning=maybe"], "Invalid value for '--option': burning must be true or false, not \"maybe\""),
         (["--players", "A,B", "--option", "burn_value=0"],
          "Error: Invalid value for '--option': burn_value must be a whole number of game points, at least 1, not 0 (see:"),
         (["--players", "A,B", "--option", "trumps=true"], 'Invalid value for \'--option\': unknown rules option "trumps"'),
