@@ -25,6 +25,7 @@ __all__ = [
     "partners",
     "seat_sides",
     "seats_of_side",
+    "short_name",
     "with_default_seats",
 ]
 
@@ -57,6 +58,17 @@ def level_marker(bot: str | None) -> str:
     """What follows a seat's name to say it is a computer player of level spec ``bot`` (``" · strong"``; ``" -
     strong"`` with the ``ascii`` display setting), as ``stats`` names bots; ``""`` for a person (``None``)."""
     return "" if bot is None else f" {symbol('·', '-')} {level_word(bot)}"
+
+
+def short_name(name: str, room: int) -> str:
+    """``name`` in at most ``room`` characters: whole, or cut with "…", keeping a short last word (``"Player 3"``
+    → ``"Pla… 3"``) so that seats named alike stay apart."""
+    if len(name) <= room:
+        return name
+    head, _space, tail = name.rpartition(" ")
+    if head and len(tail) <= 3 and room - len(tail) - 2 >= 1:
+        return name[: room - len(tail) - 2] + "… " + tail
+    return name[: max(room - 1, 1)] + "…"
 
 
 def with_default_seats(seats: Sequence[SeatInfo], count: int) -> tuple[SeatInfo, ...]:

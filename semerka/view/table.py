@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.i18n import _, ngettext, pgettext
+from cardtable.seating import short_name
 from cardtable.terminal.screens import TableView
 
 from semerka.notation import card_text, rank_name
@@ -21,7 +22,7 @@ from semerka.rules import Burned, Observation, Played, Took, Trick, holding_inde
 from semerka.view.header import header, side_lines
 from semerka.view.names import side_style, who
 
-__all__ = ["BOX_WIDTH", "CENTRE_WIDTH", "HOLDS", "public_table", "seats_grid", "seats_table", "short_name"]
+__all__ = ["BOX_WIDTH", "CENTRE_WIDTH", "HOLDS", "public_table", "seats_grid", "seats_table"]
 
 HOLDS = "bold reverse"
 """The style of the card holding the trick (S3.3)."""
@@ -30,17 +31,6 @@ CENTRE_WIDTH = 30
 NARROW_BOX_WIDTH = 20
 NARROW_CENTRE_WIDTH = 20
 """Below 78 columns (down to 60) the boxes and the middle are narrower and the boxes leave out the seat number."""
-
-
-def short_name(name: str, room: int) -> str:
-    """``name`` in at most ``room`` characters: whole, or cut with "…", keeping a short last word (``"Player 3"``
-    → ``"Pla… 3"``) so that seats named alike stay apart."""
-    if len(name) <= room:
-        return name
-    head, _space, tail = name.rpartition(" ")
-    if head and len(tail) <= 3 and room - len(tail) - 2 >= 1:
-        return name[: room - len(tail) - 2] + "… " + tail
-    return name[: max(room - 1, 1)] + "…"
 
 
 def _positions(players: int) -> tuple[str, ...]:
