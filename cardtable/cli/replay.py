@@ -20,18 +20,27 @@ if TYPE_CHECKING:  # Rich is imported only to print a summary: --json never need
     from rich.console import RenderableType
     from rich.text import Text
 
-__all__ = ["match_json", "match_result", "replay_command", "side_names"]
+__all__ = ["match_json", "match_result", "replay_command", "side_members", "side_names"]
 
 
 def side_names(match: ReplayedMatch, game: AnyGame, levels: bool = False) -> tuple[str, ...]:
     """A name for each side of ``match`` (side 1 first): the seat's player name, or the partners' names
     joined with " & " (seats in order) when a side has several seats. ``levels``: each computer player's level
     after its name, as the table shows it (``"Anna & Player 3 · greedy"``, :func:`~cardtable.seating.level_marker`)."""
-    members: dict[int, list[str]] = {}
+    return tuple(
+        " & ".join(name + (marker if levels else "") for name, marker in members)
+        for members in side_members(match, game)
+    )
+
+
+def side_members(match: ReplayedMatch, game: AnyGame) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """The players of each side of ``match`` (side 1 first), seats in order: each a name and what follows it for a
+    computer player, its level (``("Player 3", " · greedy")``, :func:`~cardtable.seating.level_marker`; ``""``
+    for a person)."""
+    members: dict[int, list[tuple[str, str]]] = {}
     for seat, info in enumerate(match.record.seats, start=1):
-        name = info.name + (level_marker(info.bot) if levels else "")
-        members.setdefault(game.side_of(match.rules, seat), []).append(name)
-    return tuple(" & ".join(members[side]) for side in sorted(members))
+        members.setdefault(game.side_of(match.rules, seat), []).append((info.name, level_marker(info.bot)))
+    return tuple(tuple(members[side]) for side in sorted(members))
 
 
 def match_result(match: ReplayedMatch, names: Sequence[str], unit: Callable[[int], str]) -> Text:

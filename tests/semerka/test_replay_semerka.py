@@ -191,6 +191,44 @@ def test_summary_heads_each_side_with_its_computer_players_levels(tmp_path):
     assert lines[-2] == "Totals: Anna & Vera: 0 game points, Boris & Gleb: 3 game points"  # the result by names
 
 
+def test_at_80_columns_names_that_do_not_fit_go_one_a_line_and_are_cut_never_wrapped(tmp_path):
+    """A side's heading too long for its column puts its players one a line, a name still too long cut as the
+    table's seats cut it (P… 3), its computer player's level whole; so do the dealer and the winner."""
+    path = tmp_path / "game.json"
+    seats = [{"name": "Anna"}, {"name": "Player 2", "bot": "strong"}, {"name": "Player 3", "bot": "strong"},
+             {"name": "Bartholomew-Alexander", "bot": "expert"}]  # fmt: skip
+    deals = [deal(1, DECK_1, MOVES_1), deal(3, DECK_2, MOVES_2)]
+    path.write_text(json.dumps(record_data(deals, seats=seats)), encoding="utf-8")
+    assert [line.rstrip() for line in rendered(replay_summary(replay(read_record(path, GAME), GAME)), 80).splitlines()] == [
+        "                   Anna &      P… · strong &",
+        "                P… 3 · strong  Bar… · expert",
+        "Deal  Dealer    pts / tricks   pts / tricks   Winner          Stake       Burned",
+        "────────────────────────────────────────────────────────────────────────────────",
+        "   1  Anna         10 / 1          0 / 0      Player 2 &      3 (burned)  yes",
+        "                                              Bartholomew-A…",
+        "   2  Player 3      0 / 0          0 / 0      Anna &          3 (burned)  yes",
+        "                                              Player 3",
+        "",
+        "Totals: Anna & Player 3: 3 game points, Player 2 & Bartholomew-Alexander: 3 game",
+        "points",
+        "The match is not finished.",
+    ]
+
+
+def test_names_that_fit_stay_on_one_line_and_the_points_and_tricks_wrap_under_them():
+    from cardtable.i18n import using_language
+
+    with using_language("ru"):
+        match = replay(read_record(ROOT / "examples" / "semerka-match.json", GAME), GAME)
+        lines = [line.rstrip() for line in rendered(replay_summary(match), 80).splitlines()]
+    assert lines[:4] == [
+        "                Anna & Vera   Boris & Gleb",
+        "                   очки /        очки /",
+        "Сдача  Сдающий     взятки        взятки     Победитель   Ставка          Сгорела",
+        "────────────────────────────────────────────────────────────────────────────────",
+    ]
+
+
 def test_summary_of_three_players_and_a_finished_match(tmp_path):
     match = _played_match(3, seed=5, deals=1)
     text = render(match)
