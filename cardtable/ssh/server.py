@@ -104,7 +104,7 @@ class _Server(asyncssh.SSHServer):
         self.conn = conn
         if state.addresses[self.address] >= state.limits.per_address or sum(state.addresses.values()) >= state.limits.total:
             state.log(_("Refused a connection from {address}: too many connections.").format(address=self.address))
-            self.address = ""  # not counted; refused at authentication, with a banner that says why
+            self.address = ""  # not counted; disconnected when authentication begins, with the reason
             return
         state.addresses[self.address] += 1
 
@@ -117,8 +117,12 @@ class _Server(asyncssh.SSHServer):
     def begin_auth(self, username: str) -> bool:
         assert self.conn is not None
         if not self.address:
-            self.conn.send_auth_banner(_("Too many connections from your address: close one and try again.") + "\n")
-            self.refused = True
+            # A disconnect, not a failed authentication: a failure that lists no method left is read by OpenSSH's
+            # client as "try all of yours", so it asks for a password; and it hides an auth banner with -q or
+            # LogLevel=ERROR, where it still shows the reason for a disconnect.
+            self.conn.disconnect(
+                asyncssh.DISC_TOO_MANY_CONNECTIONS, _("Too many connections from your address: close one and try again.")
+            )
             return True
         keys = self.state.access.authorized_keys
         if keys is not None:  # read afresh at each connection, checked as when the server started

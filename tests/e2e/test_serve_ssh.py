@@ -109,6 +109,40 @@ def test_an_unknown_key_is_refused_and_a_known_one_admitted(tmp_path):
     server.expect(pexpect.EOF)
 
 
+def test_a_fifth_connection_from_one_address_is_told_why_and_never_asked_for_a_password(tmp_path):
+    key = tmp_path / "key"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True)
+    authorized = tmp_path / "authorized_keys"
+    authorized.write_text((tmp_path / "key.pub").read_text(), encoding="utf-8")
+    port = free_port()
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "LEOPARD_LANG": "en"}
+    server = pexpect.spawn(sys.executable, ["-m", "leopard", "serve", "--port", str(port), "--authorized-keys", str(authorized)],
+                           env=env, encoding="utf-8", timeout=15)  # fmt: skip
+    started(server)
+    # The client's own defaults: every method it has may be tried, password and keyboard-interactive too.
+    options = ["-tt", "-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+               "-o", "IdentitiesOnly=yes", "-i", str(key)]  # fmt: skip
+    here = []
+    for name, seen in (("Anna", "Anna took seat 1"), ("Boris", "Boris took seat 2"), ("Gleb", "Gleb is watching"),
+                       ("Dina", "Dina is watching")):  # fmt: skip
+        here.append(pexpect.spawn("ssh", [*options, f"{name}@127.0.0.1"], encoding="utf-8", timeout=15, dimensions=(24, 80)))
+        server.expect(seen)
+    reason = f"Received disconnect from 127.0.0.1 port {port}:12: Too many connections from your address: close one and try again."
+    # OpenSSH hides an auth banner at LogLevel=ERROR, not the reason for a disconnect.
+    for log_level, lines in (
+        ("INFO", [f"Warning: Permanently added '[127.0.0.1]:{port}' (ED25519) to the list of known hosts.", reason,
+                  f"Disconnected from 127.0.0.1 port {port}"]),
+        ("ERROR", [reason]),
+    ):  # fmt: skip
+        eve = pexpect.spawn("ssh", [*options, "-o", f"LogLevel={log_level}", "Eve@127.0.0.1"], encoding="utf-8",
+                            timeout=15)  # fmt: skip
+        assert eve.expect(["assword", pexpect.EOF]) == 1
+        assert eve.before.replace("\r", "").splitlines() == lines
+        server.expect("Refused a connection from 127.0.0.1: too many connections.")
+    for player in (*here, server):
+        player.close(force=True)
+
+
 def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     port = free_port()
     server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)

@@ -1,0 +1,76 @@
+"""The server's side of authentication (``cardtable.ssh.server._Server``) against a fake asyncssh connection:
+what a client over the connection limits is told, and which methods a client is offered."""
+
+from __future__ import annotations
+
+import pytest
+
+asyncssh = pytest.importorskip("asyncssh")
+
+from cardtable.records import SeatInfo
+from cardtable.ssh.auth import Access
+from cardtable.ssh.lobby import Lobby
+from cardtable.ssh.server import Limits, ServerState, _Server
+
+
+class FakeSSHConnection:
+    """The part of an ``asyncssh.SSHServerConnection`` the server calls, keeping what it was asked to do."""
+
+    def __init__(self, address: str) -> None:
+        self.address = address
+        self.banners: list[str] = []
+        self.disconnected: list[tuple[int, str]] = []
+        self.keys: list[object] = []
+
+    def get_extra_info(self, name: str) -> object:
+        return (self.address, 40000) if name == "peername" else None
+
+    def send_auth_banner(self, message: str) -> None:
+        self.banners.append(message)
+
+    def disconnect(self, code: int, reason: str) -> None:
+        self.disconnected.append((code, reason))
+
+    def set_authorized_keys(self, keys: object) -> None:
+        self.keys.append(keys)
+
+
+def server_state(access: Access, log: list[str]) -> ServerState:
+    lobby = Lobby([SeatInfo("Anna"), SeatInfo("Boris")])
+    return ServerState(lobby, access, log.append, Limits(per_address=2, total=3))
+
+
+def connect(state: ServerState, address: str = "127.0.0.1") -> tuple[_Server, FakeSSHConnection]:
+    server, conn = _Server(state), FakeSSHConnection(address)
+    server.connection_made(conn)  # type: ignore[arg-type]
+    return server, conn
+
+
+def access_by(how: str, tmp_path) -> Access:
+    """Admission by the room password (``how`` = "password") or by an authorized-keys file of one key."""
+    if how == "password":
+        return Access(password="open sesame")
+    key = asyncssh.generate_private_key("ssh-ed25519").export_public_key().decode("ascii")
+    (tmp_path / "keys").write_text(key, encoding="utf-8")
+    return Access(authorized_keys=tmp_path / "keys")
+
+
+@pytest.mark.parametrize("how", ["password", "keys"])
+def test_a_connection_over_the_limit_is_disconnected_with_the_reason_before_any_method(tmp_path, how):
+    log: list[str] = []
+    state = server_state(access_by(how, tmp_path), log)
+    for _ in range(2):
+        connect(state)
+    server, conn = connect(state)
+    assert server.begin_auth("Eve") is True
+    assert conn.disconnected == [(12, "Too many connections from your address: close one and try again.")]
+    assert conn.banners == [] and conn.keys == []
+    assert log == ["Refused a connection from 127.0.0.1: too many connections."]
+    assert state.addresses == {"127.0.0.1": 2}  # the refused connection is not counted
+    server.connection_lost(None)
+    assert state.addresses == {"127.0.0.1": 2}
+    other, conn = connect(state, "10.0.0.7")  # another address: the total limit (3) is not reached yet
+    other.begin_auth("Gleb")
+    assert conn.disconnected == []
+    _, conn = connect(state, "10.0.0.8")
+    assert log[-1] == "Refused a connection from 10.0.0.8: too many connections."
