@@ -95,7 +95,6 @@ class _Server(asyncssh.SSHServer):
         self.address = ""
         self.tries = 0
         self.conn: asyncssh.SSHServerConnection | None = None
-        self.refused = False  # too many connections: no authentication can succeed
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         peer = conn.get_extra_info("peername")
@@ -130,15 +129,13 @@ class _Server(asyncssh.SSHServer):
                 self.conn.set_authorized_keys(load_authorized_keys(keys))
             except (ValueError, OSError) as error:  # edited since into a file nobody can join with: say why
                 self.state.log(str(error))
-                self.refused = True
+                self.conn.set_authorized_keys(None)  # no key admitted, not even one read for an earlier user name
         return True  # always authenticate
 
     def password_auth_supported(self) -> bool:
         return self.state.access.password is not None
 
     def validate_password(self, username: str, password: str) -> bool:
-        if self.refused:
-            return False
         self.tries += 1
         if self.tries > self.state.limits.auth_tries:
             return False
@@ -148,7 +145,9 @@ class _Server(asyncssh.SSHServer):
         return ok
 
     def public_key_auth_supported(self) -> bool:
-        return self.state.access.authorized_keys is not None and not self.refused
+        # Offered even while the file is bad (no key is then admitted): a failure that lists no method left
+        # would make OpenSSH's client ask for a password (see begin_auth).
+        return self.state.access.authorized_keys is not None
 
 
 async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) -> None:

@@ -143,6 +143,28 @@ def test_a_fifth_connection_from_one_address_is_told_why_and_never_asked_for_a_p
         player.close(force=True)
 
 
+def test_a_keys_file_gone_bad_refuses_the_key_and_asks_for_no_password(tmp_path):
+    key = tmp_path / "key"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True)
+    authorized = tmp_path / "authorized_keys"
+    authorized.write_text((tmp_path / "key.pub").read_text(), encoding="utf-8")
+    port = free_port()
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "LEOPARD_LANG": "en"}
+    server = pexpect.spawn(sys.executable, ["-m", "leopard", "serve", "--port", str(port), "--authorized-keys", str(authorized)],
+                           env=env, encoding="utf-8", timeout=15, dimensions=(30, 200))  # fmt: skip
+    started(server)
+    with authorized.open("a", encoding="utf-8") as keys:
+        keys.write("ssh-ed25519 AAAAbroken x\n")
+    # The client's own defaults: every method it has may be tried, password and keyboard-interactive too.
+    anna = pexpect.spawn("ssh", ["-tt", "-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+                                 "-o", "IdentitiesOnly=yes", "-o", "LogLevel=ERROR", "-i", str(key), "Anna@127.0.0.1"],
+                         encoding="utf-8", timeout=15)  # fmt: skip
+    assert anna.expect(["assword", pexpect.EOF]) == 1
+    assert anna.before.replace("\r", "").splitlines() == ["Anna@127.0.0.1: Permission denied (publickey)."]
+    server.expect(f"{authorized}, line 2: not an SSH public key in OpenSSH's format")
+    server.close(force=True)
+
+
 def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     port = free_port()
     server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)

@@ -74,3 +74,18 @@ def test_a_connection_over_the_limit_is_disconnected_with_the_reason_before_any_
     assert conn.disconnected == []
     _, conn = connect(state, "10.0.0.8")
     assert log[-1] == "Refused a connection from 10.0.0.8: too many connections."
+
+
+def test_a_keys_file_gone_bad_admits_no_key_and_still_offers_only_keys(tmp_path):
+    log: list[str] = []
+    state = server_state(access_by("keys", tmp_path), log)
+    server, conn = connect(state)
+    server.begin_auth("Anna")
+    assert len(conn.keys) == 1 and conn.keys[0] is not None
+    (tmp_path / "keys").write_text("ssh-ed25519 AAAAbroken x\n", encoding="utf-8")
+    server.begin_auth("Boris")  # another user name: the file is read again
+    assert conn.keys[1:] == [None]  # not even Anna's key, read a moment ago
+    assert log == [f"{tmp_path / 'keys'}, line 1: not an SSH public key in OpenSSH's format"]
+    # Keys stay the one method: with none left, OpenSSH's client would ask for a password nobody has.
+    assert (server.public_key_auth_supported(), server.password_auth_supported()) == (True, False)
+    assert conn.disconnected == []
