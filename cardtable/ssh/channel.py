@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rich.console import Console
+from rich.text import Text
 
 from cardtable.i18n import _
 from cardtable.safetext import clean_typed
@@ -265,7 +266,7 @@ class SeatTerminal:
             if above and not above.endswith("\n"):
                 above += "\n"
             for connection in self._connections:
-                notes = "".join(note.text + "\n" for note in self._notes if not note.only or connection in note.only)
+                notes = "".join(self._lines_of(note) for note in self._notes if not note.only or connection in note.only)
                 connection.send(above + notes + below)
             for note in self._notes:
                 note.shown = True
@@ -275,9 +276,16 @@ class SeatTerminal:
         for connection in self._connections:
             notes = [note for note in self._notes if not note.shown and (not note.only or connection in note.only)]
             if notes:
-                connection.send("".join(note.text + "\n" for note in notes))
+                connection.send("".join(self._lines_of(note) for note in notes))
         for note in self._notes:
             note.shown = True
+
+    def _lines_of(self, note: _Note) -> str:
+        """``note`` as the lines it takes on the screen now: wrapped at spaces to the console's width as any text
+        of the screen is, a word longer than a line cut with an ellipsis; shown as written (a name typed as Rich
+        markup is not read as markup)."""
+        lines = Text(note.text, overflow="ellipsis").wrap(self.console, self.console.width)
+        return "".join(line.plain.rstrip() + "\n" for line in lines)
 
     def kick(self, message: str) -> None:
         """End the current connections with ``message``; the seat waits for its player."""

@@ -171,6 +171,32 @@ def test_a_notice_stays_under_a_screen_drawn_again_for_another_window_size():
     assert sent.text.split("\x1b[2J")[-1] == "\x1b[Htable at 64\n"
 
 
+def test_a_notice_longer_than_the_window_wraps_at_spaces_and_a_word_too_long_is_cut():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    sent = Sent()
+    terminal.attach(sent.connection(), 60, 20)
+    between_turns(terminal)
+    terminal.notice("[red]Bo[/red] left the table; the match waits for [red]Bo[/red].")  # the name as typed
+    wait_until(lambda: sent.text.endswith("[red]Bo[/red].\n"))
+    assert sent.text.split("\x1b[2J")[-1] == (
+        "\x1b[Htable at 60\n"
+        "[red]Bo[/red] left the table; the match waits for\n"
+        "[red]Bo[/red].\n"
+    )
+    terminal.notice("W" * 70 + " left the table.")
+    wait_until(lambda: sent.text.endswith("left the table.\n"))
+    assert sent.text.split("\x1b[2J")[-1].splitlines()[3:] == ["W" * 59 + "…", "left the table."]
+    terminal.window_changed(30, 20)  # wrapped again for the new width
+    assert sent.text.split("\x1b[2J")[-1] == (
+        "\x1b[Htable at 30\n"
+        "[red]Bo[/red] left the table;\n"
+        "the match waits for\n"
+        "[red]Bo[/red].\n"
+        + "W" * 29 + "…\n"
+        "left the table.\n"
+    )
+
+
 def test_at_a_prompt_a_notice_goes_above_the_prompt_and_stays_when_the_turn_screen_is_drawn_again():
     terminal = SeatTerminal("Anna", 60, 20, color=False)
     terminal.redraws_at_prompt = True
