@@ -23,15 +23,16 @@ __all__ = ["Joined", "Lobby", "MAX_NAME"]
 
 @dataclass(frozen=True)
 class Joined:
-    """The answer to a player who connects: their ``seat`` (1-based) and its ``terminal``, or ``spectator``,
-    or ``refused`` with the one line that says why, or ``again``: the one line that says why the name is not
-    theirs to take (the server asks for another)."""
+    """The answer to a player who connects: their ``seat`` (1-based) and its ``terminal`` (``returned``: to the
+    seat they had left since this server started), or ``spectator``, or ``refused`` with the one line that says
+    why, or ``again``: the one line that says why the name is not theirs to take (the server asks for another)."""
 
     seat: int | None = None
     terminal: SeatTerminal | None = None
     spectator: bool = False
     refused: str | None = None
     again: str | None = None
+    returned: bool = False
 
 
 @dataclass
@@ -74,7 +75,8 @@ class Lobby:
                                   "{name} leaves.").format(name=seat.name)
                     )  # fmt: skip
                 self.free_names.discard(seat.name)  # a free seat that bears the name is this player's
-                joined = Joined(number, self._terminal(number, seat.name, width, height, color, language))
+                returned = number in self.terminals  # a terminal is made when a seat is first taken
+                joined = Joined(number, self._terminal(number, seat.name, width, height, color, language), returned=returned)
                 self._check_full()
                 return joined
             for number, seat in enumerate(self.seats, start=1):

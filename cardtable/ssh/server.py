@@ -192,7 +192,10 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
     else:
         terminal = joined.terminal
         name = terminal.name  # the seat's name, however the player spelled it
-        state.log(_("{name} took seat {seat}.").format(name=name, seat=joined.seat))
+        if joined.returned:
+            state.log(_("{name} came back to seat {seat}.").format(name=name, seat=joined.seat))
+        else:
+            state.log(_("{name} took seat {seat}.").format(name=name, seat=joined.seat))
         state.tell_others(terminal, lambda: _("{name} is at the table.").format(name=name))
     terminal.attach(connection, width, height)
     state.on_join()

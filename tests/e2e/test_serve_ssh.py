@@ -181,6 +181,7 @@ def test_a_player_who_drops_comes_back_to_the_same_prompt(tmp_path):
     other.expect(f"{name} left the table; the match waits for {name}.")
     again = join(name.lower(), port)  # the same name, in any case
     again.expect(f"Your hand, {name}")
+    server.expect(f"{name} came back to seat {1 if name == 'Anna' else 2}\\.")  # the host's log: not "took seat"
     again.expect(f"{name}(, \\S*out\\S* or \\S*Enter\\S* to draw)?> ")
     again.sendline("-1")  # a move: a match stopped before any move is not kept
     mover = "Boris" if name == "Anna" else "Anna"

@@ -276,3 +276,15 @@ def test_nobody_takes_over_a_seat_whose_player_is_connected():
     )
     anna.terminal.detach(sent.connection())
     assert lobby.join("ANNA", 80, 24, True).seat == 1
+
+
+def test_a_player_who_left_comes_back_to_their_seat_and_a_first_comer_takes_one():
+    lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Player 2")], free_names={"Player 1", "Player 2"})
+    bo = lobby.join("[red]Bo[/red]", 80, 24, True)
+    assert (bo.seat, bo.returned) == (1, False)
+    sent = Sent()
+    bo.terminal.attach(sent.connection(), 80, 24)
+    bo.terminal.detach(sent.connection())
+    again = lobby.join("[RED]bo[/red]", 60, 20, True)
+    assert (again.seat, again.returned, again.terminal) == (1, True, bo.terminal)
+    assert lobby.join("Player 2", 80, 24, True).returned is False  # a free seat's own name: its first player
