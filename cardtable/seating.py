@@ -21,6 +21,7 @@ __all__ = [
     "default_name",
     "left_of",
     "level_marker",
+    "level_text",
     "level_word",
     "partners",
     "seat_sides",
@@ -52,6 +53,14 @@ def level_word(spec: str) -> str:
         "expert": pgettext("a computer player's level", "expert"),
     }
     return words.get(level, level)
+
+
+def level_text(spec: str) -> str:
+    """A computer player's level spec as a screen writes it in full: the level's word (:func:`level_word`), then
+    the budget as it was given (``strong:2000`` → ``"strong:2000"``, in Russian ``"сильный:2000"``). For what
+    tells levels apart (``stats``, ``simulate``, the ``serve`` lobby); a command to type keeps the spec itself."""
+    level, colon, budget = spec.partition(":")
+    return level_word(level) + colon + budget
 
 
 def level_marker(bot: str | None) -> str:

@@ -20,6 +20,7 @@ from cardtable.i18n import _, using_language
 from cardtable.records import SeatInfo
 from cardtable.records.lock import SaveLock
 from cardtable.session import Session
+from cardtable.seating import level_text
 from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.seats import DealPause, HostLog, RemoteKeyboard, RemoteSeat, Spectators
@@ -107,7 +108,7 @@ class ServedMatch:
             grid.add_column(_("Here"))
             for number, seat in enumerate(self.lobby.seats, start=1):
                 if seat.bot is not None:
-                    here = _("computer ({level})").format(level=seat.bot)
+                    here = _("computer ({level})").format(level=level_text(seat.bot))
                 elif seat.name in self.lobby.free_names:
                     here = _("free")
                 else:

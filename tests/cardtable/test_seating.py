@@ -3,11 +3,13 @@
 import pytest
 from table_wide_game import WIDE
 
+from cardtable.i18n import using_language
 from cardtable.records import SeatInfo
 from cardtable.seating import (
     alternating_side,
     default_name,
     left_of,
+    level_text,
     partners,
     seat_sides,
     seats_of_side,
@@ -17,6 +19,13 @@ from cardtable.seating import (
 
 def test_default_names_count_from_one():
     assert [default_name(seat) for seat in (1, 8)] == ["Player 1", "Player 8"]
+
+
+def test_a_level_spec_is_written_with_the_level_word_of_the_language_and_its_budget_as_given():
+    specs = ("greedy", "strong:2000", "expert:0.5s")
+    assert [level_text(spec) for spec in specs] == ["greedy", "strong:2000", "expert:0.5s"]
+    with using_language("ru"):
+        assert [level_text(spec) for spec in specs] == ["жадный", "сильный:2000", "эксперт:0.5s"]
 
 
 def test_seats_are_filled_up_with_default_names_and_never_cut():

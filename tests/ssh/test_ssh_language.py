@@ -26,3 +26,34 @@ def test_a_thread_may_speak_another_language_for_a_while():
             assert current_language() == "en"
     finally:
         set_language(None)
+
+
+def test_the_lobby_names_a_computer_players_level_in_the_language_of_each_screen(tmp_path):
+    import semerka.bots  # noqa: F401  (registers the computer players)
+    from rich.console import Console
+
+    from cardtable.match import MatchSettings
+    from cardtable.records import SeatInfo
+    from cardtable.session import Session
+    from cardtable.ssh.channel import SeatTerminal
+    from cardtable.ssh.lobby import Lobby
+    from cardtable.ssh.match import ServedMatch
+    from fake_connection import Sent
+    from semerka.play import SemerkaScreens
+    from semerka.rules import GAME
+
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"), SeatInfo("Player 3", "greedy"), SeatInfo("Player 4", "strong:2000"))
+    session = Session.new(GAME, GAME.make_rules(4, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
+    lobby = Lobby(list(seats), rate=10_000)
+    spectators = SeatTerminal("spectators", 80, 30, color=False, shared=True)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 0)
+    anna, watcher = Sent(), Sent()
+    lobby.join("Anna", 80, 30, False, "ru").terminal.attach(anna.connection(), 80, 30)
+    spectators.attach(watcher.connection(), 80, 30)
+    served.draw_lobby()
+    def bots(text):
+        return [line.strip("│ ") for line in text.splitlines() if line.startswith("│") and "Player" in line]
+
+    assert bots(anna.text) == ["3 │ Player 3 │ компьютер (жадный)", "4 │ Player 4 │ компьютер (сильный:2000)"]
+    assert bots(watcher.text) == ["3 │ Player 3 │ computer (greedy)", "4 │ Player 4 │ computer (strong:2000)"]
