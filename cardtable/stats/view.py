@@ -16,6 +16,7 @@ from rich.text import Text
 from cardtable import display
 from cardtable.i18n import _, format_decimal, game_title, ngettext, pgettext
 from cardtable.safetext import shown_path
+from cardtable.seating import level_text
 from cardtable.stats.gather import Stats
 from cardtable.stats.tally import MatchLine, PlayerStats
 
@@ -31,8 +32,9 @@ _RESULT_STYLE = {"won": "bold green", "shared": "green", "lost": "", "unfinished
 
 
 def player_label(stats: PlayerStats, stacked: bool = False) -> Text:
-    """The player as the table names them: the name (bold for a person), and for a bot its level after a dot,
-    dim (``"Player 2 · strong"``; ``"Player 2 - strong"`` with the ``ascii`` display setting), or under the name
+    """The player as the table names them: the name (bold for a person), and for a bot its level after a dot, in
+    the interface's language (:func:`~cardtable.seating.level_text`), dim (``"Player 2 · strong"``, in Russian
+    ``"Player 2 · сильный"``; ``"Player 2 - strong"`` with the ``ascii`` display setting), or under the name
     (``stacked``). Short, so that a row fits an 80-column terminal. A bot whose name says its level already
     (``simulate --record`` names them ``greedy 2``, ``strong:2000 1``) is not told it twice."""
     if stats.bot is None:
@@ -40,7 +42,7 @@ def player_label(stats: PlayerStats, stacked: bool = False) -> Text:
     if _says_level(stats.name, stats.bot):
         return Text(stats.name)
     dot = "- " if display.current().ascii else "· "
-    return Text.assemble(stats.name, ("\n" if stacked else " ", ""), (dot + stats.bot, "dim"))
+    return Text.assemble(stats.name, ("\n" if stacked else " ", ""), (dot + level_text(stats.bot), "dim"))
 
 
 def _says_level(name: str, level: str) -> bool:
@@ -90,7 +92,7 @@ def _stats_table(stats: Stats, narrow: bool, stacked: bool = False) -> Table:
         if player.shared_wins:
             wins = _("{wins} + {shared} shared").format(wins=player.wins, shared=player.shared_wins)
         mean = player.mean_score
-        against = "\n".join(f"{level} {count}" for level, count in sorted(player.against.items()))  # one a line
+        against = "\n".join(f"{level_text(level)} {count}" for level, count in sorted(player.against.items()))
         used = [f"{player.hints}/{player.undos}"] if narrow else [str(player.hints), str(player.undos)]
         table.add_row(
             player_label(player, stacked),

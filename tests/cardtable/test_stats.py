@@ -131,6 +131,7 @@ def test_bots_hints_undos_and_an_unfinished_match_are_counted(tmp_path):
     ]
     assert (bot["name"], bot["bot"], bot["matches"], bot["wins"], bot["deals"]) == ("Boris", "strong", 2, 0, 9)
     assert (bot["hints"], bot["undos"], bot["against"]) == (0, 0, {})
+    assert stats_json(LEOPARD, "--from", str(folder), "--lang", "ru") == (data, "")  # levels by their machine names
 
 
 def test_a_person_and_a_bot_of_one_name_are_two_players(tmp_path):
@@ -231,14 +232,15 @@ def test_at_80_columns_every_row_of_bots_is_one_line_in_either_language(examples
         assert lines[1].split() == header
         rows = [line.split() for line in lines[3 : lines.index("")]]
         mean, other = ("4,50", "3,88") if language == "ru" else ("4.50", "3.88")  # Russian decimals take a comma
+        greedy, random, strong = ("жадный", "наугад", "сильный") if language == "ru" else ("greedy", "random", "strong")
         assert rows == [
-            ["Anna", "4", "4", "32", mean, "greedy", "1", "0", "0"],
-            ["random", "1"],  # the levels faced, one a line
-            ["strong", "1"],
+            ["Anna", "4", "4", "32", mean, greedy, "1", "0", "0"],
+            [random, "1"],  # the levels faced, one a line, in the interface's language
+            [strong, "1"],
             ["Boris", "1", "0", "8", other, "–", "0", "0"],
-            ["Player", "12", "·", "random", "1", "0", "8", other, "–", "0", "0"],
-            ["Player", "2", "·", "greedy", "1", "0", "8", other, "–", "0", "0"],
-            ["Робот", "·", "strong", "1", "0", "8", other, "–", "0", "0"],
+            ["Player", "12", "·", random, "1", "0", "8", other, "–", "0", "0"],
+            ["Player", "2", "·", greedy, "1", "0", "8", other, "–", "0", "0"],
+            ["Робот", "·", strong, "1", "0", "8", other, "–", "0", "0"],
         ]
 
 
@@ -270,7 +272,13 @@ def test_at_60_columns_the_table_closes_up_and_keeps_each_player_on_one_line(exa
         "Игрок              Партии Побед Сдачи сдача Против    отмены",
         "────────────────────────────────────────────────────────────",
     ]
-    assert "Player 12 · random      1     0     8  3,88 –            0/0" in lines  # a decimal comma in Russian
+    assert lines[4:9] == [  # a decimal comma, the levels in Russian
+        "Anna                    3     3    24  4,50 жадный 1     0/0",
+        "                                            наугад 1",
+        "Boris                   1     0     8  3,88 –            0/0",
+        "Player 12 · наугад      1     0     8  3,88 –            0/0",
+        "Player 2 · жадный       1     0     8  3,88 –            0/0",
+    ]
 
 
 def test_at_60_columns_a_bot_too_long_for_its_row_has_its_level_under_its_name(examples):
