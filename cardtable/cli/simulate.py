@@ -32,6 +32,7 @@ from cardtable.records.jsonform import OptionValue
 from cardtable.ladder import Ladder, run_ladder
 from cardtable.simulate import ClusterError, Summary, groups, run_tournament
 from cardtable.safetext import shown_path
+from cardtable.seating import level_text
 
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
@@ -44,7 +45,8 @@ def _milliseconds(value: float | None) -> str:
 
 
 def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
-    """The result for people: one row per group of bots (a seat, or a partnership), then the decision times."""
+    """The result for people: one row per group of bots (a seat, or a partnership), then the decision times; the
+    levels in the interface's language (:func:`~cardtable.seating.level_text`)."""
     deals = ngettext("{n} deal", "{n} deals", summary.deals).format(n=summary.deals)
     decks = ngettext("{n} deck", "{n} decks", summary.decks).format(n=summary.decks)
     results = Table(title=_("{game}: {deals} ({decks} × {rotations})").format(
@@ -56,7 +58,7 @@ def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
         ci = summary.ci95[index]
         results.add_row(
             " & ".join(str(seat) for seat in seats),
-            " & ".join(summary.seats[seat - 1] for seat in seats),
+            " & ".join(level_text(summary.seats[seat - 1]) for seat in seats),
             str(summary.wins[index]),
             format_decimal(100 * summary.wins[index] / summary.deals, 1) if summary.deals else "–",
             format_decimal(summary.mean_score[index], 2),
@@ -67,13 +69,14 @@ def summary_table(summary: Summary, group_of_seat: list[int]) -> Group:
     for header in (_("Level"), _("Median"), _("95th percentile")):
         times.add_column(header, justify="left" if header == _("Level") else "right")
     for level, values in summary.decision_seconds.items():
-        times.add_row(level, _milliseconds(values["median"]), _milliseconds(values["p95"]))
+        times.add_row(level_text(level), _milliseconds(values["median"]), _milliseconds(values["p95"]))
     note = Text(_("Margin: deal points over the others' mean; its 95 % interval is over the decks."), style="dim")
     return Group(results, note, times)
 
 
 def ladder_table(ladder: Ladder) -> Group:
-    """The ladder for people: one row per level, strongest first (rating, interval, deals, score, seconds)."""
+    """The ladder for people: one row per level, strongest first (rating, interval, deals, score, seconds); the
+    levels in the interface's language."""
     deals = ngettext("{n} deck", "{n} decks", ladder.decks).format(n=ladder.decks)
     table = Table(title=_("{game} rating ladder: {players} players, {decks} in every pairing, duplicate").format(
         game=game_title(ladder.game), players=ladder.players, decks=deals))
@@ -81,12 +84,12 @@ def ladder_table(ladder: Ladder) -> Group:
         table.add_column(header, justify="left" if header == _("Level") else "right")
     for rung in ladder.levels:
         table.add_row(
-            rung.level, f"{rung.rating:+.0f}", f"{rung.ci95[0]:+.0f} … {rung.ci95[1]:+.0f}", str(rung.deals),
+            level_text(rung.level), f"{rung.rating:+.0f}", f"{rung.ci95[0]:+.0f} … {rung.ci95[1]:+.0f}", str(rung.deals),
             format_decimal(100 * rung.score, 1), "–" if rung.median_seconds is None else format_decimal(rung.median_seconds, 3),
         )  # fmt: skip
     note = Text(
         _("Elo points by maximum likelihood (Bradley–Terry), {anchor} = 0; intervals: bootstrap over the decks.").format(
-            anchor=ladder.anchor
+            anchor=level_text(ladder.anchor)
         ),
         style="dim",
     )

@@ -102,6 +102,32 @@ def test_the_table_for_people_names_the_game_in_russian() -> None:
     assert "Леопард, рейтинг: игроков 2, 1 колода в каждой паре, дубль" in ladder.stdout
 
 
+def cells(output: str, count: int) -> list[list[str]]:
+    """The first ``count`` cells of every row of the tables in ``output``."""
+    rows = [line.split("│")[1 : count + 1] for line in output.splitlines() if line.startswith("│")]
+    return [[cell.strip() for cell in row] for row in rows]
+
+
+def test_in_russian_the_tables_name_the_levels_in_russian_and_the_json_by_their_machine_names() -> None:
+    from cardtable.i18n import set_language
+
+    bots = ("--bots", "greedy,random,greedy,random", "--deals", "2", "--seed", "4", "--lang", "ru")
+    try:
+        result = run(semerka_cli, *bots)
+        data = json.loads(run(semerka_cli, *bots, "--json").stdout)
+        ladder = run(leopard_cli, "--ladder", "random,strong:20", "--deals", "1", "--seed", "4", "--lang", "ru")
+    finally:
+        set_language("en")
+    assert result.exit_code == 0, result.output
+    results, times = cells(result.stdout, 2)[:2], cells(result.stdout, 1)[2:]
+    assert results == [["1 & 3", "жадный & жадный"], ["2 & 4", "наугад & наугад"]]
+    assert times == [["жадный"], ["наугад"]]  # the milliseconds per decision, by level
+    assert (data["seats"], list(data["decision_seconds"])) == (["greedy", "random"] * 2, ["greedy", "random"])
+    assert ladder.exit_code == 0, ladder.output
+    assert sorted(row[0] for row in cells(ladder.stdout, 1)) == ["наугад", "сильный:20"]
+    assert "наугад = 0" in ladder.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
