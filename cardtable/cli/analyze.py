@@ -19,6 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from cardtable.analysis import Analysis, DealJob, Decision, analyse_match, deal_jobs, default_seats, strong_search
 from cardtable.analysis.match import MISTAKE
 from cardtable.analysis.report import analysis_report
+from cardtable.cli.language import LocalizedCommand
 from cardtable.game import AnyGame
 from cardtable.i18n import _, game_title
 from cardtable.match import match_status
@@ -51,12 +52,13 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
 
     @click.command(
         "analyze",
+        cls=LocalizedCommand,
         help=_(
             "Judge every decision of a saved match with the strong computer player. Shows the biggest "
             "mistakes and a summary per seat."
         ),
     )
-    @click.argument("file", metavar="FILE")
+    @click.argument("file", metavar=_("FILE"))
     @click.option(
         "--seat", "seats", type=click.IntRange(min=1), multiple=True, metavar="N",
         help=_("A seat to analyse (may be repeated; default: every person's seat, or every seat when no person played)."),

@@ -16,6 +16,7 @@ import click
 
 from cardtable.i18n import (
     LANGUAGES,
+    N_,
     _,
     language_from_arguments,
     language_from_environment,
@@ -26,7 +27,15 @@ from cardtable.safetext import clean_typed, shorten
 from cardtable.cli.lazy import LazyGroup
 from cardtable.cli.paging import show_help
 
-__all__ = ["LocalizedContext", "add_language_option", "help_option", "language_option", "run_in_language"]
+__all__ = [
+    "LocalizedCommand",
+    "LocalizedContext",
+    "add_language_option",
+    "help_option",
+    "language_option",
+    "option_help_record",
+    "run_in_language",
+]
 
 
 def _columns() -> int:
@@ -70,6 +79,78 @@ class LocalizedContext(click.Context):
     formatter_class = _Formatter
 
 
+_RANGES = {
+    (">=", None): N_("x>={min}"),
+    (">", None): N_("x>{min}"),
+    (None, "<="): N_("x<={max}"),
+    (None, "<"): N_("x<{max}"),
+    (">=", "<="): N_("{min}<=x<={max}"),
+    (">", "<="): N_("{min}<x<={max}"),
+    (">=", "<"): N_("{min}<=x<{max}"),
+    (">", "<"): N_("{min}<x<{max}"),
+}
+"""Click's wording of a number's range in an option's help (``x>=1``, ``1<=x<=65535``), by its bounds."""
+
+
+def _range(kind: click.IntRange | click.FloatRange) -> str | None:
+    """The range of ``kind`` in the current language, written as Click writes it in English (``x>=1``; in
+    Russian ``не меньше 1``); None without bounds."""
+    low = None if kind.min is None else ">" if kind.min_open else ">="
+    high = None if kind.max is None else "<" if kind.max_open else "<="
+    wording = _RANGES.get((low, high))
+    return None if wording is None else _(wording).format(min=kind.min, max=kind.max)
+
+
+def option_help_record(option: click.Option, ctx: click.Context) -> tuple[str, str] | None:
+    """``option``'s line on the help page, as Click's ``get_help_record`` makes it but with what follows the help
+    (the default, the range: Click's ``get_help_extra``) in the current language: ``[default: 1; x>=1]``, in
+    Russian ``[по умолчанию: 1; не меньше 1]``. None for a hidden option."""
+    record = option.get_help_record(ctx)
+    if record is None:
+        return None
+    extra = option.get_help_extra(ctx)
+    items = []
+    if "envvars" in extra:
+        items.append(_("env var: {var}").format(var=", ".join(extra["envvars"])))
+    if "default" in extra:
+        items.append(_("default: {default}").format(default=extra["default"]))
+    if "range" in extra and isinstance(option.type, (click.IntRange, click.FloatRange)):
+        items.append(_range(option.type) or extra["range"])
+    if "required" in extra:
+        items.append(_("required"))
+    text = option.help or ""
+    if items:
+        text = f"{text}  [{'; '.join(items)}]" if text else f"[{'; '.join(items)}]"
+    return record[0], text
+
+
+class LocalizedCommand(click.Command):
+    """A command whose options' help is in the current language to its end: what Click adds after an option's
+    own help, its default and its range, too (:func:`option_help_record`)."""
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        records = [option_help_record(param, ctx) for param in self.get_params(ctx) if isinstance(param, click.Option)]
+        rows = [record for record in records if record is not None]
+        if rows:
+            with formatter.section("Options"):  # the heading in the current language: _Formatter.write_heading
+                formatter.write_dl(rows)
+
+
+def _click_metavars() -> dict[str, str]:
+    """What Click shows for a value of its own types (``--seed INTEGER``, ``--config FILE``), in the current
+    language, by the English Click shows."""
+    return {
+        "INTEGER": _("INTEGER"),
+        "INTEGER RANGE": _("INTEGER RANGE"),
+        "FLOAT": _("FLOAT"),
+        "FLOAT RANGE": _("FLOAT RANGE"),
+        "TEXT": _("TEXT"),
+        "FILE": _("FILE"),
+        "DIRECTORY": _("DIRECTORY"),
+        "PATH": _("PATH"),
+    }
+
+
 def _set(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
     if value is not None:
         set_language(value)
@@ -100,12 +181,22 @@ def help_option() -> click.Option:
 
 def add_language_option(group: click.Group, variable: str) -> click.Group:
     """Give ``group`` and every command in it the ``--lang`` option, and a help page (usage line, headings,
-    ``--help``) in the current language, paged when it is long; returns ``group``. The commands of a :class:`LazyGroup` get them as
+    ``--help``, the values' names: ``--seed INTEGER``) in the current language, paged when it is long; returns
+    ``group``. A :class:`LocalizedCommand` has the defaults and ranges of its options in that language too. The commands of a :class:`LazyGroup` get them as
     they are made."""
+
+    metavars = _click_metavars()
 
     def localize(command: click.Command) -> None:
         command.params.append(language_option(variable))
         command.context_class = LocalizedContext
+        # Click's words on the usage line and for its types' values, in the current language.
+        command.options_metavar = _("[OPTIONS]")
+        if isinstance(command, click.Group):
+            command.subcommand_metavar = _("COMMAND [ARGS]...")
+        for param in command.params:
+            if param.metavar is None and param.nargs == 1 and not isinstance(param.type, click.Choice):
+                param.metavar = metavars.get(param.type.name.upper())
         # Click's own --help replaced by one that pages a help page taller than the terminal.
         command.add_help_option = False
         command.params.append(help_option())

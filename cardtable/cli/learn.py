@@ -16,6 +16,7 @@ from rich.markup import escape
 from cardtable.bots import make_bot
 from cardtable.cli.display_options import display_options
 from cardtable.cli.invoked import command_template
+from cardtable.cli.language import LocalizedCommand
 from cardtable.cli.names import LeftAtNames, ask_name
 from cardtable.cli.params import RuleSetting
 from cardtable.cli.play import can_hide_hands, line_editing
@@ -70,7 +71,7 @@ def make_learn_command(
     """The ``learn`` command for ``game`` with ``course``; ``program``: the command name users type; ``title``:
     the game's name as players read it."""
 
-    @click.command("learn", help=_("A guided first deal against the computer: each rule explained when it matters."))
+    @click.command("learn", cls=LocalizedCommand, help=_("A guided first deal against the computer: each rule explained when it matters."))
     @click.option("--name", default=None, metavar="NAME", help=_("Your name at the table (asked when not given; Enter keeps Player 1)."))
     @click.option(
         "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,

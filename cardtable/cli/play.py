@@ -22,6 +22,7 @@ from rich.markup import escape
 
 from cardtable.cli.display_options import display_options
 from cardtable.cli.invoked import command_template
+from cardtable.cli.language import LocalizedCommand
 from cardtable.cli.names import LeftAtNames, ask_name
 from cardtable.cli.params import PlayerNames, RuleSetting, SeatBot, options_help
 from cardtable.config import ConfigError, MatchConfig, build_match, load_config, with_overrides
@@ -121,7 +122,7 @@ def make_play_command(
     ``game.min_players``)."""
     players_by_default = default_players or game.min_players
 
-    @click.command("play", help=_("Play a match at this terminal, taking turns at the keyboard."))
+    @click.command("play", cls=LocalizedCommand, help=_("Play a match at this terminal, taking turns at the keyboard."))
     @click.option("--players", type=PlayerNames(), metavar="NAMES", help=_("Player names, comma separated: Anna,Boris (seats clockwise)."))
     @click.option(
         "--bot", "bots", type=SeatBot(game), multiple=True, metavar="SEAT=LEVEL",
@@ -146,7 +147,7 @@ def make_play_command(
         metavar="NAME=VALUE", help=options_help(rule_options),
     )  # fmt: skip
     @click.option("--config", "config_file", type=click.Path(path_type=Path, exists=True, dir_okay=False), help=_("A TOML file with seats, rules and match."))
-    @click.option("--resume", is_flag=False, flag_value="", default=None, metavar="[FILE]", help=_("Continue a saved match (no FILE: the latest unfinished one)."))
+    @click.option("--resume", is_flag=False, flag_value="", default=None, metavar=_("[FILE]"), help=_("Continue a saved match (no FILE: the latest unfinished one)."))
     @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
     @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
     @display_options

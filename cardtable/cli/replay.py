@@ -91,7 +91,7 @@ def replay_command(
         "replay",
         help=_("Replay the match saved in FILE and show how it went: every deal and the result."),
     )
-    @click.argument("file", metavar="FILE")
+    @click.argument("file", metavar=_("FILE"))
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
     def command(file: str, json_output: bool) -> None:
         try:

@@ -25,6 +25,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from cardtable.cli.language import LocalizedCommand
 from cardtable.cli.params import BotLevels, LadderLevels, RuleSetting, options_help
 from cardtable.game import AnyGame, RulesError
 from cardtable.i18n import _, format_decimal, game_title, ngettext
@@ -108,7 +109,7 @@ def make_simulate_command(
     Without ``--bots``, a greedy bot sits in each of ``default_players`` seats (default ``game.min_players``)."""
     default_bots = ",".join([DEFAULT_LEVEL] * (default_players or game.min_players))
 
-    @click.command("simulate", help=_("Play computer players against each other and measure them."))
+    @click.command("simulate", cls=LocalizedCommand, help=_("Play computer players against each other and measure them."))
     @click.option(
         "--bots", "levels", type=BotLevels(game), default=default_bots, metavar="LEVELS",
         help=_("Bot levels by seat, e.g. strong,greedy (default: {bots}).").format(bots=default_bots),
@@ -131,7 +132,7 @@ def make_simulate_command(
     )  # fmt: skip
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
     @click.option(
-        "--record", "record_dir", type=click.Path(path_type=Path, file_okay=False), metavar="DIR",
+        "--record", "record_dir", type=click.Path(path_type=Path, file_okay=False), metavar=_("DIR"),
         help=_("Save every deal's record in DIR."),
     )  # fmt: skip
     def simulate(

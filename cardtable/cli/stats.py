@@ -32,7 +32,7 @@ def make_stats_command(game: AnyGame) -> click.Command:
         help=_("Only this player (any case; may be given more than once). Without it, every player, bots too."),
     )  # fmt: skip
     @click.option(
-        "--from", "folders", multiple=True, metavar="DIR",
+        "--from", "folders", multiple=True, metavar=_("DIR"),
         type=click.Path(path_type=Path, exists=True, file_okay=False),
         help=_("Also count the records in this folder (may be given more than once)."),
     )  # fmt: skip

@@ -109,7 +109,7 @@ ERRORS = [
      "Ошибка: --players: нужно значение"),
     (["replay"], 2,
      "Error: Missing argument FILE (see: leopard replay --help)",
-     "Ошибка: Не хватает аргумента FILE (см.: leopard replay --help)"),
+     "Ошибка: Не хватает аргумента ФАЙЛ (см.: leopard replay --help)"),
     (["plya"], 2,
      "Error: No such command: \"plya\" (see: leopard --help)",
      "Ошибка: Нет такой команды: \"plya\" (см.: leopard --help)"),

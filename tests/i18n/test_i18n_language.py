@@ -195,3 +195,48 @@ def test_rules_command_prints_the_rules_in_the_chosen_language(game, russian_tit
         set_language(None)
     result = CliRunner().invoke(build_cli(), ["rules", "--plain"])
     assert (result.exit_code, result.output[: len(english_title)]) == (0, english_title)
+
+
+def _russian_help(game, *command):
+    """The help page of ``game`` (and ``command``) in Russian, 200 columns wide, made in this process."""
+    from click.testing import CliRunner
+
+    from cardtable.cli.group import build_group
+    from cardtable.registry import game_spec
+
+    set_language("ru")
+    try:
+        result = CliRunner().invoke(build_group(game_spec(game)), [*command, "--help"], env={"COLUMNS": "200"})
+    finally:
+        set_language(None)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+@pytest.mark.parametrize("game", ["leopard", "semerka"])
+@pytest.mark.parametrize("command", ["", "play", "learn", "replay", "analyze", "rules", "stats", "simulate", "serve"])
+def test_a_russian_help_page_has_none_of_clicks_english_words(game, command):
+    text = _russian_help(game, *command.split())
+    english = ["Usage", "[OPTIONS]", "COMMAND", "[ARGS]", "INTEGER", "FLOAT", "TEXT", "FILE", "DIR", "PATH",
+               "default:", "x>", "x<", "<=x"]  # fmt: skip
+    assert [word for word in english if word in text] == []
+
+
+def test_the_russian_help_writes_clicks_usage_line_value_names_defaults_and_ranges_in_russian():
+    assert _russian_help("leopard").splitlines()[0] == "Использование: leopard [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]..."
+    assert _russian_help("semerka", "analyze").splitlines()[0] == "Использование: semerka analyze [ПАРАМЕТРЫ] ФАЙЛ"
+    serve = " ".join(_russian_help("leopard", "serve").split())  # the options' lines joined up
+    assert (
+        "--host ТЕКСТ Адрес, на котором ждать подключений. [по умолчанию: 127.0.0.1] "
+        "--port ЧИСЛО Порт, на котором ждать подключений. [по умолчанию: 2222; от 1 до 65535] "
+        "--players ЧИСЛО Мест за столом (вместе с компьютерными игроками). [от 2 до 4] "
+        "--bot SEAT=LEVEL Компьютерный игрок на месте SEAT, например 2=greedy. "
+    ) in serve
+    assert "--resume ФАЙЛ Продолжить партию, сохранённую в ФАЙЛЕ. " in serve
+    assert "--deal-pause ЧИСЛО Сколько секунд итог сдачи остаётся на экранах. [по умолчанию: 8.0; от 0 до 120] " in serve
+    play = " ".join(_russian_help("leopard", "play").split())
+    assert "--target ЧИСЛО Сколько очков нужно для победы в партии. [не меньше 1] " in play
+    assert "--resume [ФАЙЛ] Продолжить сохранённую партию (без ФАЙЛА — последнюю незаконченную). " in play
+    analyze = " ".join(_russian_help("leopard", "analyze").split())
+    assert "--jobs N Число рабочих процессов. [по умолчанию: 1; не меньше 1] " in analyze
+    assert "--threshold X Потеря в очках, начиная с которой решение считается ошибкой. [по умолчанию: 0.5; не меньше 0] " in analyze
