@@ -167,3 +167,25 @@ def test_L2_1_three_squares_below_74_columns_are_narrow_with_the_totals_under_th
         "Your square is worth 6: going out now scores 6. Go out",
         "(out), or draw (Enter).",
     ]
+
+
+def test_the_guide_gives_the_least_window_the_screens_ask_for():
+    """docs/playing.md and the README name the window the screens read down to, and quote the line a smaller one
+    gets: the sizes and the line are the code's (a two-player Leopard turn, as a keyboard shows it)."""
+    import re
+    from pathlib import Path
+
+    from cardtable.terminal.screens import MIN_HEIGHT, MIN_WIDTH, Sized
+
+    root = Path(__file__).resolve().parents[2]
+    guide = " ".join((root / "docs" / "playing.md").read_text(encoding="utf-8").split())
+    quoted = re.findall(r"Make the window at least (\d+)×(\d+) \(it is now (\d+)×(\d+)\)\.", guide)
+    assert len(quoted) == 2  # Leopard's turn, Semerka's screens
+    for least_width, least_height, width, height in quoted:
+        assert (int(least_width), int(least_height)) == (MIN_WIDTH, MIN_HEIGHT)
+        screen = Sized(lambda w, h: view.turn_screen(table(2), observation(two_players(), 1), h, w))
+        line = f"Make the window at least {least_width}×{least_height} (it is now {width}×{height})."
+        assert render(screen, int(width), int(height)) == [line]
+    assert f"from {MIN_WIDTH} × {MIN_HEIGHT} up, with two squares or three" in guide
+    readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())
+    assert f"The screens fit 80 × 24 and read down to {MIN_WIDTH} × {MIN_HEIGHT}" in readme
