@@ -138,6 +138,7 @@ def lesson_table(
     lesson_screens = LessonScreens(screens)
     keyboard = Keyboard(console, session, lesson_screens, saver, private=private, read_line=read_line)
     keyboard.saved = False
+    keyboard.may_review = False  # the deal ends with its closing lessons, not with the offer of review
     if private:
         keyboard.drop_typed = drop_typeahead
     coach = Coach(course.judge(), course.threshold, course.bot_seed)

@@ -115,7 +115,9 @@ class Keyboard:
         """Public lines each seat here has yet to see (e.g. that another player took a hint at this screen),
         shown at its next hand-off or turn."""
         self.may_review = True
-        """Whether ``review`` is read at the end of a deal here (not for a remote player: nothing waits there)."""
+        """Whether ``review`` is read at the end of a deal here (not for a remote player: nothing waits there; nor
+        in the guided deal of ``learn``, which ends with its lessons); where it is, ``review`` typed during the
+        deal says so."""
         self.drop_typed: Callable[[], None] = lambda: None
         """Drops keys typed while a computer player moved, so that they never answer the next prompt unseen (at a
         real terminal: :func:`cardtable.terminal.typeahead.drop_typeahead`; a remote player's terminal drops

@@ -14,6 +14,7 @@ from cardtable.i18n import _
 from cardtable.safetext import shorten_echoes
 from cardtable.terminal.advice import ask_hint, ask_undo
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
+from cardtable.terminal.review import can_review, review_words
 from cardtable.terminal.screens import CommandHandler, score_table
 from cardtable.terminal.words import builtin_help, builtin_words
 
@@ -62,6 +63,11 @@ def ask_move(
                 notice = _builtin(keyboard, builtins[word], seat, observation, legal_moves, rest)
             elif word in commands:
                 notice = keyboard.fit(commands[word](rest.strip(), observation))
+            elif word in review_words() and can_review(keyboard):  # in the deal, where review is not read yet
+                notice = Text(
+                    _("Type review at the end of a deal to see your play in it judged by the strong computer player."),
+                    style="bold red",
+                )
             else:
                 return screens.read_move(text, observation, legal_moves)
         except ValueError as error:

@@ -34,14 +34,14 @@ class Script:
         return line
 
 
-def play_last_card(lines, seats=None):
+def play_last_card(lines, seats=None, before=()):
     """Anna (seat 1, a person) plays her last card, 7♥, which ends the deal of test_analyze_semerka (she gave
-    Boris 10♠ at move 33); then ``lines``."""
+    Boris 10♠ at move 33); then ``lines``. ``before``: lines typed at her prompt before the card."""
     data = record(MISTAKE_MOVES[:-1]) if seats is None else record(MISTAKE_MOVES[:-1], seats)
     match = replay(record_from_json(json.loads(json.dumps(data)), GAME, "match.json"), GAME, "match.json")
     session = Session.restore(GAME, match)
     console = Console(file=io.StringIO(), width=100, height=200, color_system=None)
-    script = Script(console, ["7H", *lines])
+    script = Script(console, [*before, "7H", *lines])
     shell = HotSeat(console, session, SemerkaScreens(200), private=False, resume_command="x", read_line=script)
     shell.run()
     return console.file.getvalue(), script
@@ -116,3 +116,16 @@ def test_ctrl_c_at_the_analysis_of_a_finished_match_leaves_without_saying_it_was
     out = console.file.getvalue()
     assert "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)" in out
     assert "The analysis was stopped." not in out
+
+
+def test_review_during_a_deal_says_that_it_works_at_the_end_of_a_deal():
+    from cardtable.i18n import using_language
+
+    out, script = play_last_card(["quit"], before=["review"])
+    line = "Type review at the end of a deal to see your play in it judged by the strong computer player."
+    assert line in out.splitlines() and "not a move" not in out
+    assert script.prompts[:2] == ["Anna, play a card> "] * 2  # the same prompt again
+    with using_language("ru"):
+        out, script = play_last_card(["выход"], before=["разбор"])
+    line = "Наберите разбор в конце сдачи, чтобы сильный компьютерный игрок оценил вашу игру в ней."
+    assert line in out.splitlines() and "не ход" not in out
