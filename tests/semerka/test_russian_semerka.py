@@ -148,3 +148,10 @@ def test_before_the_seats_first_card_the_log_runs_since_the_deal_began():
     assert show(view.log_panel(table(), obs, 2)).splitlines()[0] == (
         "С начала сдачи (ещё 1 строка раньше не показана):"
     )
+
+
+def test_S3_4_the_log_says_who_could_not_continue_in_russian():
+    obs = observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 1)  # Anna, the leader, held no nine and no seven
+    assert show(view.log_panel(table(), obs, 10)).splitlines()[-1] == (
+        "  Вам нечем было продолжить. Boris: взятка — 20 очков. Все взяли из талона по 2 карты."
+    )
