@@ -35,30 +35,38 @@ def _no_constant(name: str) -> Any:
     raise ValueError(_("{name} is not a JSON number").format(name=name))
 
 
-# The reasons Python's JSON reader gives (json.decoder, CPython 3.11-3.14), translated where shown.
-_JSON_REASONS = frozenset({
-    N_("Expecting value"),
-    N_("Expecting property name enclosed in double quotes"),
-    N_("Expecting ':' delimiter"),
-    N_("Expecting ',' delimiter"),
-    N_("Unterminated string starting at"),
-    N_("Invalid control character at"),
-    N_("Invalid \\escape"),
-    N_("Invalid \\uXXXX escape"),
-    N_("Extra data"),
-    N_("Illegal trailing comma before end of object"),
-    N_("Illegal trailing comma before end of array"),
-})  # fmt: skip
+# The reasons Python's JSON reader gives (json.decoder, CPython 3.11-3.14), in our words: whole phrases in every
+# language (the reader's own "Unterminated string starting at" is written to have its position after it).
+_JSON_REASONS = {
+    "Expecting value": N_("expecting a value"),
+    "Expecting property name enclosed in double quotes": N_("expecting a property name in double quotes"),
+    "Expecting ':' delimiter": N_("expecting ':'"),
+    "Expecting ',' delimiter": N_("expecting ','"),
+    "Unterminated string starting at": N_("unterminated string"),
+    "Invalid control character at": N_("control character in a string"),
+    "Invalid \\escape": N_("invalid character after \\"),
+    "Invalid \\uXXXX escape": N_("invalid \\uXXXX escape"),
+    "Extra data": N_("extra text after the JSON value"),
+    "Illegal trailing comma before end of object": N_("trailing comma before the end of an object"),
+    "Illegal trailing comma before end of array": N_("trailing comma before the end of an array"),
+}  # fmt: skip
 
 
 def _json_error(error: json.JSONDecodeError) -> str:
-    """Where and why ``error``'s text is not JSON, in the current language: the reader's reason translated; one it
-    does not know is left out in another language than English."""
-    if error.msg in _JSON_REASONS or current_language() == "en":
-        return _("not valid JSON (line {line}, column {column}: {reason})").format(
-            line=error.lineno, column=error.colno, reason=_(error.msg)
-        )
-    return _("not valid JSON (line {line}, column {column})").format(line=error.lineno, column=error.colno)
+    """Where and why ``error``'s text is not JSON, in the current language, as one whole sentence (``not valid
+    JSON at line 11, column 7: unterminated string``). A reason of the reader's that we do not know is given as
+    it says it in English (without a dangling "at"), left out in another language."""
+    reason = _JSON_REASONS.get(error.msg)
+    if reason is not None:
+        reason = _(reason)
+    elif current_language() == "en":
+        reason = error.msg.removesuffix(" at")
+        reason = reason[:1].lower() + reason[1:]
+    else:
+        return _("not valid JSON at line {line}, column {column}").format(line=error.lineno, column=error.colno)
+    return _("not valid JSON at line {line}, column {column}: {reason}").format(
+        line=error.lineno, column=error.colno, reason=reason
+    )
 
 
 def _load_json(path: str | os.PathLike[str]) -> Any:

@@ -303,11 +303,13 @@ def test_bad_utf8(tmp_path):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "game.json: not valid JSON (line 1, column 1: Expecting value)"),
+        ("", "game.json: not valid JSON at line 1, column 1: expecting a value"),
         (
             '{"game": "fake",\n "format": 1,,}',
-            "game.json: not valid JSON (line 2, column 14: Expecting property name enclosed in double quotes)",
+            "game.json: not valid JSON at line 2, column 14: expecting a property name in double quotes",
         ),
+        ('{"game": "fake",\n "format', "game.json: not valid JSON at line 2, column 2: unterminated string"),
+        ('{"game": "fa\tke"}', "game.json: not valid JSON at line 1, column 13: control character in a string"),
         ('{"seed": NaN}', "game.json: not valid JSON (NaN is not a JSON number)"),
         ('{"game": "fake", "game": "fake"}', 'game.json: not valid JSON (duplicate key "game")'),
     ],
@@ -323,10 +325,11 @@ def test_not_json(tmp_path, monkeypatch, text, message):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "game.json: это не JSON (строка 1, столбец 1: здесь нужно значение)"),
-        ('{"game": "fake",\n "format": 1,,}', "game.json: это не JSON (строка 2, столбец 14: здесь нужно имя поля в "
-                                              "двойных кавычках)"),
-        ('{"game": "fake"} x', "game.json: это не JSON (строка 1, столбец 18: лишний текст после JSON)"),
+        ("", "game.json: это не JSON в строке 1, столбце 1: здесь нужно значение"),
+        ('{"game": "fake",\n "format": 1,,}', "game.json: это не JSON в строке 2, столбце 14: здесь нужно имя поля в "
+                                              "двойных кавычках"),
+        ('{"game": "fake"} x', "game.json: это не JSON в строке 1, столбце 18: лишний текст после JSON"),
+        ('{"game": "fake",\n "format', "game.json: это не JSON в строке 2, столбце 2: строка без закрывающей кавычки"),
         ("[" * 100_000, "game.json: это не JSON (слишком глубокая вложенность)"),
     ],
 )
@@ -346,7 +349,7 @@ def test_a_reason_of_the_json_reader_without_a_translation_is_left_out_in_russia
     from cardtable.i18n import using_language
 
     def refuse(*args, **kwargs):
-        raise json.JSONDecodeError("Some new reason", "{}", 1)
+        raise json.JSONDecodeError("Some new reason at", "{}", 1)
 
     (tmp_path / "game.json").write_text("{}", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
@@ -355,8 +358,8 @@ def test_a_reason_of_the_json_reader_without_a_translation_is_left_out_in_russia
         read_record("game.json", GAME)
     with using_language("ru"), pytest.raises(RecordError) as russian:
         read_record("game.json", GAME)
-    assert str(english.value) == "game.json: not valid JSON (line 1, column 2: Some new reason)"
-    assert str(russian.value) == "game.json: это не JSON (строка 1, столбец 2)"
+    assert str(english.value) == "game.json: not valid JSON at line 1, column 2: some new reason"
+    assert str(russian.value) == "game.json: это не JSON в строке 1, столбце 2"
 
 
 # --- wrong shape and content ---------------------------------------------------------------------------------------

@@ -46,8 +46,8 @@ def test_a_record_error_names_a_file_with_a_newline_on_one_line(tmp_path):
     with pytest.raises(RecordError) as caught:
         read_record(path, GAME)
     assert str(caught.value) == (
-        f'"{tmp_path}/bad\\nname.json": not valid JSON (line 1, column 2: Expecting property name enclosed in '
-        "double quotes)"
+        f'"{tmp_path}/bad\\nname.json": not valid JSON at line 1, column 2: expecting a property name in double '
+        "quotes"
     )
 
 

@@ -158,8 +158,8 @@ def test_a_broken_file_is_skipped_with_one_line_naming_it(examples):
     code, out, err = stats(LEOPARD, "--json", "--from", str(examples))
     assert code == 0
     assert err.splitlines() == [
-        f"{examples / 'broken.json'}: not valid JSON (line 1, column 20: Expecting property name enclosed in "
-        "double quotes) (skipped)",
+        f"{examples / 'broken.json'}: not valid JSON at line 1, column 20: expecting a property name in double "
+        "quotes (skipped)",
         f'{examples / "illegal.json"}: deal 1, move 1 "ZZ": unknown suit "Z" (skipped)',
     ]
     data = json.loads(out)
