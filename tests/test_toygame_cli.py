@@ -49,11 +49,12 @@ def test_toygame_is_a_registered_game_with_its_own_command():
 
 def test_two_people_play_a_whole_match_with_piped_input_and_replay_its_record(game, tmp_path):
     path = tmp_path / "match.json"
-    # "1" plays the first move in the list at every turn; at a screen that waits for Enter it is ignored.
+    # "1" plays the first move in the list at every turn; a hand-off ignores it, the end of a deal refuses it and
+    # the empty line after it goes on (at a move prompt an empty line only gets a line saying it is empty).
     played = run(
         ["play", "--players", "Anna,Boris", "--deals", "2", "--seed", "3", "--save", str(path)],
         tmp_path,
-        input="1\n" * 100,
+        input="1\n\n" * 100,
     )
     assert played.returncode == 0, played.stderr
     assert "won the match" in played.stdout or "shared by" in played.stdout

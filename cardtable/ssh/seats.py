@@ -53,6 +53,8 @@ class RemoteKeyboard(Keyboard):
         leaving: bool = False,
         extra: Mapping[str, Callable[[str], None]] | None = None,
         takes_text: bool = False,
+        refusal: str | None = None,
+        redraw: Callable[[], None] | None = None,
     ) -> str:
         """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`)."""
         return ""

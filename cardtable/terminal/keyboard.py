@@ -21,7 +21,7 @@ from rich.text import Text
 
 from cardtable.bots.hints import Hint
 from cardtable.i18n import _
-from cardtable.safetext import clean_typed, shown_path
+from cardtable.safetext import clean_typed, shorten, shown_path
 from cardtable.session import Session
 from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
@@ -216,13 +216,18 @@ class Keyboard:
         leaving: bool = False,
         extra: Mapping[str, Callable[[str], None]] | None = None,
         takes_text: bool = False,
+        refusal: str | None = None,
+        redraw: Callable[[], None] | None = None,
     ) -> str:
         """Wait for Enter; ``quit`` leaves here too (raises :class:`QuitRequested`), ``save PATH`` saves, and
         ``help``, ``score`` and ``rules`` show what they show and come back to the wait. ``extra``: more words
         answered here (word → handler of the rest of the line), e.g. ``review`` at the end of a deal. Other
         typing is not a move here: the next turn screen says it was ignored, unless ``takes_text``: then it is
-        returned (stripped), for the caller to read as typed at the next prompt. Returns "" for Enter.
-        ``leaving``: Enter leaves the match (asked twice when the last moves are not saved)."""
+        returned (stripped), for the caller to read as typed at the next prompt; or unless ``refusal`` is given
+        (a line with ``{typed}``): then the screen is drawn again by ``redraw()`` (when given, on a private
+        screen: lines typed do not pile up under it), that line shows under it and the wait goes on, so that a
+        screen worth reading (the end of a deal) stays until Enter. Returns "" for Enter. ``leaving``: Enter
+        leaves the match (asked twice when the last moves are not saved)."""
         while True:
             answer = self.read_line(f"[dim]{escape(message)}[/] ")
             word, _space, rest = answer.strip().partition(" ")
@@ -244,6 +249,11 @@ class Keyboard:
                     raise QuitRequested
             if answer.strip() and takes_text:
                 return answer.strip()
+            if answer.strip() and refusal is not None:
+                if redraw is not None and self.private:
+                    redraw()
+                self.console.print(Text(refusal.format(typed=shorten(answer.strip())), style="bold red"))
+                continue
             if answer.strip():
                 self.ignored_typing = True
             return ""

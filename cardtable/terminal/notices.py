@@ -79,7 +79,10 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
             prompt = _("Press Enter to deal the next deal, or type review to see your play judged by the strong computer player:")
         else:
             prompt = _("Press Enter to deal the next deal")
-        keyboard.wait(prompt, extra=extra)
+        # Only Enter goes on: anything else typed gets a line and the prompt again, so that the deal's summary is
+        # not swept away by a word meant for another screen (as the end of the match does).
+        refusal = _('"{typed}" is not a command at the end of a deal: press Enter to go on, or type help.')
+        keyboard.wait(prompt, extra=extra, refusal=refusal, redraw=deal_end)
     elif isinstance(notice, MatchOver):
         session = keyboard.session
         saved = session.path if keyboard.saver.problem is None and keyboard.shows_paths else None

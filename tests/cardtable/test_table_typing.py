@@ -6,6 +6,7 @@ from table_fake_game import GAME
 from test_table_shell import run
 
 from cardtable.config import parse_option_value
+from cardtable.match import MatchSettings
 from cardtable.i18n import set_language
 from cardtable.records import SeatInfo
 from cardtable.terminal.shell import builtin_words
@@ -110,3 +111,18 @@ def test_a_bot_seat_name_and_a_person_s_name_must_differ():
     with pytest.raises(ConfigError) as caught:
         build_match(GAME, MatchConfig(), (SeatInfo("A\x1b[31m"), SeatInfo("B")), "src")
     assert str(caught.value) == 'src: the name "A\\x1b[31m" holds control characters'
+
+
+def test_text_typed_at_the_end_of_a_deal_gets_a_line_and_the_same_prompt_not_the_next_deal():
+    # Bob 2, Ann 2, Bob 1: Bob wins deal 1 of a match to 2 points. "hint" at its end must not deal deal 2.
+    status, out, session, script = run(
+        ["", "2", "", "2", "", "1", "hint", "", "quit"], settings=MatchSettings(2, None, 1)
+    )
+    lines = out.splitlines()
+    wait = "[dim]Press Enter to deal the next deal[/] "
+    assert script.prompts[-3:] == [wait, wait, "[dim]Press Enter[/] "]
+    refused = lines.index('"hint" is not a command at the end of a deal: press Enter to go on, or type help.')
+    assert lines[refused - 1] == "Press Enter to deal the next deal hint"
+    assert lines[refused - 2] == "DEAL 1 won by Bob; totals (0, 1)"
+    assert "your typing was ignored" not in out
+    assert len(session.record.deals) == 2

@@ -111,6 +111,36 @@ def test_finishing_a_deal_shows_its_end_and_deals_the_next(tmp_path):
     assert record.deals[1].dealer == 2
 
 
+def test_a_word_typed_at_the_end_of_a_deal_keeps_its_summary_on_the_screen(tmp_path):
+    path = crafted(tmp_path, leave_stock=0)
+    child = spawn(["--resume", str(path)], tmp_path)
+    child.expect("Press Enter")
+    child.sendline("")
+    child.expect("> ")
+    child.sendline("-1")
+    child.expect("Deal 1 is over")
+    child.expect("Press Enter to deal the next deal")
+    child.sendline("hint")
+    # The same screen again, the one line under it, and the same prompt: the next deal waits for Enter.
+    child.expect_exact(CLEAR)
+    child.expect("Deal 1 is over")
+    child.expect("Anna went out|Nobody went out")
+    child.expect('"hint" is not a command at the end of a deal: press Enter to go on, or type')
+    child.expect(r"help\.")  # on the next line: the sentence takes 81 columns
+    child.expect("Press Enter to deal the next deal")
+    assert len(read_record(path, GAME).deals) == 1
+    child.sendline("")
+    child.expect(r"Pass the keyboard to \S*Anna")  # deal 2: Boris deals, Anna moves first
+    child.expect("Press Enter")
+    time.sleep(0.3)  # the prompt shows a moment before line editing reads the terminal
+    child.sendline("")
+    child.expect("Anna> ")
+    assert "your typing was ignored" not in child.before  # nothing was typed where it was not read
+    child.sendline("quit")
+    finish(child, 0)
+    assert len(read_record(path, GAME).deals) == 2
+
+
 def test_a_dumb_terminal_is_told_that_hands_cannot_be_hidden(tmp_path):
     path = crafted(tmp_path)
     child = spawn(["--resume", str(path)], tmp_path, term="dumb")
