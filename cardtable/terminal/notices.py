@@ -45,8 +45,11 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         line = Text(_("{name} is thinking…").format(name=table.name(notice.seat)), style="dim")
         if keyboard.shared:  # the last person's hand is on the screen: replace it by the public table
             keyboard.show(lambda: Group(keyboard.screens.handoff(table, observation, notice.seat), line))
-        elif keyboard.private and len(keyboard.seats) == 1 and keyboard.last_seat is None:
-            # A deal that a computer player opens: the one person here sees their own table, not a blank screen.
+        elif keyboard.private and len(keyboard.seats) == 1:
+            # The one person here sees their own table as it stands now (their last move on it, and each computer
+            # player's move as the next one starts to think) with one line on who thinks: not the turn screen they
+            # moved on, with a line per computer player piling up under it, nor, in a deal that a computer player
+            # opens, a blank screen.
             own = keyboard.seats[0]
             mine = keyboard.session.observation(own)
             keyboard.show(lambda: Group(keyboard.screens.turn(table, mine, own, ()), line))

@@ -9,6 +9,8 @@ import pytest
 
 pytestmark = pytest.mark.e2e
 
+CLEAR = "\x1b[2J"
+
 CASES = [
     ("leopard", ["--players", "Anna,Boris"], r"Anna(, \S*out\S* or \S*Enter\S* to draw)?> |Boris(, .*)?> "),
     ("semerka", ["--players", "Anna,Boris,Vera,Gleb"], r"(Anna|Boris|Vera|Gleb), \S*lead\S* a card> |(Anna|Boris|Vera|Gleb), lead a card> "),
@@ -128,5 +130,37 @@ def test_a_deal_a_computer_player_opens_shows_the_persons_own_table_while_it_thi
     child.expect(r"Your hand, Player 1.*7♦.*7♠.*J♦.*K♠")
     child.expect("Player 4 is thinking…")
     child.expect("Player 1, play a card> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize(
+    ("game", "args", "prompt", "move"),
+    [
+        ("leopard", ["--players", "Anna"], r"Anna(, \S*out\S* or \S*Enter\S* to draw)?> ", "-1"),
+        ("semerka", ["--players", "Anna"], r"Anna, play a card> ", "1"),
+    ],
+    ids=["leopard", "semerka"],
+)
+def test_after_a_persons_move_the_table_shows_it_with_one_line_for_the_computer_player_that_thinks(
+    tmp_path, game, args, prompt, move
+):
+    """Seed 5: Player 4 opens the deal, then Anna moves and Players 2, 3 and 4 think in turn. Each of their
+    turns draws Anna's own table again as it stands (her move on it, then each computer player's), under it one
+    line for the one that thinks now: not her old turn screen with a line per computer player piling up."""
+    bots = ["--bot", "2=greedy", "--bot", "3=greedy", "--bot", "4=greedy", "--seed", "5", "--delay", "0.5"]
+    child = spawn(game, [*args, *bots], tmp_path, 24, 80)
+    child.expect(prompt)
+    child.sendline(move)
+    child.expect("Player 2 is thinking…")
+    assert CLEAR in child.before  # the turn screen is gone: the table is drawn again with Anna's move
+    assert "Nothing has happened since your last move." in child.before
+    assert "Your hand, Anna" in child.before
+    child.expect("Player 3 is thinking…")
+    assert CLEAR in child.before  # one thinking line at a time
+    assert "Since your last turn" in child.before  # Player 2's move in the log
+    child.expect("Player 4 is thinking…")
+    assert CLEAR in child.before
+    child.expect(prompt)
     child.sendline("quit")
     child.expect(pexpect.EOF)
