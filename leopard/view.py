@@ -487,8 +487,9 @@ def changed_cells(obs: Observation) -> dict[int, frozenset[int]]:
 class LogPanel:
     """What happened since the observing seat's last turn, in at most ``room`` lines at the width it is given:
     the latest events that fit, under "Since your last turn:", with a line counting those left out (on the
-    heading's line when only the latest event fits). With one line of room only the count shows; with none,
-    nothing."""
+    heading's line when only the latest event fits). The latest event always shows when it fits: under the
+    heading, else run on after it; when it does not (one line of room, or a long event on a narrow screen), one
+    line counts the moves; with no room, nothing."""
 
     table: TableView
     obs: Observation
@@ -501,15 +502,16 @@ class LogPanel:
         if not events:
             yield Text(_("Nothing has happened since your last move.") if self.obs.log else _("The deal begins."), style="dim")
             return
+        counted = Text(
+            ngettext("Since your last turn: {n} move.", "Since your last turn: {n} moves.", len(events)).format(
+                n=len(events)
+            ),
+            style="dim",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
         if self.room == 1:
-            yield Text(
-                ngettext("Since your last turn: {n} move.", "Since your last turn: {n} moves.", len(events)).format(
-                    n=len(events)
-                ),
-                style="dim",
-                no_wrap=True,
-                overflow="ellipsis",
-            )
+            yield counted
             return
         texts = [Padding(event_text(self.table, self.obs, event), (0, 0, 0, 2)) for event in events]
         shown: list[RenderableType] = []
@@ -528,6 +530,14 @@ class LogPanel:
                                hidden).format(n=hidden)  # fmt: skip
             yield Text(heading, style="dim", no_wrap=True, overflow="ellipsis")
             yield texts[-1]
+            return
+        if not shown:  # the latest move does not fit under the heading: after it on the heading's line, or counted
+            hidden = len(events) - 1
+            heading = _("Since your last turn:") if not hidden else ngettext(
+                "Since your last turn (… {n} earlier move):", "Since your last turn (… {n} earlier moves):", hidden
+            ).format(n=hidden)
+            run_on = Text.assemble((heading, "dim"), " ", event_text(self.table, self.obs, events[-1]))
+            yield run_on if len(console.render_lines(run_on, options, pad=False)) <= self.room else counted
             return
         yield Text(_("Since your last turn:"), style="dim")
         if len(shown) < len(events):

@@ -295,6 +295,30 @@ def test_a_log_with_room_for_one_event_shows_the_latest_and_counts_the_rest_on_i
     assert lines(3) == ["Since your last turn:", "… 2 earlier moves", "  Boris discarded A♣."]
 
 
+def test_a_log_too_short_for_the_latest_event_under_its_heading_runs_it_on_after_the_heading_or_counts_the_moves():
+    queen = Event(2, Place(parse_card("QS"), 2, 9))  # two lines at 60 columns
+    def lines(log, room, width=60):
+        state = example()._replace(log=log)
+        shown = show(view.log_panel(table(), observation(state, 1), room), width)
+        return [line.rstrip() for line in shown.splitlines()]
+
+    assert lines((queen,), 3) == [
+        "Since your last turn:", "  Boris put a Queen (Q♠) face down on cell 9 of their own", "  square.",
+    ]
+    assert lines((queen,), 2) == [
+        "Since your last turn: Boris put a Queen (Q♠) face down on", "cell 9 of their own square.",
+    ]
+    assert lines((Event(2, Discard(parse_card("8C"))), queen), 2) == [
+        "Since your last turn (… 1 earlier move): Boris put a Queen", "(Q♠) face down on cell 9 of their own square.",
+    ]
+    assert lines((Event(2, Discard(parse_card("8C"))), queen), 3) == [
+        "Since your last turn (… 1 earlier move):", "  Boris put a Queen (Q♠) face down on cell 9 of their own", "  square.",
+    ]
+    # Not even run on: one line counts the moves, rather than a heading over no move at all.
+    assert lines((Event(2, Discard(parse_card("8C"))), queen), 2, width=40) == ["Since your last turn: 2 moves."]
+    assert lines((queen,), 1) == ["Since your last turn: 1 move."]
+
+
 def test_L9_2_the_turn_screen_says_how_to_type_a_move_once_there_is_a_card_to_play():
     after_draw = GAME.apply(example(), GAME.legal_moves(example())[1])
     lines = show(view.turn_screen(table(), observation(after_draw, 1), 24, 80), 80).splitlines()
