@@ -319,18 +319,31 @@ def _listed(label: str, items: Sequence[str], separator: str) -> list[Text]:
     return pieces
 
 
+_DOT = "·"  # the separator between the parts of a line (" · ")
+
+
+def _without_separator(text: str) -> str:
+    """``text`` as it ends a line: without the trailing spaces and " · " that separate it from the next piece."""
+    text = text.rstrip()
+    return text.removesuffix(_DOT).rstrip()
+
+
 @dataclass(frozen=True)
 class KeptTogether:
     """Pieces of text on one line, broken only between pieces when the line is too wide for the screen (so that
-    a player's name stays with their hand size)."""
+    a player's name stays with their hand size). A piece may end with a separator, spaces or " · ": at the end of
+    a line it is left out, so that no line ends with a dangling dot."""
 
     pieces: tuple[Text, ...]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         line, width = Text(), 0
         for piece in self.pieces:
-            if width and width + cell_len(piece.plain.rstrip()) > options.max_width:  # trailing spaces may be cut
+            if width and width + cell_len(_without_separator(piece.plain)) > options.max_width:
                 line.rstrip()
+                if line.plain.endswith(_DOT):
+                    line.right_crop(len(_DOT))
+                    line.rstrip()
                 line.append("\n")
                 width = 0
             line.append_text(piece)

@@ -1,5 +1,6 @@
 """Leopard's screens, rendered at a fixed width and compared with exact text."""
 
+import dataclasses
 import io
 
 from leopard_helpers import position
@@ -259,6 +260,17 @@ def test_long_names_are_cut_with_an_ellipsis_in_square_titles():
     mine = show(view.squares_row(tab, obs), 80).splitlines()[0]
     assert mine == "╭─ 1 you & Alexandra ──╮ ╭─ 2 Svyato… & Dmitri ─╮"
     assert view.shorten_names("Anna & Clara", 18) == "Anna & Clara"
+
+
+def test_the_stock_line_broken_after_a_separator_ends_without_its_dot():
+    tab = dataclasses.replace(table(), names=("Anna", "Konstantin-Maximilian"))
+    obs = observation(example(), 1)
+    assert show(view.table_line(tab, obs), 60).splitlines() == [
+        "Stock: 3 cards · Discards: 6♥ (2)", "Hands: Konstantin-Maximilian 8",
+    ]
+    assert show(view.table_line(tab, obs), 80).splitlines() == [
+        "Stock: 3 cards · Discards: 6♥ (2) · Hands: Konstantin-Maximilian 8",
+    ]
 
 
 def test_header_leaves_out_whole_parts_on_a_narrow_screen():
