@@ -499,7 +499,8 @@ def changed_cells(obs: Observation) -> dict[int, frozenset[int]]:
 @dataclass(frozen=True)
 class LogPanel:
     """What happened since the observing seat's last turn, in at most ``room`` lines at the width it is given:
-    the latest events that fit, under "Since your last turn:", with a line counting those left out (on the
+    the latest events that fit, under "Since your last turn:" ("Since the deal began:" before the seat's first
+    move of the deal), with a line counting those left out (on the
     heading's line when only the latest event fits). The latest event always shows when it fits: under the
     heading, else run on after it; when it does not (one line of room, or a long event on a narrow screen), one
     line counts the moves; with no room, nothing."""
@@ -515,14 +516,18 @@ class LogPanel:
         if not events:
             yield Text(_("Nothing has happened since your last move.") if self.obs.log else _("The deal begins."), style="dim")
             return
+        moved = len(events) < len(self.obs.log)  # the seat has moved in this deal: else no turn to speak of yet
+        whole = _("Since your last turn:") if moved else _("Since the deal began:")
         counted = Text(
             ngettext("Since your last turn: {n} move.", "Since your last turn: {n} moves.", len(events)).format(
                 n=len(events)
-            ),
+            ) if moved else ngettext(
+                "Since the deal began: {n} move.", "Since the deal began: {n} moves.", len(events)
+            ).format(n=len(events)),
             style="dim",
             no_wrap=True,
             overflow="ellipsis",
-        )
+        )  # fmt: skip
         if self.room == 1:
             yield counted
             return
@@ -538,25 +543,32 @@ class LogPanel:
             used += lines
         if not shown and len(console.render_lines(texts[-1], options, pad=False)) < self.room:
             # no room for the count on a line of its own: it goes on the heading's line, under it the latest move
-            hidden = len(events) - 1
-            heading = ngettext("Since your last turn (… {n} earlier move):", "Since your last turn (… {n} earlier moves):",
-                               hidden).format(n=hidden)  # fmt: skip
-            yield Text(heading, style="dim", no_wrap=True, overflow="ellipsis")
+            yield Text(_with_earlier(moved, len(events) - 1), style="dim", no_wrap=True, overflow="ellipsis")
             yield texts[-1]
             return
         if not shown:  # the latest move does not fit under the heading: after it on the heading's line, or counted
             hidden = len(events) - 1
-            heading = _("Since your last turn:") if not hidden else ngettext(
-                "Since your last turn (… {n} earlier move):", "Since your last turn (… {n} earlier moves):", hidden
-            ).format(n=hidden)
+            heading = _with_earlier(moved, hidden) if hidden else whole
             run_on = Text.assemble((heading, "dim"), " ", event_text(self.table, self.obs, events[-1]))
             yield run_on if len(console.render_lines(run_on, options, pad=False)) <= self.room else counted
             return
-        yield Text(_("Since your last turn:"), style="dim")
+        yield Text(whole, style="dim")
         if len(shown) < len(events):
             hidden = len(events) - len(shown)
             yield Text(ngettext("… {n} earlier move", "… {n} earlier moves", hidden).format(n=hidden), style="dim")
         yield from shown
+
+
+def _with_earlier(moved: bool, hidden: int) -> str:
+    """The log's heading with the count of the ``hidden`` moves left out, since the seat's last turn (``moved``)
+    or, before its first move of the deal, since the deal began."""
+    if moved:
+        return ngettext(
+            "Since your last turn (… {n} earlier move):", "Since your last turn (… {n} earlier moves):", hidden
+        ).format(n=hidden)
+    return ngettext(
+        "Since the deal began (… {n} earlier move):", "Since the deal began (… {n} earlier moves):", hidden
+    ).format(n=hidden)
 
 
 def log_panel(table: TableView, obs: Observation, lines: int) -> LogPanel:

@@ -177,13 +177,27 @@ def test_no_russian_screen_shows_another_players_hand(players, seed):
 
 
 def test_the_count_of_moves_left_out_of_the_log_says_they_are_not_shown():
+    mine = (Event(1, Discard(parse_card("2C"))),)  # Anna has moved in this deal
     discards = (Event(2, Discard(parse_card("8C"))),) * 4 + (Event(2, Discard(parse_card("AC"))),)
     for hidden, words in ((1, "ещё 1 ход раньше не показан"), (2, "ещё 2 хода раньше не показаны"),
                           (4, "ещё 4 хода раньше не показаны")):  # fmt: skip
-        state = example()._replace(log=discards[-hidden - 1 :])
+        state = example()._replace(log=mine + discards[-hidden - 1 :])
         assert lines_of(view.log_panel(table(), observation(state, 1), 2), 60)[0] == f"С вашего прошлого хода ({words}):"
-    state = example()._replace(log=discards)
+    state = example()._replace(log=mine + discards)
     assert lines_of(view.log_panel(table(), observation(state, 1), 3), 60)[:2] == [
         "С вашего прошлого хода:",
         "… ещё 4 хода раньше не показаны",
     ]
+
+
+def test_before_the_seats_first_move_the_log_runs_since_the_deal_began_in_russian():
+    discards = (Event(2, Discard(parse_card("8C"))),) * 2 + (Event(2, Discard(parse_card("AC"))),)
+    state = example()._replace(log=discards)
+    assert lines_of(view.log_panel(table(), observation(state, 1), 3), 60)[:2] == [
+        "С начала сдачи:",
+        "… ещё 2 хода раньше не показаны",
+    ]
+    assert lines_of(view.log_panel(table(), observation(state, 1), 2), 60)[0] == (
+        "С начала сдачи (ещё 2 хода раньше не показаны):"
+    )
+    assert lines_of(view.log_panel(table(), observation(state, 1), 1), 60) == ["С начала сдачи: 3 хода."]

@@ -299,7 +299,8 @@ def test_the_log_takes_every_row_the_rest_of_the_turn_screen_leaves_at_80x24():
 
 
 def test_a_log_with_room_for_one_event_shows_the_latest_and_counts_the_rest_on_its_heading():
-    state = example()._replace(log=(Event(2, Discard(parse_card("8C"))),) * 2 + (Event(2, Discard(parse_card("AC"))),))
+    mine = (Event(1, Discard(parse_card("2C"))),)  # Anna has moved in this deal: the log runs since her turn
+    state = example()._replace(log=mine + (Event(2, Discard(parse_card("8C"))),) * 2 + (Event(2, Discard(parse_card("AC"))),))
     def lines(room):
         return [line.rstrip() for line in show(view.log_panel(table(), observation(state, 1), room), 60).splitlines()]
 
@@ -310,7 +311,7 @@ def test_a_log_with_room_for_one_event_shows_the_latest_and_counts_the_rest_on_i
 def test_a_log_too_short_for_the_latest_event_under_its_heading_runs_it_on_after_the_heading_or_counts_the_moves():
     queen = Event(2, Place(parse_card("QS"), 2, 9))  # two lines at 60 columns
     def lines(log, room, width=60):
-        state = example()._replace(log=log)
+        state = example()._replace(log=(Event(1, Discard(parse_card("2C"))),) + log)  # Anna has moved this deal
         shown = show(view.log_panel(table(), observation(state, 1), room), width)
         return [line.rstrip() for line in shown.splitlines()]
 
@@ -504,3 +505,17 @@ def test_four_players_with_computer_partners_beside_the_log_widen_their_squares(
     lines = show(view.turn_screen(tab, obs, 24, 100), 100).splitlines()
     assert lines[1].rstrip() == "╭─ 1 you & Playe… · strong ─╮ ╭─ 2 Bor… & Play… · expert ─╮ The deal begins."
     assert show(view.squares_row(tab, obs), 100).splitlines()[0] == "╭─── 1 you & strong ───╮ ╭── 2 Boris & expert ──╮"
+
+
+def test_before_the_seats_first_move_of_the_deal_the_log_runs_since_the_deal_began():
+    boris = (Event(2, Discard(parse_card("8C"))),) * 2 + (Event(2, Discard(parse_card("AC"))),)
+
+    def lines(log, room):
+        shown = show(view.log_panel(table(), observation(example()._replace(log=log), 1), room), 60)
+        return [line.rstrip() for line in shown.splitlines()]
+
+    assert lines(boris, 3) == ["Since the deal began:", "… 2 earlier moves", "  Boris discarded A♣."]
+    assert lines(boris, 2) == ["Since the deal began (… 2 earlier moves):", "  Boris discarded A♣."]
+    assert lines(boris, 1) == ["Since the deal began: 3 moves."]
+    mine = (Event(1, Discard(parse_card("2C"))),)
+    assert lines(mine + boris, 3) == ["Since your last turn:", "… 2 earlier moves", "  Boris discarded A♣."]
