@@ -44,6 +44,7 @@ POSITIONS = _positions()
 @example(text="²", which=1)
 @example(text="7\u0301H", which=1)
 @example(text="7H\x00", which=1)
+@example(text="1@\r2", which=1)
 def test_L9_2_any_typed_text_is_a_legal_move_or_one_line(text, which):
     state = POSITIONS[which]
     obs = observation(state, GAME.to_move(state))
@@ -55,4 +56,6 @@ def test_L9_2_any_typed_text_is_a_legal_move_or_one_line(text, which):
         assert message.endswith((".", "?", "!")), message
         return
     assert move in GAME.legal_moves(state)
-    assert TYPABLE.fullmatch(text.strip()), f"a move for {text!r}"
+    # Any run of white space between words is one space (a tab or a pasted carriage return too): no other
+    # character makes a move.
+    assert TYPABLE.fullmatch(" ".join(text.split())), f"a move for {text!r}"
