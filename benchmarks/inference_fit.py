@@ -22,16 +22,20 @@ logit, a small ridge); then the log-likelihood of the choices of the last seed's
 other seeds (held out), for the fitted model, the greedy model (the one in use) and the uniform one; then the
 weights fitted on all seeds, as ``WEIGHTS`` takes them. ``python benchmarks/inference_fit.py --game semerka
 --model --decks 60 --seeds 11,12,13,14 --playouts 250 --jobs 2`` gives the weights in use (7,523 choices,
-about 10 min on two cores).
+about 10 min on two cores). ``--chooser strong`` fits the choices of the ``strong`` level (at its own budget)
+instead of plain search's, and prints the held-out log-likelihood of the weights in use beside the refitted ones;
+``--out FILE`` also writes the weights fitted on all seeds as JSON (``strength_vs_plain.py --expert-weights``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import leopard.bots
@@ -125,12 +129,16 @@ def leopard_choices(decks: int, seed: int, playouts: int) -> Data:
 Rows = list[tuple[list[tuple[float, ...]], int]]  # by decision: the features of each legal move, the chosen index
 
 
-def every_choice(decks: int, seed: int, playouts: int) -> list[Choice]:
-    """Plain search's choice at every Semerka decision with a choice of greedy deals (four players)."""
+def every_choice(decks: int, seed: int, playouts: int, chooser: str = "plain") -> list[Choice]:
+    """The choice of plain search (``chooser`` "plain", at ``playouts``) or of the ``strong`` level ("strong", at
+    its own budget) at every Semerka decision with a choice of greedy deals (four players)."""
     bots = semerka.bots
-    plain = PlainSearch(SEMERKA, bots.policy, bots.evaluate, playouts, None, bots.play_out)
+    searcher: Any = (
+        bots.make_strong() if chooser == "strong"
+        else PlainSearch(SEMERKA, bots.policy, bots.evaluate, playouts, None, bots.play_out)
+    )  # fmt: skip
     return decisions(
-        SEMERKA, Rules(4), plain, lambda legal: len(legal) > 1, 1, decks, seed, lambda n: random.Random(n * 7 + seed)
+        SEMERKA, Rules(4), searcher, lambda legal: len(legal) > 1, 1, decks, seed, lambda n: random.Random(n * 7 + seed)
     )
 
 
@@ -193,34 +201,44 @@ def solve_linear(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [rows[i][size] / rows[i][i] if rows[i][i] else 0.0 for i in range(size)]
 
 
-def fit_model(decks: int, seeds: Sequence[int], playouts: int, jobs: int) -> None:
-    """Collect, fit, check on a held-out seed and print the weights (see the module docstring)."""
+def fit_model(
+    decks: int, seeds: Sequence[int], playouts: int, jobs: int, chooser: str = "plain", out: str = ""
+) -> None:
+    """Collect, fit, check on a held-out seed and print the weights (see the module docstring); with ``out``,
+    also write them to that JSON file."""
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        found = list(pool.map(every_choice, [decks] * len(seeds), seeds, [playouts] * len(seeds)))
+        found = list(pool.map(
+            every_choice, [decks] * len(seeds), seeds, [playouts] * len(seeds), [chooser] * len(seeds)
+        ))  # fmt: skip
     train = by_kind([choice for chosen in found[:-1] for choice in chosen])
     held_out = by_kind(found[-1])
     whole = by_kind([choice for chosen in found for choice in chosen])
     share = semerka.bots.FITTED_MODEL.unforeseen
-    print(f"semerka: {sum(map(len, found))} choices of plain search ({playouts} playouts), {decks} greedy deals "
+    searcher = f"plain search ({playouts} playouts)" if chooser == "plain" else "the strong level"
+    print(f"semerka: {sum(map(len, found))} choices of {searcher}, {decks} greedy deals "
           f"of each seed {', '.join(map(str, seeds))}; held out: seed {seeds[-1]}")
-    totals = [0.0, 0.0, 0.0]
+    totals = [0.0, 0.0, 0.0, 0.0]
     for kind in ("lead", "follow", "choose"):
         weights = fit(train[kind])
         data = held_out[kind]
         fitted = model_log_likelihood(data, weights, share)
+        in_use = model_log_likelihood(data, semerka.bots.model.WEIGHTS[kind], share)
         greedy = semerka.bots.GREEDY_MODEL
         first = log_likelihood(
             [(semerka_scores(rows), chosen) for rows, chosen in data], greedy.temperature, greedy.unforeseen
         )
         uniform = sum(-math.log(len(rows)) for rows, _ in data)
-        totals = [totals[0] + fitted, totals[1] + first, totals[2] + uniform]
-        print(f"  {kind}: {len(data)} held-out choices: fitted {fitted:.1f}, greedy model {first:.1f}, "
-              f"uniform {uniform:.1f}")
-    print(f"  all held out: fitted {totals[0]:.1f}, greedy model {totals[1]:.1f}, uniform {totals[2]:.1f}")
+        totals = [totals[0] + fitted, totals[1] + first, totals[2] + uniform, totals[3] + in_use]
+        print(f"  {kind}: {len(data)} held-out choices: fitted {fitted:.1f}, the weights in use {in_use:.1f}, "
+              f"greedy model {first:.1f}, uniform {uniform:.1f}")
+    print(f"  all held out: fitted {totals[0]:.1f}, the weights in use {totals[3]:.1f}, greedy model "
+          f"{totals[1]:.1f}, uniform {totals[2]:.1f}")
     print("WEIGHTS = {")
     for kind in ("lead", "follow", "choose"):
         print(f'    "{kind}": ({", ".join(f"{w:.2f}" for w in fit(whole[kind]))}),')
     print("}")
+    if out:
+        Path(out).write_text(json.dumps({kind: fit(whole[kind]) for kind in ("lead", "follow", "choose")}) + "\n")
 
 
 def semerka_scores(rows: Sequence[tuple[float, ...]]) -> list[float]:
@@ -236,10 +254,16 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=178)
     parser.add_argument("--model", action="store_true", help="Semerka: fit the weights of semerka.bots.model")
     parser.add_argument("--seeds", default="11,12,13,14", help="with --model: the seeds of the deals")
+    parser.add_argument(
+        "--chooser", choices=("plain", "strong"), default="plain",
+        help="with --model: whose choices to fit, plain search's (at --playouts) or the strong level's",
+    )
+    parser.add_argument("--out", default="", help="with --model: also write the weights to this JSON file")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     if args.model:
-        fit_model(args.decks, [int(seed) for seed in args.seeds.split(",")], args.playouts, args.jobs)
+        seeds = [int(seed) for seed in args.seeds.split(",")]
+        fit_model(args.decks, seeds, args.playouts, args.jobs, args.chooser, args.out)
         return
     if args.game == "semerka":
         data = semerka_choices(args.decks, args.seed, args.playouts)

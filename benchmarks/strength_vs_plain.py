@@ -25,6 +25,10 @@ plays by :mod:`semerka.bots.model`, and ``--history`` has it weigh every trick b
 ``--expert`` measures ``expert`` against ``strong`` instead (each at its level's own budget, no calibration:
 ``expert`` thinks ten times longer by design), with the same decks, rotations and report;
 ``--strong-playouts N`` then sets the budget of the ``strong`` it plays against (a results line names it).
+Variants of ``expert`` (Semerka), each named in a results line: ``--expert-weights FILE`` (its inference model's
+weights, as ``inference_fit.py --model --out`` writes them), ``--expert-network`` (the network's estimate),
+``--expert-estimate FILE`` (the linear estimate's weights, as ``semerka_estimate_fit.py --out`` writes them),
+``--expert-exploration C`` (the information-set search while the stock lasts) and ``--expert-playouts N``.
 
 ``--results FILE`` keeps every finished deck as one JSON line in FILE and, run again with the same settings,
 plays only the decks not in it yet: a long measurement (400 decks of ``expert`` take hours on two cores) can be
@@ -42,6 +46,7 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
@@ -49,7 +54,9 @@ from typing import Any
 import leopard.bots as leopard_bots
 from cardtable.bots import make_bot
 import semerka.bots as semerka_bots
-from semerka.bots.inference import Sampler
+from semerka.bots.inference import Model, Sampler
+from semerka.bots.model import utilities
+from semerka.bots.network import estimate_by_network
 from cardtable.bots.plain import PlainSearch
 from cardtable.game import AnyGame
 from cardtable.simulate import DealResult, plan_decks, play_deck
@@ -75,11 +82,8 @@ class Timed:
 
 
 def strong_bot(name: str, args: argparse.Namespace) -> Any:
-    if args.expert and args.since_deal:  # the expert level with inference back to the deal, every path
-        expert = make_bot(name, "expert")
-        return dataclasses.replace(expert, sample=Sampler(expert.sample.model, since_deal=True))
     if args.expert:
-        return make_bot(name, "expert")
+        return expert_bot(name, args)
     if name == "semerka":
         if args.old:
             return semerka_bots.make_strong(endgame=0, inference=False, estimated=False)
@@ -111,6 +115,66 @@ def strong_bot(name: str, args: argparse.Namespace) -> Any:
     if args.inference:
         kwargs["inference"] = True
     return leopard_bots.make_strong(**kwargs)
+
+
+def expert_bot(name: str, args: argparse.Namespace) -> Any:
+    """The expert level, or a variant of it: inference back to the deal (``--since-deal``), the model's weights
+    from a file (``--expert-weights``), the network's estimate (``--expert-network``), another budget
+    (``--expert-playouts``)."""
+    expert = make_bot(name, "expert")
+    if args.expert_exploration:  # the information-set search while the stock lasts, with the level's other parts
+        expert = semerka_bots.make_strong(
+            playouts=expert.playouts, endgame=semerka_bots.EXPERT_ENDGAME_CARDS, model=semerka_bots.FITTED_MODEL,
+            before_draw=True, exploration=args.expert_exploration,
+        )  # fmt: skip
+    if args.since_deal:
+        expert = dataclasses.replace(expert, sample=Sampler(expert.sample.model, since_deal=True))
+    if args.expert_weights:
+        expert = dataclasses.replace(expert, sample=Sampler(weighted_model(args.expert_weights), before_draw=True))
+    if args.expert_network:
+        expert = dataclasses.replace(
+            expert, play_out=partial(semerka_bots.play_out_to_estimate, estimator=estimate_by_network)
+        )
+    if args.expert_estimate:
+        expert = dataclasses.replace(
+            expert, play_out=partial(semerka_bots.play_out_to_estimate, estimator=linear_estimate(args.expert_estimate))
+        )
+    if args.expert_playouts:
+        expert = dataclasses.replace(expert, playouts=args.expert_playouts)
+    return expert
+
+
+def linear_estimate(path: Path) -> Any:
+    """:func:`semerka.bots.estimate.estimate` with the weights of ``path`` (JSON: ``POINT``, ``TRICK``, ``LEAD``
+    and ``RANK`` by rank number, as ``benchmarks/semerka_estimate_fit.py --out`` writes them)."""
+    weights = json.loads(path.read_text(encoding="utf-8"))
+    return partial(
+        estimate_with, weights["POINT"], weights["TRICK"], weights["LEAD"],
+        {int(rank): value for rank, value in weights["RANK"].items()},
+    )  # fmt: skip
+
+
+def estimate_with(point: float, trick: float, lead: float, rank: dict[int, float], playout: Any, seat: int) -> float:
+    """The linear estimate at the moment the stock runs out, with these weights (see :mod:`semerka.bots.estimate`)."""
+    mine = (seat - 1) % 2
+    value = 0.0
+    for hand_seat in (1, 2, 3, 4):
+        sign = 1.0 if (hand_seat - 1) % 2 == mine else -1.0
+        for card in playout.hand(hand_seat):
+            value += sign * rank[int(card.rank)]
+    points, won = playout.points, playout.won
+    value += point * (points[mine] - points[1 - mine])
+    value += trick * ((won[mine] > 0) - (won[1 - mine] > 0))
+    value += lead if (playout.turn - 1) % 2 == mine else -lead
+    return value
+
+
+def weighted_model(path: Path) -> Model:
+    """:data:`semerka.bots.FITTED_MODEL` with the weights of ``path`` (JSON: a list of weights by kind of
+    decision, as ``benchmarks/inference_fit.py --model --out`` writes them)."""
+    weights = {kind: tuple(values) for kind, values in json.loads(path.read_text(encoding="utf-8")).items()}
+    fitted = semerka_bots.FITTED_MODEL
+    return Model(partial(utilities, weights=weights), fitted.temperature, fitted.unforeseen)
 
 
 def plain_bot(name: str, playouts: int) -> PlainSearch:
@@ -208,6 +272,8 @@ def expert_settings(name: str, args: argparse.Namespace) -> str:
         parts += [f"endgame={bot.solve.args[0] if bot.solve else 0}", f"tail={tail}"]
         if bot.play_out is semerka_bots.play_out_to_estimate:
             parts.append("estimated")
+        elif func is semerka_bots.play_out_to_estimate and args.expert_estimate:
+            parts.append(f"estimate={args.expert_estimate.name}")
         elif func is semerka_bots.play_out_to_estimate:
             parts.append("network")
         if bot.tree is not None:
@@ -215,6 +281,8 @@ def expert_settings(name: str, args: argparse.Namespace) -> str:
         sampler = bot.sample
         if isinstance(sampler, Sampler) and sampler.model is semerka_bots.FITTED_MODEL:
             parts.append("fitted-model")
+        elif args.expert_weights:
+            parts.append(f"model={args.expert_weights.name}")
         if isinstance(sampler, Sampler) and sampler.before_draw:
             parts.append("before-draw")
         if isinstance(sampler, Sampler) and sampler.since_deal:
@@ -355,6 +423,17 @@ def main() -> None:
     )
     parser.add_argument("--inference", action="store_true", help="Leopard: strong weights its worlds by inference")
     parser.add_argument("--expert", action="store_true", help="expert against strong instead of strong against plain")
+    parser.add_argument("--expert-network", action="store_true", help="with --expert: the network's estimate")
+    parser.add_argument(
+        "--expert-estimate", type=Path, help="with --expert: the linear estimate's weights from this JSON file"
+    )
+    parser.add_argument(
+        "--expert-exploration", type=float, default=0.0, help="with --expert: the tree with this constant (0: flat)"
+    )
+    parser.add_argument("--expert-playouts", type=int, default=0, help="with --expert: this budget (0: the level's)")
+    parser.add_argument(
+        "--expert-weights", type=Path, help="with --expert: the model's weights from this JSON file (inference_fit.py --out)"
+    )
     parser.add_argument("--results", type=Path, help="a JSON-lines file of finished decks, read back on a rerun")
     args = parser.parse_args()
     for name in PLAYERS:
