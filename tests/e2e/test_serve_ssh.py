@@ -33,6 +33,21 @@ def started(server):
     return server.match.group(1)
 
 
+def key_server(tmp_path, keys=("key",), dimensions=(24, 80)):
+    """SSH keys made under ``tmp_path`` (one per name in ``keys``), the first of them authorized, and a Leopard
+    ``serve`` started that admits keys only: (server, port, authorized keys file)."""
+    for key in keys:
+        subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(tmp_path / key)], check=True)
+    authorized = tmp_path / "authorized_keys"
+    authorized.write_text((tmp_path / f"{keys[0]}.pub").read_text(), encoding="utf-8")
+    port = free_port()
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "LEOPARD_LANG": "en"}
+    server = pexpect.spawn(sys.executable, ["-m", "leopard", "serve", "--port", str(port), "--authorized-keys", str(authorized)],
+                           env=env, encoding="utf-8", timeout=15, dimensions=dimensions)  # fmt: skip
+    started(server)
+    return server, port, authorized
+
+
 def play_leopard(player, name):
     """At each of ``name``'s prompts: draw (Enter) when asked to go out or draw, else discard card 1 (L4.4).
     Returns when the match is over."""
@@ -81,18 +96,8 @@ def test_a_wrong_password_is_refused(tmp_path):
 
 
 def test_an_unknown_key_is_refused_and_a_known_one_admitted(tmp_path):
+    server, port, _ = key_server(tmp_path, ("known", "unknown"))
     known, unknown = tmp_path / "known", tmp_path / "unknown"
-    for key in (known, unknown):
-        subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True)
-    authorized = tmp_path / "authorized_keys"
-    authorized.write_text((tmp_path / "known.pub").read_text(), encoding="utf-8")
-    port = free_port()
-    import os
-
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "LEOPARD_LANG": "en"}
-    server = pexpect.spawn(sys.executable, ["-m", "leopard", "serve", "--port", str(port), "--authorized-keys", str(authorized)],
-                           env=env, encoding="utf-8", timeout=15)  # fmt: skip
-    started(server)
     options = ["-tt", "-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
                "-o", "PasswordAuthentication=no", "-o", "KbdInteractiveAuthentication=no", "-o", "IdentitiesOnly=yes",
                "-o", "LogLevel=ERROR"]  # fmt: skip
@@ -110,15 +115,8 @@ def test_an_unknown_key_is_refused_and_a_known_one_admitted(tmp_path):
 
 
 def test_a_fifth_connection_from_one_address_is_told_why_and_never_asked_for_a_password(tmp_path):
+    server, port, _ = key_server(tmp_path)
     key = tmp_path / "key"
-    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True)
-    authorized = tmp_path / "authorized_keys"
-    authorized.write_text((tmp_path / "key.pub").read_text(), encoding="utf-8")
-    port = free_port()
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "LEOPARD_LANG": "en"}
-    server = pexpect.spawn(sys.executable, ["-m", "leopard", "serve", "--port", str(port), "--authorized-keys", str(authorized)],
-                           env=env, encoding="utf-8", timeout=15)  # fmt: skip
-    started(server)
     # The client's own defaults: every method it has may be tried, password and keyboard-interactive too.
     options = ["-tt", "-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
                "-o", "IdentitiesOnly=yes", "-i", str(key)]  # fmt: skip
@@ -144,15 +142,8 @@ def test_a_fifth_connection_from_one_address_is_told_why_and_never_asked_for_a_p
 
 
 def test_a_keys_file_gone_bad_refuses_the_key_and_asks_for_no_password(tmp_path):
+    server, port, authorized = key_server(tmp_path, dimensions=(30, 200))
     key = tmp_path / "key"
-    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(key)], check=True)
-    authorized = tmp_path / "authorized_keys"
-    authorized.write_text((tmp_path / "key.pub").read_text(), encoding="utf-8")
-    port = free_port()
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "LEOPARD_LANG": "en"}
-    server = pexpect.spawn(sys.executable, ["-m", "leopard", "serve", "--port", str(port), "--authorized-keys", str(authorized)],
-                           env=env, encoding="utf-8", timeout=15, dimensions=(30, 200))  # fmt: skip
-    started(server)
     with authorized.open("a", encoding="utf-8") as keys:
         keys.write("ssh-ed25519 AAAAbroken x\n")
     # The client's own defaults: every method it has may be tried, password and keyboard-interactive too.
