@@ -56,6 +56,7 @@ from cardtable.bots import make_bot
 import semerka.bots as semerka_bots
 from semerka.bots.inference import Model, Sampler
 from semerka.bots.model import utilities
+from semerka.bots.estimate import Weights, estimate
 from semerka.bots.network import estimate_by_network
 from cardtable.bots.plain import PlainSearch
 from cardtable.game import AnyGame
@@ -148,25 +149,8 @@ def linear_estimate(path: Path) -> Any:
     """:func:`semerka.bots.estimate.estimate` with the weights of ``path`` (JSON: ``POINT``, ``TRICK``, ``LEAD``
     and ``RANK`` by rank number, as ``benchmarks/semerka_estimate_fit.py --out`` writes them)."""
     weights = json.loads(path.read_text(encoding="utf-8"))
-    return partial(
-        estimate_with, weights["POINT"], weights["TRICK"], weights["LEAD"],
-        {int(rank): value for rank, value in weights["RANK"].items()},
-    )  # fmt: skip
-
-
-def estimate_with(point: float, trick: float, lead: float, rank: dict[int, float], playout: Any, seat: int) -> float:
-    """The linear estimate at the moment the stock runs out, with these weights (see :mod:`semerka.bots.estimate`)."""
-    mine = (seat - 1) % 2
-    value = 0.0
-    for hand_seat in (1, 2, 3, 4):
-        sign = 1.0 if (hand_seat - 1) % 2 == mine else -1.0
-        for card in playout.hand(hand_seat):
-            value += sign * rank[int(card.rank)]
-    points, won = playout.points, playout.won
-    value += point * (points[mine] - points[1 - mine])
-    value += trick * ((won[mine] > 0) - (won[1 - mine] > 0))
-    value += lead if (playout.turn - 1) % 2 == mine else -lead
-    return value
+    ranks = {int(rank): value for rank, value in weights["RANK"].items()}
+    return partial(estimate, weights=Weights(weights["POINT"], weights["TRICK"], weights["LEAD"], ranks))
 
 
 def weighted_model(path: Path) -> Model:

@@ -11,9 +11,11 @@ game points won minus lost, plus a hundredth of the card-point margin.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from semerka.rules import Playout
 
-__all__ = ["LEAD", "POINT", "RANK", "TRICK", "estimate"]
+__all__ = ["LEAD", "POINT", "RANK", "TRICK", "WEIGHTS", "Weights", "estimate"]
 
 POINT = 0.02763  # per card point won so far (S5.1)
 TRICK = 0.4684  # for having won a trick: the other side can no longer win by three (S5.4)
@@ -22,19 +24,34 @@ RANK = {7: 0.6796, 8: -0.0560, 9: -0.0388, 10: -0.0033, 11: -0.0512, 12: -0.0377
 """Per card in the side's hands, by rank (ace 1, jack 11 …): a seven, the wild card, is worth most (S3.2)."""
 
 
-def estimate(playout: Playout, seat: int) -> float:
+class Weights(NamedTuple):
+    """The estimate's weights: per card point won, for a trick won, for the lead, and per card by rank."""
+
+    point: float
+    trick: float
+    lead: float
+    rank: dict[int, float]
+
+
+WEIGHTS = Weights(POINT, TRICK, LEAD, RANK)
+"""The weights in use (the fit above)."""
+
+
+def estimate(playout: Playout, seat: int, weights: Weights = WEIGHTS) -> float:
     """The estimated value of the four-player deal ``playout`` for ``seat``'s side at the start of a trick with
-    the stock empty (game points, plus card points / 100; see the module docstring)."""
+    the stock empty (game points, plus card points / 100; see the module docstring), with ``weights`` (other
+    weights: for measurements, e.g. ``benchmarks/strength_vs_plain.py --expert-estimate``)."""
+    point, trick, lead, rank = weights
     mine = (seat - 1) % 2
     value = 0.0
     for hand_seat in (1, 2, 3, 4):
         sign = 1.0 if (hand_seat - 1) % 2 == mine else -1.0
         for card in playout.hand(hand_seat):
-            value += sign * RANK[int(card.rank)]
+            value += sign * rank[int(card.rank)]
     points, won = playout.points, playout.won
-    value += POINT * (points[mine] - points[1 - mine])
-    value += TRICK * ((won[mine] > 0) - (won[1 - mine] > 0))
+    value += point * (points[mine] - points[1 - mine])
+    value += trick * ((won[mine] > 0) - (won[1 - mine] > 0))
     turn = playout.turn
     assert turn is not None  # the deal goes on at the start of a trick
-    value += LEAD if (turn - 1) % 2 == mine else -LEAD
+    value += lead if (turn - 1) % 2 == mine else -lead
     return value
