@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from cardtable.cards import Card, CardError, parse_card
 from cardtable.game import AnyGame, RulesError, value_text
-from cardtable.i18n import _, game_title
+from cardtable.i18n import _, game_title, pgettext
 from cardtable.match import MatchSettings
 from cardtable.records.errors import RecordError, quote
 from cardtable.records.levels import parse_level
@@ -62,6 +62,22 @@ def _type_name(value: Any) -> str:
     return _("an object")
 
 
+def _not_type_name(value: Any) -> str:
+    """:func:`_type_name` for the place after "not" in "must be ..., not {type}": a language that declines the
+    word there (Russian "а не списком") has its own form of it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return pgettext("after not", "true/false")
+    if isinstance(value, (int, float)):
+        return pgettext("after not", "a number")
+    if isinstance(value, str):
+        return pgettext("after not", "text")
+    if isinstance(value, list):
+        return pgettext("after not", "a list")
+    return pgettext("after not", "an object")
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -90,7 +106,7 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
     non-empty text, an unknown key or a bot level not in :data:`BOT_LEVELS` (with a budget it cannot take:
     :func:`~cardtable.records.levels.parse_level`)."""
     if not isinstance(value, list):
-        raise RulesError(_("seats: must be a list, not {type}").format(type=_type_name(value)))
+        raise RulesError(_("seats: must be a list, not {type}").format(type=_not_type_name(value)))
     if not game.min_players <= len(value) <= game.max_players:
         raise RulesError(
             _("seats: {game} is played by {low} to {high} players, not {count}").format(
@@ -102,7 +118,7 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
         where = _("seat {number}").format(number=number)
         if not isinstance(seat, dict):
             raise RulesError(
-                _("{where}: must be an object, not {type}").format(where=where, type=_type_name(seat))
+                _("{where}: must be an object, not {type}").format(where=where, type=_not_type_name(seat))
             )
         _check_keys(where, seat, SEAT_KEYS)
         name = seat.get("name")
@@ -137,7 +153,7 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
             if not _is_int(count) or count < 0:
                 raise RulesError(
                     _("{where}: {key} must be a whole number from 0, not {value}").format(
-                        where=where, key=quote(key), value=_shown(count)
+                        where=where, key=quote(key), value=_shown(count, after_not=True)
                     )
                 )
             counts.append(count)
@@ -153,14 +169,14 @@ def match_from_json(value: Any, game: AnyGame, players: int) -> MatchSettings:
     if value is None:
         value = {}
     if not isinstance(value, dict):
-        raise RulesError(_("match: must be an object, not {type}").format(type=_type_name(value)))
+        raise RulesError(_("match: must be an object, not {type}").format(type=_not_type_name(value)))
     _check_keys("match", value, MATCH_KEYS)
     for key in MATCH_KEYS:
         setting = value.get(key)
         if setting is not None and (not _is_int(setting) or setting < 1):
             raise RulesError(
                 _("match: {key} must be a whole number of at least 1 or null, not {value}").format(
-                    key=quote(key), value=_shown(setting)
+                    key=quote(key), value=_shown(setting, after_not=True)
                 )
             )
     target = value.get("target", game.default_target)
@@ -259,13 +275,14 @@ def option_text(value: object) -> str:
     return shorten(value_text(value))  # true, null and numbers as JSON writes them
 
 
-def _shown(value: Any) -> str:
-    """A JSON value as a message shows it: short values as JSON, others by type."""
+def _shown(value: Any, *, after_not: bool = False) -> str:
+    """A JSON value as a message shows it: short values as JSON, others by type (in the form for the place after
+    "not" when ``after_not``)."""
     if isinstance(value, (bool, int, float, str)) or value is None:
         text = json.dumps(value, ensure_ascii=False)
         if len(text) <= 30:
             return text
-    return _type_name(value)
+    return _not_type_name(value) if after_not else _type_name(value)
 
 
 def record_from_json(
@@ -279,7 +296,9 @@ def record_from_json(
     played here: :func:`cardtable.records.replay` does that. Raises :class:`RecordError`.
     """
     if not isinstance(data, dict):
-        raise RecordError(source, _("a record must be a JSON object, not {type}").format(type=_type_name(data)))
+        raise RecordError(
+            source, _("a record must be a JSON object, not {type}").format(type=_not_type_name(data))
+        )
     unknown = _first_unknown(data, RECORD_KEYS)
     if unknown is not None:
         raise RecordError(
@@ -295,7 +314,7 @@ def record_from_json(
             )
         else:
             reason = _("\"game\" must be {game}, not {value}").format(
-                game=quote(game.name), value=_shown(data["game"])
+                game=quote(game.name), value=_shown(data["game"], after_not=True)
             )
         raise RecordError(source, reason)
     if not _is_int(data["format"]) or data["format"] not in READ_FORMATS:
@@ -313,7 +332,7 @@ def record_from_json(
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise RecordError(source, _("rules: must be an object, not {type}").format(type=_type_name(options)))
+        raise RecordError(source, _("rules: must be an object, not {type}").format(type=_not_type_name(options)))
     try:
         if rule_options is not None:
             options = rules_from_json(options, rule_options, game.name.capitalize())
@@ -327,11 +346,12 @@ def record_from_json(
     seed = data.get("seed")
     if seed is not None and not _is_int(seed):
         raise RecordError(
-            source, _("\"seed\" must be a whole number or null, not {value}").format(value=_shown(seed))
+            source,
+            _("\"seed\" must be a whole number or null, not {value}").format(value=_shown(seed, after_not=True)),
         )
     if not isinstance(data["deals"], list):
         raise RecordError(
-            source, _("\"deals\" must be a list, not {type}").format(type=_type_name(data["deals"]))
+            source, _("\"deals\" must be a list, not {type}").format(type=_not_type_name(data["deals"]))
         )
     full_deck = Counter(game.deck(rules))
     by_text = {str(card): card for card in full_deck}  # the canonical text of each card: what records hold
@@ -356,7 +376,7 @@ def _deal_from_json(
         return RecordError(source, reason, deal=number)
 
     if not isinstance(value, dict):
-        raise fail(_("a deal must be an object, not {type}").format(type=_type_name(value)))
+        raise fail(_("a deal must be an object, not {type}").format(type=_not_type_name(value)))
     unknown = _first_unknown(value, DEAL_KEYS)
     if unknown is not None:
         raise fail(_("unknown key {key} (known: {known})").format(key=quote(unknown), known=", ".join(DEAL_KEYS)))
@@ -367,12 +387,12 @@ def _deal_from_json(
     if not _is_int(dealer) or not 1 <= dealer <= players:
         raise fail(
             _("the dealer must be a seat from 1 to {players}, not {value}").format(
-                players=players, value=_shown(dealer)
+                players=players, value=_shown(dealer, after_not=True)
             )
         )
     deck_value = value["deck"]
     if not isinstance(deck_value, list):
-        raise fail(_("\"deck\" must be a list of cards, not {type}").format(type=_type_name(deck_value)))
+        raise fail(_("\"deck\" must be a list of cards, not {type}").format(type=_not_type_name(deck_value)))
     # Canonical card texts by one look-up each, the deck checked by counting its texts (one card, one canonical
     # text); anything else is read (or refused) card by card and checked card by card.
     try:
@@ -386,7 +406,7 @@ def _deal_from_json(
         deck = cast("list[Card]", found)
     moves = value.get("moves", [])
     if not isinstance(moves, list):
-        raise fail(_("\"moves\" must be a list of text, not {type}").format(type=_type_name(moves)))
+        raise fail(_("\"moves\" must be a list of text, not {type}").format(type=_not_type_name(moves)))
     if not {*map(type, moves)} <= {str}:
         _check_moves(moves, number, source)
     hinted = value.get("hinted", [])
@@ -407,7 +427,9 @@ def _deck_from_json(deck_value: list[Any], fail: Callable[[str], RecordError]) -
     for position, text in enumerate(deck_value, start=1):
         if not isinstance(text, str):
             raise fail(
-                _("deck card {position} must be text, not {value}").format(position=position, value=_shown(text))
+                _("deck card {position} must be text, not {value}").format(
+                    position=position, value=_shown(text, after_not=True)
+                )
             )
         try:
             deck.append(parse_card(text))
@@ -422,7 +444,7 @@ def _check_moves(moves: list[Any], number: int, source: str) -> None:
         if not isinstance(text, str):
             raise RecordError(
                 source,
-                _("a move must be text, not {type}").format(type=_type_name(text)),
+                _("a move must be text, not {type}").format(type=_not_type_name(text)),
                 deal=number,
                 move=position,
                 text=_shown(text),

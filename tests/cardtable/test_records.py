@@ -613,3 +613,26 @@ def test_the_saved_file_keeps_hints_undos_and_hinted_moves(tmp_path):
     write_record(path, record)
     assert read_record(path, GAME) == record
     assert '      "moves": ["take", "take"],\n      "hinted": [1, 2]\n' in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([1, 2], "запись должна быть объектом JSON, а не списком"),
+        (record_data(deals={}), '"deals" должно быть списком, а не объектом'),
+        (record_data(seed=[7]), '"seed" должно быть целым числом или null, а не списком'),
+        (
+            record_data(deals=[{"dealer": 1, "deck": DECK, "moves": [5]}]),
+            'сдача 1, ход 1 "5": ход должен быть строкой, а не числом',
+        ),
+        (
+            record_data(deals=[{"dealer": 1, "deck": DECK, "moves": "take"}]),
+            'сдача 1: "moves" должно быть списком строк, а не строкой',
+        ),
+    ],
+)
+def test_the_type_after_not_is_in_the_instrumental_case_in_russian(tmp_path, data, message):
+    from cardtable.i18n import using_language
+
+    with using_language("ru"):
+        assert error_of(tmp_path, data) == f"game.json: {message}"
