@@ -89,3 +89,15 @@ def test_a_keys_file_gone_bad_admits_no_key_and_still_offers_only_keys(tmp_path)
     # Keys stay the one method: with none left, OpenSSH's client would ask for a password nobody has.
     assert (server.public_key_auth_supported(), server.password_auth_supported()) == (True, False)
     assert conn.disconnected == []
+
+
+def test_a_wrong_password_is_logged_with_the_name_as_typed_in_russian():
+    from cardtable.i18n import using_language
+
+    log: list[str] = []
+    state = server_state(Access(password="open sesame"), log)
+    server, _ = connect(state)
+    server.begin_auth("Анна")
+    with using_language("ru"):
+        assert server.validate_password("Анна", "wrong") is False
+    assert log == ["Неверный пароль: Анна, адрес 127.0.0.1."]
