@@ -98,6 +98,8 @@ def test_the_table_for_people_names_the_game_in_russian() -> None:
         set_language("en")
     assert result.exit_code == 0, result.output
     assert "Семёрка: 2 сдачи (2 колоды × 1)" in result.stdout
+    header = next(line for line in result.stdout.splitlines() if line.startswith("┃"))
+    assert [cell.strip() for cell in header.split("┃")[1:5]] == ["Места", "Уровни", "Побед", "Доля %"]
     assert ladder.exit_code == 0, ladder.output
     assert "Леопард, рейтинг: игроков 2, 1 колода в каждой паре, дубль" in ladder.stdout
 
