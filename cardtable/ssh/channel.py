@@ -19,6 +19,7 @@ characters are taken out (:func:`cardtable.safetext.clean_typed`), and lines tha
 
 from __future__ import annotations
 
+import io
 import queue
 import threading
 import time
@@ -32,12 +33,22 @@ from cardtable.i18n import _
 from cardtable.safetext import clean_typed
 from cardtable.terminal.resizing import WindowResized
 
-__all__ = ["BURST", "LINES_PER_SECOND", "MAX_LINE", "Connection", "Redraw", "SeatTerminal", "clean_line"]
+__all__ = ["BURST", "LINES_PER_SECOND", "MAX_LINE", "Connection", "Redraw", "SeatTerminal", "clean_line", "wrapped"]
 
 MAX_LINE = 200  # characters a typed line keeps; more is cut
 LINES_PER_SECOND = 20.0
 BURST = 40
 _CLEAR = "\x1b[2J"  # what Rich's Console.clear() writes
+
+
+def wrapped(text: str, width: int, console: Console | None = None) -> str:
+    """``text`` as the lines it takes in a window ``width`` columns wide, each ending in a newline: wrapped at
+    spaces, a word longer than a line cut with an ellipsis; shown as written (a name typed as Rich markup is not
+    read as markup). ``console`` measures the text (one of its own width when none is given)."""
+    if console is None:
+        console = Console(file=io.StringIO(), width=width, legacy_windows=False)
+    lines = Text(text, overflow="ellipsis").wrap(console, width)
+    return "".join(line.plain.rstrip() + "\n" for line in lines)
 
 
 def clean_line(raw: str) -> tuple[str, bool]:
@@ -284,8 +295,7 @@ class SeatTerminal:
         """``note`` as the lines it takes on the screen now: wrapped at spaces to the console's width as any text
         of the screen is, a word longer than a line cut with an ellipsis; shown as written (a name typed as Rich
         markup is not read as markup)."""
-        lines = Text(note.text, overflow="ellipsis").wrap(self.console, self.console.width)
-        return "".join(line.plain.rstrip() + "\n" for line in lines)
+        return wrapped(note.text, self.console.width, self.console)
 
     def kick(self, message: str) -> None:
         """End the current connections with ``message``; the seat waits for its player."""

@@ -20,7 +20,7 @@ import asyncssh
 from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using_language
 from cardtable.safetext import TypedEscapes
 from cardtable.ssh.auth import Access, load_authorized_keys
-from cardtable.ssh.channel import Connection, SeatTerminal, clean_line
+from cardtable.ssh.channel import Connection, SeatTerminal, clean_line, wrapped
 from cardtable.ssh.lobby import Joined, Lobby
 from cardtable.terminal.words import is_quit
 
@@ -163,7 +163,7 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         if joined.again is None:
             break
         with using_language(language):
-            process.stdout.write(joined.again + "\n" + _("Your name: "))
+            process.stdout.write(wrapped(joined.again, width) + _("Your name: "))
         typed = await _read_name(process)
         if typed is None:
             process.exit(1)
@@ -175,7 +175,7 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
     if joined.again is not None:
         joined = Joined(refused=joined.again)
     if joined.refused is not None:
-        process.stdout.write(joined.refused + "\n")
+        process.stdout.write(wrapped(joined.refused, width))
         process.exit(1)
         return
 

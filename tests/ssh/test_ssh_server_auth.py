@@ -1,7 +1,10 @@
 """The server's side of authentication (``cardtable.ssh.server._Server``) against a fake asyncssh connection:
-what a client over the connection limits is told, and which methods a client is offered."""
+what a client over the connection limits is told, and which methods a client is offered; over a real connection,
+how a refusal before the match reaches a window."""
 
 from __future__ import annotations
+
+import asyncio
 
 import pytest
 
@@ -101,3 +104,37 @@ def test_a_wrong_password_is_logged_with_the_name_as_typed_in_russian():
     with using_language("ru"):
         assert server.validate_password("Анна", "wrong") is False
     assert log == ["Неверный пароль: Анна, адрес 127.0.0.1."]
+
+
+@pytest.mark.parametrize(
+    ("user", "expected"),
+    [
+        ("A" * 25, "A name has at most 24 characters: connect again with a\r\nshorter user name.\r\n"),
+        (
+            "player 2",
+            '"Player 2" is a computer player at this table: choose\r\nanother name.\r\nYour name: ',
+        ),
+    ],
+)
+def test_a_refusal_before_the_match_wraps_at_spaces_to_the_window(user, expected):
+    from cardtable.ssh.server import start_server
+
+    lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Player 2", "greedy")], free_names={"Player 1"})
+    state = ServerState(lobby, Access(password="pw"), lambda line: None)
+
+    async def scenario() -> str:
+        server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
+        try:
+            async with asyncssh.connect(
+                "127.0.0.1", server.get_port(), username=user, password="pw", known_hosts=None, client_keys=None,
+                agent_path=None,
+            ) as connection:  # fmt: skip
+                process = await connection.create_process(term_type="xterm", term_size=(60, 20))
+                text = ""
+                while not text.endswith(expected[-12:]):
+                    text += await asyncio.wait_for(process.stdout.read(4096), 10)
+                return text
+        finally:
+            server.close()
+
+    assert asyncio.run(scenario()) == expected
