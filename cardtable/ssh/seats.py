@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from cardtable.i18n import _, using_language
+from cardtable.seating import seats_of_side
 from cardtable.session import Session
 from cardtable.ssh.channel import Redraw, SeatTerminal
 from cardtable.table import DealOver, Hinted, MatchOver, Moved, Notice, TookBack
@@ -178,7 +179,15 @@ class HostLog:
             name = session.seats[notice.seat - 1].name
             self.log(_("{name} took back {n} moves").format(name=name, n=notice.moves))
         elif isinstance(notice, DealOver):
-            points = " ".join(str(point) for point in session.deal_points[-1])
-            self.log(_("Deal {n} is over; game points by side: {points}").format(n=session.deal_number, points=points))
+            points = ", ".join(
+                f"{point} ({self._side_name(side)})"
+                for side, point in enumerate(session.deal_points[-1], start=1)
+            )
+            self.log(_("Deal {n} is over; game points: {points}").format(n=session.deal_number, points=points))
         elif isinstance(notice, MatchOver):
             self.log(_("The match is over."))
+
+    def _side_name(self, side: int) -> str:
+        """The names of ``side``'s players, in seat order: ``Anna``, or ``Anna & Clara`` for a partnership."""
+        session = self.session
+        return " & ".join(session.seats[seat - 1].name for seat in seats_of_side(session.game, session.rules, side))

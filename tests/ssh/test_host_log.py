@@ -10,7 +10,7 @@ from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.ssh.seats import HostLog
-from cardtable.table import Moved
+from cardtable.table import DealOver, Moved
 from leopard.play import LeopardScreens
 from leopard.rules import GAME as LEOPARD
 from leopard.rules import Answer, Discard, Draw, GoOut, Place
@@ -90,3 +90,15 @@ def test_the_host_log_in_russian():
     assert screens.logged_move("Анна", GoOut(), "out", four) == "Анна: просит закончить кон"
     semerka = session(SEMERKA, 4).observation(1)
     assert SemerkaScreens().logged_move("Анна", Stop(), "stop", semerka) == "Анна: стоп, взятка остановлена"
+
+
+@pytest.mark.parametrize(("players", "sides"), [(2, "3 (Anna), 0 (Boris)"), (4, "3 (Anna & Clara), 0 (Boris & Dmitri)")])
+def test_the_end_of_a_deal_names_each_side_by_its_players(players, sides):
+    played = session(LEOPARD, players)
+    played.deal_points.append((3, 0))  # as if the first deal had ended so
+    logged: list[str] = []
+    HostLog(played, logged.append).notify(DealOver(None, False), None)
+    assert logged == [f"Deal 1 is over; game points: {sides}"]
+    set_language("ru")
+    HostLog(played, logged.append).notify(DealOver(None, False), None)
+    assert logged[-1] == f"Сдача 1 окончена; очки партии: {sides}"

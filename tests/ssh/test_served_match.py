@@ -115,8 +115,8 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
     assert sum(line.startswith(("Anna ", "Boris ")) for line in logged) == len(moves)  # played, discarded, …
     discards = [text for text in moves if text.startswith("-")]
     assert sum(line.endswith(tuple(f" discarded {text[1:]}" for text in discards)) for line in logged) == len(discards)
-    assert logged[-2:] == [f"Deal 1 is over; game points by side: {' '.join(map(str, session.deal_points[0]))}",
-                           "The match is over."]  # fmt: skip
+    anna, boris = session.deal_points[0]
+    assert logged[-2:] == [f"Deal 1 is over; game points: {anna} (Anna), {boris} (Boris)", "The match is over."]
 
 
 def serve(tmp_path, seats, names):
