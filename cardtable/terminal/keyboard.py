@@ -239,7 +239,7 @@ class Keyboard:
                 self.console.print(Text(self.save(rest), style="bold"), soft_wrap=True)
                 continue
             if command in ("help", "score", "rules") and not rest:
-                self._answer_at_wait(command, message, reviewing=bool(extra))
+                self._answer_at_wait(command, message)
                 continue
             if is_quit(answer) or (leaving and not answer.strip()):
                 if not self.may_leave():
@@ -258,21 +258,11 @@ class Keyboard:
                 self.ignored_typing = True
             return ""
 
-    def _answer_at_wait(self, command: str, message: str, *, reviewing: bool = False) -> None:
-        """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again.
-        ``reviewing``: ``review`` is answered here too."""
+    def _answer_at_wait(self, command: str, message: str) -> None:
+        """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again."""
         if command == "help":
-            if reviewing and self.saved:
-                line = _(
-                    "{message}. You may also type review (your decisions in this deal against the strong computer "
-                    "player's), score (the match so far), rules, save FILE or quit."
-                )
-            elif reviewing:
-                line = _(
-                    "{message}. You may also type review (your decisions in this deal against the strong computer "
-                    "player's), score (the match so far), rules or quit."
-                )
-            elif self.saved:
+            # Where review is read, the prompt offers it already: the sentence made of it names the other words.
+            if self.saved:
                 line = _("{message}. You may also type score (the match so far), rules, save FILE or quit.")
             else:
                 line = _("{message}. You may also type score (the match so far), rules or quit.")
