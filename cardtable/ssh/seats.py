@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
+from rich.console import RenderableType
 
 from cardtable.i18n import _, using_language
 from cardtable.seating import seats_of_side
@@ -55,7 +56,7 @@ class RemoteKeyboard(Keyboard):
         extra: Mapping[str, Callable[[str], None]] | None = None,
         takes_text: bool = False,
         refusal: str | None = None,
-        redraw: Callable[[], None] | None = None,
+        screen: Callable[[], RenderableType] | None = None,
     ) -> str:
         """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`)."""
         return ""

@@ -217,16 +217,18 @@ class Keyboard:
         extra: Mapping[str, Callable[[str], None]] | None = None,
         takes_text: bool = False,
         refusal: str | None = None,
-        redraw: Callable[[], None] | None = None,
+        screen: Callable[[], RenderableType] | None = None,
     ) -> str:
         """Wait for Enter; ``quit`` leaves here too (raises :class:`QuitRequested`), ``save PATH`` saves, and
         ``help``, ``score`` and ``rules`` show what they show and come back to the wait. ``extra``: more words
         answered here (word → handler of the rest of the line), e.g. ``review`` at the end of a deal. Other
         typing is not a move here: the next turn screen says it was ignored, unless ``takes_text``: then it is
         returned (stripped), for the caller to read as typed at the next prompt; or unless ``refusal`` is given
-        (a line with ``{typed}``): then the screen is drawn again by ``redraw()`` (when given, on a private
+        (a line with ``{typed}``): then the screen is drawn again (``screen()`` builds it, when given, on a private
         screen: lines typed do not pile up under it), that line shows under it and the wait goes on, so that a
-        screen worth reading (the end of a deal) stays until Enter. Returns "" for Enter. ``leaving``: Enter
+        screen worth reading (the end of a deal) stays until Enter. There ``help``, ``score`` and ``rules`` too
+        get the screen again, with their answer under it, or, too long for the room left, on pages of its own
+        first. Returns "" for Enter. ``leaving``: Enter
         leaves the match (asked twice when the last moves are not saved)."""
         while True:
             answer = self.read_line(f"[dim]{escape(message)}[/] ")
@@ -239,7 +241,7 @@ class Keyboard:
                 self.console.print(Text(self.save(rest), style="bold"), soft_wrap=True)
                 continue
             if command in ("help", "score", "rules") and not rest:
-                self._answer_at_wait(command, message)
+                self._answer_at_wait(command, message, screen)
                 continue
             if is_quit(answer) or (leaving and not answer.strip()):
                 if not self.may_leave():
@@ -250,16 +252,19 @@ class Keyboard:
             if answer.strip() and takes_text:
                 return answer.strip()
             if answer.strip() and refusal is not None:
-                if redraw is not None and self.private:
-                    redraw()
+                if screen is not None and self.private:
+                    self.show(screen)
                 self.console.print(Text(refusal.format(typed=shorten(answer.strip())), style="bold red"))
                 continue
             if answer.strip():
                 self.ignored_typing = True
             return ""
 
-    def _answer_at_wait(self, command: str, message: str) -> None:
-        """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again."""
+    def _answer_at_wait(self, command: str, message: str, screen: Callable[[], RenderableType] | None) -> None:
+        """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again. With
+        ``screen`` (on a private screen) that screen is drawn again and the answer shows under it when it leaves
+        room for the prompt; else the answer gets pages of its own first, as during a deal."""
+        answer: RenderableType | None = None
         if command == "help":
             # Where review is read, the prompt offers it already: the sentence made of it names the other words.
             if self.saved:
@@ -267,13 +272,31 @@ class Keyboard:
             else:
                 line = _("{message}. You may also type score (the match so far), rules or quit.")
             # The prompt's own colon gives way to the sentence's full stop.
-            self.console.print(Text(line.format(message=message.rstrip(":"))), soft_wrap=True)
+            answer = Text(line.format(message=message.rstrip(":")))
         elif command == "score":
-            self.console.print(score_table(self.table()))
+            answer = score_table(self.table())
         else:
             from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import
 
             self.page(Markdown(self.screens.rules_text()))
+        if screen is not None and self.private:
+            if answer is not None and not self._room_under(screen, answer, message):
+                self.page(answer)
+                answer = None
+            self.show(screen)
+        if answer is not None:  # a real terminal wraps it at spaces; piped output keeps it one line
+            self.console.print(answer, soft_wrap=not self.private and isinstance(answer, Text))
+
+    def _room_under(self, screen: Callable[[], RenderableType], answer: RenderableType, message: str) -> bool:
+        """Whether ``answer`` fits under ``screen`` in the window with the failed-save line and the prompt
+        ``message`` (so that the top of the screen does not scroll away)."""
+        console = self.console
+        parts: list[RenderableType] = [Sized(lambda width, height: screen()), answer]
+        if self.saver.problem:
+            parts.append(Text(self.saver.problem))
+        parts.append(Text(f"{message} "))
+        used = sum(len(console.render_lines(part, pad=False)) for part in parts)
+        return used <= console.size.height
 
     def save(self, typed: str) -> str:
         """``save PATH`` typed here: the saver's one line, or why it does not work at this keyboard."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.text import Text
 
 from cardtable.i18n import _, ngettext
@@ -61,8 +61,11 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         reviewing = can_review(keyboard)
         outcome = notice.outcome
 
+        def summary() -> RenderableType:
+            return keyboard.screens.deal_end(table, observation, outcome)
+
         def deal_end() -> None:
-            keyboard.show(lambda: keyboard.screens.deal_end(table, observation, outcome))
+            keyboard.show(summary)
 
         deal_end()
         extra = None
@@ -85,7 +88,7 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         # Only Enter goes on: anything else typed gets a line and the prompt again, so that the deal's summary is
         # not swept away by a word meant for another screen (as the end of the match does).
         refusal = _('"{typed}" is not a command at the end of a deal: press Enter to go on, or type help.')
-        keyboard.wait(prompt, extra=extra, refusal=refusal, redraw=deal_end)
+        keyboard.wait(prompt, extra=extra, refusal=refusal, screen=summary)
     elif isinstance(notice, MatchOver):
         session = keyboard.session
         saved = session.path if keyboard.saver.problem is None and keyboard.shows_paths else None

@@ -279,3 +279,40 @@ def test_keys_typed_while_a_computer_player_moves_do_not_answer_the_next_prompt(
     finish(child, 0)
     moves = moves_in(path)  # Player 2 moves first (seed 3), then Anna's one discard and Player 2's reply
     assert len(moves) == 3 and moves[1].startswith("-"), moves
+
+
+def test_help_score_and_rules_at_the_end_of_a_deal_draw_its_summary_again(tmp_path):
+    path = crafted(tmp_path, leave_stock=0)
+    child = spawn(["--resume", str(path)], tmp_path)
+    child.expect("Press Enter")
+    child.sendline("")
+    child.expect("> ")
+    child.sendline("-1")
+    child.expect("Deal 1 is over")
+    child.expect("Press Enter to deal the next deal")
+    child.expect("player:")
+    child.sendline("help")
+    # The summary again, the sentence under it wrapped at a space (80 columns), then the prompt.
+    child.expect_exact(CLEAR)
+    child.expect("Deal 1 is over")
+    child.expect("Nobody went out: every square scores its plain value.")
+    child.expect(r"strong computer player\. You may also type score \(the match so far\), rules, save\s*\r\nFILE or quit\.")
+    child.expect("Press Enter to deal the next deal")
+    child.expect("player:")
+    child.sendline("score")
+    child.expect_exact(CLEAR)
+    child.expect("Deal 1 is over")
+    child.expect("Nobody went out")
+    child.expect("Total")
+    child.expect("Press Enter to deal the next deal")
+    child.expect("player:")
+    child.sendline("rules")
+    child.expect("Enter: more, q: back")
+    child.sendline("q")
+    child.expect_exact(CLEAR)
+    child.expect("Deal 1 is over")
+    child.expect("Press Enter to deal the next deal")
+    child.expect("player:")
+    child.sendline("quit")
+    finish(child, 0)
+    assert len(read_record(path, GAME).deals) == 1
