@@ -22,7 +22,7 @@ from rich.text import Text
 from cardtable.cards import Card
 from cardtable.display import symbol
 from cardtable.i18n import _, ngettext, npgettext, pgettext
-from cardtable.terminal.screens import MIN_WIDTH, TableView, match_goal
+from cardtable.terminal.screens import MIN_HEIGHT, MIN_WIDTH, TableView, match_goal
 
 from leopard.notation import a_rank, card_text, card_typed, empty_cell_text, face_down_text, numbered_card
 from leopard.rules import (
@@ -632,7 +632,10 @@ def least_width(count: int) -> int:
 
 
 def too_small(need_width: int, need_height: int, width: int, height: int) -> Text:
-    """The one line shown instead of a screen that does not fit the terminal."""
+    """The one line shown instead of a screen that does not fit the terminal. The size it asks for is never smaller
+    than the window in the direction that is not short, nor than the least window the screens are laid out for
+    (:data:`~cardtable.terminal.screens.MIN_WIDTH` × :data:`~cardtable.terminal.screens.MIN_HEIGHT`)."""
+    need_width, need_height = max(need_width, width, MIN_WIDTH), max(need_height, height, MIN_HEIGHT)
     return Text(
         _("Make the window at least {need_width}×{need_height} (it is now {width}×{height}).").format(
             need_width=need_width, need_height=need_height, width=width, height=height

@@ -7,6 +7,7 @@ import io
 import pytest
 from leopard_helpers import position
 from rich.console import Console
+from rich.text import Text
 
 from cardtable.match import MatchSettings, match_status
 from cardtable.terminal.screens import TableView, handoff_screen, match_end_screen
@@ -189,3 +190,17 @@ def test_the_guide_gives_the_least_window_the_screens_ask_for():
     assert f"from {MIN_WIDTH} × {MIN_HEIGHT} up, with two squares or three" in guide
     readme = " ".join((root / "README.md").read_text(encoding="utf-8").split())
     assert f"The screens fit 80 × 24 and read down to {MIN_WIDTH} × {MIN_HEIGHT}" in readme
+
+
+@pytest.mark.parametrize(
+    ("size", "line"),
+    [
+        ((60, 20), "Make the window at least 60×40 (it is now 60×20)."),
+        ((70, 20), "Make the window at least 70×40 (it is now 70×20)."),
+    ],
+)
+def test_a_screen_too_high_asks_for_more_lines_never_for_fewer_columns_than_the_window_has(size, line):
+    width, height = size
+    body = view.Fitted(Text("\n".join(["line"] * 39)), view.least_width(2), width, height)  # 39 lines and the prompt
+    assert render(body, width, height) == [line]
+    assert view.too_small(49, 12, 50, 10).plain == "Make the window at least 60×20 (it is now 50×10)."
