@@ -64,8 +64,7 @@ class LeopardScreens:
 
     def deal_end(self, table: TableView, observation: Observation, outcome: Outcome) -> RenderableType:
         width, height = self.size()
-        need_width = view.least_width(len(observation.squares))
-        return view.Fitted(view.deal_end_screen(table, observation, outcome, width), need_width, width, height)
+        return view.DealEndScreen(table, observation, outcome, width, height)
 
     def prompt(self, table: TableView, observation: Observation, legal_moves: Sequence[Move]) -> str:
         name = escape(table.name(observation.seat))

@@ -792,11 +792,20 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
     return TurnScreen(table, obs, height, width)
 
 
-def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome, width: int | None = None) -> Group:
+def deal_end_screen(
+    table: TableView,
+    obs: Observation,
+    outcome: Outcome,
+    width: int | None = None,
+    *,
+    framed: bool | None = None,
+    formula: bool = True,
+) -> Group:
     """The end of a deal: the squares with their scoring lines (L7.1), who went out, each square's value and
     score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal. ``width``: the screen's,
     where the squares may widen for their owners' names or be narrow (:func:`squares_row`), and then the table of
-    scores is drawn without its frame."""
+    scores is drawn without its frame. ``framed``: whether the table of scores has its frame (None: unless the
+    squares are narrow); ``formula``: whether the line on how the scores were worked out ends the screen."""
     scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
     if outcome.went_out is not None and obs.rules.partnerships:  # L6.1: the partner agreed
         partner = asker_partner(outcome.went_out)
@@ -812,7 +821,9 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome, width:
     else:
         headline = Text(_("Deal {n} is over: the stock ran out, nobody went out.").format(n=table.deal_number))
     result = Table(title=None, expand=False)
-    if width is not None and narrow_squares(len(outcome.values), width):  # a table without its frame, 3 lines less
+    if framed is None:
+        framed = width is None or not narrow_squares(len(outcome.values), width)
+    if not framed:  # a table without its frame, 3 lines less
         result = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=False)
     result.add_column(_("Square"))
     result.add_column(_("Lines"))
@@ -829,7 +840,39 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome, width:
             str(table.status.totals[square - 1]),
         )
     squares = squares_row(table, obs, highlight=scoring, viewer=False, room=width)
-    return Group(headline, squares, result, score_formula(table, outcome))
+    return Group(headline, squares, result, *([score_formula(table, outcome)] if formula else []))
+
+
+DEAL_END_PROMPT_LINES = 2
+"""The end of a deal's prompt, which offers review, takes two lines in a window below 100 columns."""
+
+
+@dataclass(frozen=True)
+class DealEndScreen:
+    """The end of a deal (:func:`deal_end_screen`), laid out when it is drawn, for a ``width`` × ``height``
+    terminal with its prompt. Short of lines, the table of scores goes without its frame first, then the line on
+    how the scores were worked out (the table has them); a window still too short gets the one line of
+    :func:`too_small`."""
+
+    table: TableView
+    obs: Observation
+    outcome: Outcome
+    width: int
+    height: int
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        need_width = least_width(len(self.obs.squares))
+        width = max(self.width, need_width)
+        if self.width < need_width:  # laid out at the least width, to say how high a window that wide must be
+            options = options.update_width(need_width)
+        needed = 0
+        for framed, formula in ((None, True), (False, True), (False, False)):
+            screen = deal_end_screen(self.table, self.obs, self.outcome, width, framed=framed, formula=formula)
+            needed = _lines(console, options, [screen]) + DEAL_END_PROMPT_LINES
+            if needed <= self.height and self.width >= need_width:
+                yield screen
+                return
+        yield too_small(need_width, needed, self.width, self.height)
 
 
 def score_formula(table: TableView, outcome: Outcome) -> Text:

@@ -204,3 +204,26 @@ def test_a_screen_too_high_asks_for_more_lines_never_for_fewer_columns_than_the_
     body = view.Fitted(Text("\n".join(["line"] * 39)), view.least_width(2), width, height)  # 39 lines and the prompt
     assert render(body, width, height) == [line]
     assert view.too_small(49, 12, 50, 10).plain == "Make the window at least 60×20 (it is now 50×10)."
+
+
+def both_scoring():
+    """Two players, both squares full with lines of suit and colour; Anna is to move."""
+    return position(
+        2,
+        squares=("AH 2H 3H / 4D 5H 6D / 7S 8C 9H", "AS 2S 3S / 4C 5S 6C / 7D 8D 9S"),
+        hands=("KS 7D 2C 9H 9H JD 4C 8S", "AC AD 3D 4S 5C 6S 7C 8H"),
+        turn=1,
+    )
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_L2_1_the_end_of_a_deal_with_many_lines_fits_with_its_two_line_prompt(size):
+    width, height = size
+    lines = render(deal_end(both_scoring(), 2)(width, height), width, height)
+    text = "\n".join(lines)
+    assert "Make the window" not in text
+    assert len(lines) + view.DEAL_END_PROMPT_LINES <= height
+    assert lines[0] == "Deal 2 is over: Anna went out."
+    assert "Anna " in text and "Boris " in text and "Total" in text
+    if height >= 24:  # room for the table's frame and the line on how the scores were worked out
+        assert "┏━" in text and "every other square" in text
