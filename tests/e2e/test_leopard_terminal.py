@@ -97,7 +97,9 @@ def test_ctrl_c_at_a_prompt_saves_and_exits_130(tmp_path):
     assert record.seed == 5
 
 
-def test_finishing_a_deal_shows_its_end_and_deals_the_next(tmp_path):
+def at_the_end_of_a_deal(tmp_path):
+    """A saved match resumed at its last turn, whose discard ends the deal (L6.2): (child at the deal's summary,
+    record's path)."""
     path = crafted(tmp_path, leave_stock=0)
     child = spawn(["--resume", str(path)], tmp_path)
     child.expect("Press Enter")
@@ -105,6 +107,11 @@ def test_finishing_a_deal_shows_its_end_and_deals_the_next(tmp_path):
     child.expect("> ")
     child.sendline("-1")  # the last stock card was drawn at the start of this turn: the deal ends (L6.2)
     child.expect("Deal 1 is over")
+    return child, path
+
+
+def test_finishing_a_deal_shows_its_end_and_deals_the_next(tmp_path):
+    child, path = at_the_end_of_a_deal(tmp_path)
     next_deal_then_leave(child)
     record = read_record(path, GAME)
     assert len(record.deals) == 2
@@ -112,13 +119,7 @@ def test_finishing_a_deal_shows_its_end_and_deals_the_next(tmp_path):
 
 
 def test_a_word_typed_at_the_end_of_a_deal_keeps_its_summary_on_the_screen(tmp_path):
-    path = crafted(tmp_path, leave_stock=0)
-    child = spawn(["--resume", str(path)], tmp_path)
-    child.expect("Press Enter")
-    child.sendline("")
-    child.expect("> ")
-    child.sendline("-1")
-    child.expect("Deal 1 is over")
+    child, path = at_the_end_of_a_deal(tmp_path)
     child.expect("Press Enter to deal the next deal")
     child.sendline("hint")
     # The same screen again, the one line under it, and the same prompt: the next deal waits for Enter.
@@ -282,13 +283,7 @@ def test_keys_typed_while_a_computer_player_moves_do_not_answer_the_next_prompt(
 
 
 def test_help_score_and_rules_at_the_end_of_a_deal_draw_its_summary_again(tmp_path):
-    path = crafted(tmp_path, leave_stock=0)
-    child = spawn(["--resume", str(path)], tmp_path)
-    child.expect("Press Enter")
-    child.sendline("")
-    child.expect("> ")
-    child.sendline("-1")
-    child.expect("Deal 1 is over")
+    child, path = at_the_end_of_a_deal(tmp_path)
     child.expect("Press Enter to deal the next deal")
     child.expect("player:")
     child.sendline("help")
