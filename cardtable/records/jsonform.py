@@ -47,35 +47,24 @@ __all__ = [
 OptionValue: TypeAlias = "int | str | bool"
 """The value of a rules option: of the type of the option's default."""
 
-def _type_name(value: Any) -> str:
-    """The JSON name of ``value``'s type, for messages."""
+def _type_name(value: Any, *, after_not: bool = False) -> str:
+    """The JSON name of ``value``'s type, for messages; ``after_not``: in the form for the place after "not" in
+    "must be ..., not {type}", which a language that declines the word there has (Russian "а не списком")."""
     if value is None:
         return "null"
-    if isinstance(value, bool):
-        return _("true/false")
-    if isinstance(value, (int, float)):
-        return _("a number")
-    if isinstance(value, str):
-        return _("text")
-    if isinstance(value, list):
-        return _("a list")
-    return _("an object")
-
-
-def _not_type_name(value: Any) -> str:
-    """:func:`_type_name` for the place after "not" in "must be ..., not {type}": a language that declines the
-    word there (Russian "а не списком") has its own form of it."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return pgettext("after not", "true/false")
-    if isinstance(value, (int, float)):
-        return pgettext("after not", "a number")
-    if isinstance(value, str):
-        return pgettext("after not", "text")
-    if isinstance(value, list):
-        return pgettext("after not", "a list")
-    return pgettext("after not", "an object")
+    kind = "bool" if isinstance(value, bool) else "number" if isinstance(value, (int, float)) else (
+        "text" if isinstance(value, str) else "list" if isinstance(value, list) else "object"
+    )  # fmt: skip
+    if after_not:
+        words = {
+            "bool": pgettext("after not", "true/false"), "number": pgettext("after not", "a number"),
+            "text": pgettext("after not", "text"), "list": pgettext("after not", "a list"),
+            "object": pgettext("after not", "an object"),
+        }  # fmt: skip
+    else:
+        words = {"bool": _("true/false"), "number": _("a number"), "text": _("text"), "list": _("a list"),
+                 "object": _("an object")}  # fmt: skip
+    return words[kind]
 
 
 def _is_int(value: Any) -> bool:
@@ -106,7 +95,7 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
     non-empty text, an unknown key or a bot level not in :data:`BOT_LEVELS` (with a budget it cannot take:
     :func:`~cardtable.records.levels.parse_level`)."""
     if not isinstance(value, list):
-        raise RulesError(_("seats: must be a list, not {type}").format(type=_not_type_name(value)))
+        raise RulesError(_("seats: must be a list, not {type}").format(type=_type_name(value, after_not=True)))
     if not game.min_players <= len(value) <= game.max_players:
         raise RulesError(
             _("seats: {game} is played by {low} to {high} players, not {count}").format(
@@ -118,7 +107,7 @@ def seats_from_json(value: Any, game: AnyGame) -> tuple[SeatInfo, ...]:
         where = _("seat {number}").format(number=number)
         if not isinstance(seat, dict):
             raise RulesError(
-                _("{where}: must be an object, not {type}").format(where=where, type=_not_type_name(seat))
+                _("{where}: must be an object, not {type}").format(where=where, type=_type_name(seat, after_not=True))
             )
         _check_keys(where, seat, SEAT_KEYS)
         name = seat.get("name")
@@ -169,7 +158,7 @@ def match_from_json(value: Any, game: AnyGame, players: int) -> MatchSettings:
     if value is None:
         value = {}
     if not isinstance(value, dict):
-        raise RulesError(_("match: must be an object, not {type}").format(type=_not_type_name(value)))
+        raise RulesError(_("match: must be an object, not {type}").format(type=_type_name(value, after_not=True)))
     _check_keys("match", value, MATCH_KEYS)
     for key in MATCH_KEYS:
         setting = value.get(key)
@@ -282,7 +271,7 @@ def _shown(value: Any, *, after_not: bool = False) -> str:
         text = json.dumps(value, ensure_ascii=False)
         if len(text) <= 30:
             return text
-    return _not_type_name(value) if after_not else _type_name(value)
+    return _type_name(value, after_not=after_not)
 
 
 def record_from_json(
@@ -297,7 +286,7 @@ def record_from_json(
     """
     if not isinstance(data, dict):
         raise RecordError(
-            source, _("a record must be a JSON object, not {type}").format(type=_not_type_name(data))
+            source, _("a record must be a JSON object, not {type}").format(type=_type_name(data, after_not=True))
         )
     unknown = _first_unknown(data, RECORD_KEYS)
     if unknown is not None:
@@ -332,7 +321,7 @@ def record_from_json(
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise RecordError(source, _("rules: must be an object, not {type}").format(type=_not_type_name(options)))
+        raise RecordError(source, _("rules: must be an object, not {type}").format(type=_type_name(options, after_not=True)))
     try:
         if rule_options is not None:
             options = rules_from_json(options, rule_options, game.name.capitalize())
@@ -351,7 +340,7 @@ def record_from_json(
         )
     if not isinstance(data["deals"], list):
         raise RecordError(
-            source, _("\"deals\" must be a list, not {type}").format(type=_not_type_name(data["deals"]))
+            source, _("\"deals\" must be a list, not {type}").format(type=_type_name(data["deals"], after_not=True))
         )
     full_deck = Counter(game.deck(rules))
     by_text = {str(card): card for card in full_deck}  # the canonical text of each card: what records hold
@@ -376,7 +365,7 @@ def _deal_from_json(
         return RecordError(source, reason, deal=number)
 
     if not isinstance(value, dict):
-        raise fail(_("a deal must be an object, not {type}").format(type=_not_type_name(value)))
+        raise fail(_("a deal must be an object, not {type}").format(type=_type_name(value, after_not=True)))
     unknown = _first_unknown(value, DEAL_KEYS)
     if unknown is not None:
         raise fail(_("unknown key {key} (known: {known})").format(key=quote(unknown), known=", ".join(DEAL_KEYS)))
@@ -392,7 +381,7 @@ def _deal_from_json(
         )
     deck_value = value["deck"]
     if not isinstance(deck_value, list):
-        raise fail(_("\"deck\" must be a list of cards, not {type}").format(type=_not_type_name(deck_value)))
+        raise fail(_("\"deck\" must be a list of cards, not {type}").format(type=_type_name(deck_value, after_not=True)))
     # Canonical card texts by one look-up each, the deck checked by counting its texts (one card, one canonical
     # text); anything else is read (or refused) card by card and checked card by card.
     try:
@@ -406,7 +395,7 @@ def _deal_from_json(
         deck = cast("list[Card]", found)
     moves = value.get("moves", [])
     if not isinstance(moves, list):
-        raise fail(_("\"moves\" must be a list of text, not {type}").format(type=_not_type_name(moves)))
+        raise fail(_("\"moves\" must be a list of text, not {type}").format(type=_type_name(moves, after_not=True)))
     if not {*map(type, moves)} <= {str}:
         _check_moves(moves, number, source)
     hinted = value.get("hinted", [])
@@ -444,7 +433,7 @@ def _check_moves(moves: list[Any], number: int, source: str) -> None:
         if not isinstance(text, str):
             raise RecordError(
                 source,
-                _("a move must be text, not {type}").format(type=_not_type_name(text)),
+                _("a move must be text, not {type}").format(type=_type_name(text, after_not=True)),
                 deal=number,
                 move=position,
                 text=_shown(text),
