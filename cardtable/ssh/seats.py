@@ -18,12 +18,11 @@ from typing import Any
 from rich.console import RenderableType
 
 from cardtable.i18n import _, using_language
-from cardtable.seating import seats_of_side
 from cardtable.session import Session
 from cardtable.ssh.channel import Redraw, SeatTerminal
 from cardtable.table import DealOver, Hinted, MatchOver, Moved, Notice, TookBack
 from cardtable.terminal.humans import ConsoleSeat
-from cardtable.terminal.keyboard import Keyboard, QuitRequested
+from cardtable.terminal.keyboard import Keyboard, QuitRequested, table_view
 from cardtable.terminal.notices import show_notice, show_waiting
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens
@@ -180,15 +179,10 @@ class HostLog:
             name = session.seats[notice.seat - 1].name
             self.log(_("{name} took back {n} moves").format(name=name, n=notice.moves))
         elif isinstance(notice, DealOver):
+            sides = table_view(session)  # each side by its players' names: "Anna & Clara"
             points = ", ".join(
-                f"{point} ({self._side_name(side)})"
-                for side, point in enumerate(session.deal_points[-1], start=1)
+                f"{point} ({sides.side_name(side)})" for side, point in enumerate(session.deal_points[-1], start=1)
             )
             self.log(_("Deal {n} is over; game points: {points}").format(n=session.deal_number, points=points))
         elif isinstance(notice, MatchOver):
             self.log(_("The match is over."))
-
-    def _side_name(self, side: int) -> str:
-        """The names of ``side``'s players, in seat order: ``Anna``, or ``Anna & Clara`` for a partnership."""
-        session = self.session
-        return " & ".join(session.seats[seat - 1].name for seat in seats_of_side(session.game, session.rules, side))
