@@ -36,7 +36,7 @@ from cardtable.terminal.lessons import LessonScreens, LessonSeat, run_lesson
 from cardtable.terminal.notices import KeyboardWatcher
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
-from cardtable.terminal.typeahead import drop_typeahead
+from cardtable.terminal.typeahead import drop_typeahead, echo_off
 
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
@@ -141,6 +141,7 @@ def lesson_table(
     keyboard.may_review = False  # the deal ends with its closing lessons, not with the offer of review
     if private:
         keyboard.drop_typed = drop_typeahead
+        keyboard.quiet_typing = echo_off
     coach = Coach(course.judge(), course.threshold, course.bot_seed)
     seat = LessonSeat(keyboard, course.learner, course, coach, lesson_screens)
     rng = random.Random(course.bot_seed)

@@ -40,7 +40,7 @@ from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens, TableConsole
 from cardtable.terminal.shell import seats_at
-from cardtable.terminal.typeahead import discard_typeahead, drop_typeahead
+from cardtable.terminal.typeahead import discard_typeahead, drop_typeahead, echo_off
 from cardtable.safetext import shell_path, shown_path
 from cardtable.seating import default_name, with_default_seats
 
@@ -216,6 +216,7 @@ def _play_at(
     keyboard.bot_pause = delay
     if private:
         keyboard.drop_typed = drop_typeahead
+        keyboard.quiet_typing = echo_off
     analyze_command = command_template(program, "analyze {path}")
     keyboard.next_steps = NextSteps(analyze_command=analyze_command)
     seats = seats_at(keyboard, session, random.Random())

@@ -122,6 +122,9 @@ class Keyboard:
         """Drops keys typed while a computer player moved, so that they never answer the next prompt unseen (at a
         real terminal: :func:`cardtable.terminal.typeahead.drop_typeahead`; a remote player's terminal drops
         them itself)."""
+        self.quiet_typing: Callable[[], AbstractContextManager[None]] = nullcontext
+        """Keeps keys typed while a computer player thinks off the screen (at a real terminal:
+        :func:`cardtable.terminal.typeahead.echo_off`; a remote player's terminal does not echo them anyway)."""
         self.noted_path = False
         self.ignored_typing = False  # text was typed where only Enter is read: say so on the next turn screen
         self.warned_unsaved = False  # leaving was asked for once while the last moves are not saved

@@ -150,7 +150,8 @@ def show_waiting(keyboard: Keyboard, observation: Any) -> None:
 def await_bot(keyboard: Keyboard, thinking: Future[Any]) -> Any:
     """The move ``thinking`` gives. On a real terminal a spinner turns meanwhile, for at least the keyboard's
     ``bot_pause`` seconds (:data:`BOT_PAUSE` unless ``play --delay`` says), so that people can follow the bots'
-    moves. Keys typed meanwhile are dropped (:attr:`cardtable.terminal.keyboard.Keyboard.drop_typed`)."""
+    moves. Keys typed meanwhile do not show (:attr:`cardtable.terminal.keyboard.Keyboard.quiet_typing`) and are
+    dropped (:attr:`cardtable.terminal.keyboard.Keyboard.drop_typed`)."""
     pause = BOT_PAUSE if keyboard.bot_pause is None else keyboard.bot_pause
     if not keyboard.private:
         if keyboard.bot_pause:  # asked for by --delay: a pace to watch bots by, even without a real terminal
@@ -158,10 +159,11 @@ def await_bot(keyboard: Keyboard, thinking: Future[Any]) -> Any:
         return thinking.result()
     started = time.monotonic()
     # A window resized while a bot thinks is drawn again at once, not at the next prompt.
-    with keyboard.redrawn_on_resize(), keyboard.console.status(""):
-        move = thinking.result()
-        time.sleep(max(0.0, pause - (time.monotonic() - started)))
-    keyboard.drop_typed()  # typed before this move showed: not an answer to the prompt that comes next
+    with keyboard.redrawn_on_resize(), keyboard.quiet_typing():
+        with keyboard.console.status(""):
+            move = thinking.result()
+            time.sleep(max(0.0, pause - (time.monotonic() - started)))
+        keyboard.drop_typed()  # typed before this move showed: not an answer to the prompt that comes next
     return move
 
 

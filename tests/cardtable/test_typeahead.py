@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from cardtable.terminal.typeahead import discard_typeahead
+from cardtable.terminal.typeahead import discard_typeahead, echo_off
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal needs POSIX")
@@ -27,3 +27,33 @@ def test_piped_input_is_read_as_it_comes(monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO("\n\nquit\n"))
     discard_typeahead(0.0)
     assert sys.stdin.read() == "\n\nquit\n"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal needs POSIX")
+@pytest.mark.parametrize("leaving", [None, KeyboardInterrupt, EOFError, RuntimeError])
+def test_echo_is_off_while_a_computer_player_thinks_and_back_however_the_wait_ends(monkeypatch, leaving):
+    import termios
+
+    master, slave = os.openpty()
+    with os.fdopen(slave, "r") as terminal:
+        monkeypatch.setattr(sys, "stdin", terminal)
+
+        def echoes():
+            return bool(termios.tcgetattr(slave)[3] & termios.ECHO)
+
+        assert echoes() is True
+        try:
+            with echo_off():
+                assert echoes() is False
+                if leaving is not None:
+                    raise leaving
+        except (KeyboardInterrupt, EOFError, RuntimeError) as error:
+            assert type(error) is leaving
+        assert echoes() is True
+    os.close(master)
+
+
+def test_echo_off_leaves_piped_input_alone(monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    with echo_off():
+        assert sys.stdin.read() == "quit\n"
