@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.text import Text
 
 from cardtable.i18n import _, ngettext
@@ -134,7 +135,7 @@ def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
     parts: list[RenderableType] = [Text(heading, style="dim")]
     if count is not None:
         parts.append(Text(count, style="dim"))
-    parts += [Text.assemble("  ", line) for line in shown]
+    parts += [Padding(line, (0, 0, 0, 2)) for line in shown]  # a wrapped line goes on under its first word
     return Group(*parts)
 
 

@@ -170,6 +170,18 @@ def test_default_names_are_whole_at_80_columns():
     assert lines[6] == "╭─ 2 Player 2 ─────────╮           Trick 1            ╭─ 4 Player 4 ─────────╮"
 
 
+def test_a_log_line_longer_than_the_window_goes_on_under_its_first_word():
+    state = play(start(Rules(4), 4, HANDS), ROUND_1 + " 9S 7H 8C 10D AS")  # seat 2 took the trick and leads
+    lines, _prompt = turn(state, 3, 60, 24, names=("Anna", "Konstantin-Maximilian", "Clara", "Dmitri"))
+    assert lines[12:17] == [
+        "Since your last turn:",
+        "  Dmitri played 10♦.",
+        "  Konstantin-Maximilian took the trick: 20 points. Everyone",
+        "  drew 2 cards.",
+        "  Konstantin-Maximilian led A♠.",
+    ]
+
+
 @pytest.mark.parametrize("width,height", SIZES)
 def test_the_hand_off_shows_the_public_table_and_whom_to_pass_to(width, height):
     tab = replace(table(), names=DEFAULT_NAMES)
