@@ -70,13 +70,17 @@ def level_marker(bot: str | None) -> str:
 
 
 def short_name(name: str, room: int) -> str:
-    """``name`` in at most ``room`` characters: whole, or cut with "…", keeping a short last word (``"Player 3"``
-    → ``"Pla… 3"``) so that seats named alike stay apart."""
+    """``name`` in at most ``room`` characters (at least two are written): whole, or cut with "…", keeping a
+    short last word (``"Player 3"`` → ``"Pla… 3"``, in three characters ``"P…3"``) so that seats named alike, as
+    the default names are, stay apart."""
     if len(name) <= room:
         return name
     head, _space, tail = name.rpartition(" ")
-    if head and len(tail) <= 3 and room - len(tail) - 2 >= 1:
-        return name[: room - len(tail) - 2] + "… " + tail
+    if head and len(tail) <= 3:
+        if room - len(tail) - 2 >= 1:
+            return name[: room - len(tail) - 2] + "… " + tail
+        if room - len(tail) - 1 >= 1:  # no room for the space: the first letter, then the last word
+            return name[0] + "…" + tail
     return name[: max(room - 1, 1)] + "…"
 
 

@@ -22,6 +22,7 @@ from rich.text import Text
 from cardtable.cards import Card
 from cardtable.display import symbol
 from cardtable.i18n import _, ngettext, npgettext, pgettext
+from cardtable.seating import short_name
 from cardtable.terminal.screens import MIN_HEIGHT, MIN_WIDTH, TableView, match_goal
 
 from leopard.notation import a_rank, card_text, card_typed, empty_cell_text, face_down_text, numbered_card
@@ -157,11 +158,12 @@ def shorten_names(names: str, room: int) -> str:
 
 def _cut_owner(pieces: Sequence[_Piece], room: int) -> Text:
     """The owner's ``pieces`` (:func:`_owner_pieces`) in ``room`` cells, bold, each computer player's level plain
-    after its name: the longest name is cut first, each cut name ending in "…", down to its first letter, and a
-    level is never cut: a computer player's name that would keep at most one letter goes, leaving its level alone
-    (``2 strong``); only when even that is too long is the whole cut at its end."""
+    after its name: the longest name is cut first, as :func:`~cardtable.seating.short_name` cuts it (a short last
+    word stays: ``Pl… 2 & Pl… 4``), down to two characters, and a level is never cut: a computer player's name
+    that would keep two characters at most goes, leaving its level alone (``2 strong``); only when even that is
+    too long is the whole cut at its end."""
     cut = _cut_names(pieces, room)
-    tiny = [i for i, part in enumerate(cut) if isinstance(part, list) and part[1] and len(part[0].rstrip("…")) <= 1]
+    tiny = [i for i, part in enumerate(cut) if isinstance(part, list) and part[1] and len(part[0]) <= 2]
     if tiny:  # "P… · strong" tells nothing that the seat's number and "strong" do not
         pieces = [(piece[1].split(" ", 2)[-1], "") if i in tiny else piece for i, piece in enumerate(pieces)]
         cut = _cut_names(pieces, room)
@@ -175,20 +177,21 @@ def _cut_owner(pieces: Sequence[_Piece], room: int) -> Text:
 
 
 def _cut_names(pieces: Sequence[_Piece], room: int) -> list[list[str] | str]:
-    """:func:`_cut_owner`'s pieces with the longest name cut first, each to its first letter and "…" at most (a
-    computer player's to "…" alone), until they fit ``room`` cells or no name can be cut further."""
+    """:func:`_cut_owner`'s pieces with the longest name cut first, a character at a time
+    (:func:`~cardtable.seating.short_name`), each to two characters at most (a computer player's to "…" alone),
+    until they fit ``room`` cells or no name can be cut further."""
     cut: list[list[str] | str] = [piece if isinstance(piece, str) else list(piece) for piece in pieces]
-    names = [part for part in cut if isinstance(part, list)]
+    names = [(part, part[0]) for part in cut if isinstance(part, list)]  # each with its whole name
 
     def length() -> int:
         return sum(len(part) if isinstance(part, str) else len(part[0]) + len(part[1]) for part in cut)
 
     while length() > room:
-        cuttable = [name for name in names if len(name[0].rstrip("…")) > (0 if name[1] else 1)]
+        cuttable = [(name, whole) for name, whole in names if len(name[0]) > (1 if name[1] else 2)]
         if not cuttable:
             break
-        longest = max(cuttable, key=lambda name: len(name[0].rstrip("…")))
-        longest[0] = longest[0].rstrip("…")[:-1] + "…"
+        longest, whole = max(cuttable, key=lambda named: len(named[0][0]))
+        longest[0] = "…" if len(longest[0]) <= 2 else short_name(whole, len(longest[0]) - 1)
     return cut
 
 

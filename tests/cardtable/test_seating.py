@@ -13,12 +13,20 @@ from cardtable.seating import (
     partners,
     seat_sides,
     seats_of_side,
+    short_name,
     with_default_seats,
 )
 
 
 def test_default_names_count_from_one():
     assert [default_name(seat) for seat in (1, 8)] == ["Player 1", "Player 8"]
+
+
+def test_a_cut_name_keeps_its_short_last_word_down_to_three_characters():
+    assert [short_name("Player 3", room) for room in range(9, 1, -1)] == [
+        "Player 3", "Player 3", "Play… 3", "Pla… 3", "Pl… 3", "P… 3", "P…3", "P…",
+    ]
+    assert [short_name("Konstantin", room) for room in (10, 6, 2, 1)] == ["Konstantin", "Konst…", "K…", "K…"]
 
 
 def test_a_level_spec_is_written_with_the_level_word_of_the_language_and_its_budget_as_given():

@@ -262,6 +262,22 @@ def test_long_names_are_cut_with_an_ellipsis_in_square_titles():
     assert view.shorten_names("Anna & Clara", 18) == "Anna & Clara"
 
 
+def test_default_names_cut_in_a_square_title_keep_their_seat_numbers():
+    """Two players named "Player N" on one square stay apart when cut: the number stays, as
+    :func:`cardtable.seating.short_name` keeps a short last word."""
+    tab, obs = four_players(("Player 1", "Player 2", "Player 3", "Player 4"))
+    assert show(view.squares_row(tab, obs, viewer=False), 80).splitlines()[0] == (
+        "╭─ 1 Pla… 1 & Play… 3 ─╮ ╭─ 2 Pla… 2 & Play… 4 ─╮"
+    )
+    assert show(view.squares_row(tab, obs, room=50), 50).splitlines()[0] == (
+        "╭── 1 you & Player 3 ──╮ ╭─ 2 Pla… 2 & Play… 4 ─╮"
+    )
+    tab = dataclasses.replace(tab, names=("Anna", "Boris", "Player 3", "Player 4"), bots=(None, None, "strong", "expert"))
+    assert show(view.squares_row(tab, obs, viewer=False, room=56), 56).splitlines()[0] == (
+        "╭─ 1 An… & P… 3 · strong ─╮ ╭─ 2 Bo… & P… 4 · expert ─╮"
+    )
+
+
 def test_the_stock_line_broken_after_a_separator_ends_without_its_dot():
     tab = dataclasses.replace(table(), names=("Anna", "Konstantin-Maximilian"))
     obs = observation(example(), 1)
@@ -476,7 +492,7 @@ def test_square_titles_name_each_computer_player_with_its_level_without_its_budg
 def test_narrow_squares_widen_for_the_levels_and_cut_the_names_not_the_levels():
     tab, obs = three_with_bots()
     assert show(view.squares_row(tab, obs, room=73), 73).splitlines()[0] == (
-        "╭─────── 1 you ───────╮ ╭─ 2 Playe… · strong ─╮ ╭─ 3 Playe… · greedy ─╮"
+        "╭─────── 1 you ───────╮ ╭─ 2 Pla… 2 · strong ─╮ ╭─ 3 Pla… 3 · greedy ─╮"
     )
     lines = show(view.squares_row(tab, obs, room=60), 60).splitlines()
     assert lines[0] == "╭───── 1 you ─────╮ ╭─── 2 strong ────╮ ╭─── 3 greedy ────╮"
@@ -493,7 +509,7 @@ def test_a_partners_level_follows_their_name_and_only_names_are_cut():
         "╭── 1 you & Player 3 · strong ──╮ ╭─ 2 Boris & Player 4 · expert ─╮"
     )
     assert show(view.squares_row(tab, obs, viewer=False, room=60), 60).splitlines()[0] == (
-        "╭─ 1 Anna & Play… · strong ─╮ ╭─ 2 Bor… & Play… · expert ─╮"
+        "╭─ 1 Anna & Pl… 3 · strong ─╮ ╭─ 2 Bor… & Pl… 4 · expert ─╮"
     )
 
 
@@ -503,7 +519,7 @@ def test_four_players_with_computer_partners_beside_the_log_widen_their_squares(
     tab, obs = four_players(("Anna", "Boris", "Player 3", "Player 4"))
     tab = replace(tab, bots=(None, None, "strong", "expert"))
     lines = show(view.turn_screen(tab, obs, 24, 100), 100).splitlines()
-    assert lines[1].rstrip() == "╭─ 1 you & Playe… · strong ─╮ ╭─ 2 Bor… & Play… · expert ─╮ The deal begins."
+    assert lines[1].rstrip() == "╭─ 1 you & Pla… 3 · strong ─╮ ╭─ 2 Bor… & Pl… 4 · expert ─╮ The deal begins."
     assert show(view.squares_row(tab, obs), 100).splitlines()[0] == "╭─── 1 you & strong ───╮ ╭── 2 Boris & expert ──╮"
 
 
