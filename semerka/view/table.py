@@ -54,7 +54,8 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
               held: int | None, viewer: bool, width: int = BOX_WIDTH, widest: int = 0) -> Panel:  # fmt: skip
     """One seat: its number and name (and "you" / "partner"; a computer player's level after its name, which stays
     whole where the name is cut; the number goes first where that keeps the name whole, ``Player 2 · greedy``),
-    the cards it played to the shown trick (the holding card highlighted), its number of cards in hand. ``width``
+    the cards it played to the shown trick (the holding card highlighted), its number of cards in hand and, where
+    the box is wide enough, that it holds or took the trick (else only its frame and count in bold). ``width``
     columns, or up to ``widest`` when the box has its row to itself and its name would be cut in ``width``."""
     parts: list[Text | str] = []
     for index, played in enumerate(plays):
@@ -80,7 +81,8 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
     titled = len(label.format(name=table.name(seat) + marker)) + 6  # the box a whole title needs, without number
     width = max(width, min(max(len(number) + titled, len(subtitle) + 6), widest))
     if seat == holder and len(subtitle) + 6 > width:  # a narrow box: the border would eat a letter
-        subtitle = _("holds") if obs.trick else _("took it")  # the count follows from the trick on the table
+        # The count stays: the holding card shows highlighted, and the box's frame and count in bold.
+        subtitle = ngettext("{n} card", "{n} cards", size).format(n=size)
     if number and len(number) + titled > width >= titled:  # the name whole rather than the seat's number
         number = ""
     room = width - 6 - len(number) - len(label.format(name=marker))  # a long name is cut, not the level or "(partner)"

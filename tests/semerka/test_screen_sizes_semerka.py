@@ -84,7 +84,7 @@ def test_a_narrow_window_draws_narrower_seats_and_keeps_every_card():
         "                    ╰──────────── 3 cards ─╯\n"
         "╭─ Player 2 ───────╮      Trick 1       ╭─ Player 4 ───────╮\n"
         "│       10♣        │     led: nines     │        9♦        │\n"
-        "╰──────── 3 cards ─╯ Stop or continue?  ╰────────── holds ─╯\n"
+        "╰──────── 3 cards ─╯ Stop or continue?  ╰──────── 3 cards ─╯\n"
         "                    ╭─ Player 1 (you) ─╮\n"
         "                    │        9♥        │\n"
         "                    ╰──────── 3 cards ─╯\n"
@@ -97,10 +97,23 @@ def test_a_narrow_window_draws_narrower_seats_and_keeps_every_card():
 
 
 @pytest.mark.parametrize(
+    ("moves", "count"),
+    [(ROUND_1, "3"), (ROUND_1 + " stop", "4")],  # after the trick, everyone has drawn
+    ids=["holds", "took-it"],
+)
+def test_at_60_columns_the_seat_beside_the_middle_that_holds_or_took_the_trick_keeps_its_card_count(moves, count):
+    """Player 4 holds the trick, then takes it (S3.3): its narrow box has no room for "3 cards · holds", so it
+    keeps its count (in bold, as its frame; its card is highlighted), not a word that says what the middle says."""
+    lines, _prompt = turn(worked(moves), 1, 60, 20)
+    assert lines[8][:20] == lines[8][-20:] == f"╰──────── {count} cards ─╯"  # Player 2's box, then Player 4's
+    assert re.findall(r"(\d) cards", "\n".join(lines[3:12])) == [count] * 4
+
+
+@pytest.mark.parametrize(
     ("language", "line"),
     [
-        (None, "╰──────── 3 cards ─╯ Stop or continue?  ╰────────── holds ─╯"),
-        ("ru", "╰──────── 3 карты ─╯ Стоп или ещё круг? ╰───────── держит ─╯"),
+        (None, "╰──────── 3 cards ─╯ Stop or continue?  ╰──────── 3 cards ─╯"),
+        ("ru", "╰──────── 3 карты ─╯ Стоп или ещё круг? ╰──────── 3 карты ─╯"),
     ],
 )
 def test_S3_4_the_leaders_choice_is_whole_in_a_narrow_middle(language, line):
