@@ -358,7 +358,8 @@ class KeptTogether:
 
 
 def table_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptTogether:
-    """The stock, the discard pile's top card and size, and the other players' hand sizes."""
+    """The stock, the discard pile's top card and size, and the other players' hand sizes ("Hands: Boris – 8
+    cards, Clara – 9 cards": a count after a name, which may end in a number itself, says what it counts)."""
     stock = ngettext("Stock: {n} card", "Stock: {n} cards", obs.stock_size).format(n=obs.stock_size)
     pieces = [Text(stock + " · ")]
     if obs.discards:
@@ -366,8 +367,16 @@ def table_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptT
     else:
         pieces.append(Text(_("Discards: ") + _("none") + " · "))
     others = [seat for seat in range(1, len(table.names) + 1) if seat != obs.seat or not viewer]
-    pieces += _listed(_("Hands: "), [f"{table.name(seat)} {obs.hand_sizes[seat - 1]}" for seat in others], ", ")
+    sizes = [_hand_size(table.name(seat), obs.hand_sizes[seat - 1]) for seat in others]
+    pieces += _listed(_("Hands: "), sizes, ", ")
     return KeptTogether(tuple(pieces))
+
+
+def _hand_size(name: str, cards: int) -> str:
+    """A player's hand size in the list of :func:`table_line`: "Boris – 8 cards" ("Boris - 8 cards" under the
+    ``ascii`` display setting)."""
+    count = ngettext("{n} card", "{n} cards", cards).format(n=cards)
+    return f"{name} {symbol('–', '-')} {count}"
 
 
 def _match_deals(deals: int) -> str:

@@ -56,13 +56,24 @@ def test_square_titles_name_the_computer_players_levels_in_russian_and_keep_them
     )
 
 
+def test_hand_sizes_in_russian_take_the_plural_form_of_their_number():
+    import dataclasses
+
+    tab = dataclasses.replace(table(4), names=("Игрок 1", "Игрок 2", "Игрок 3", "Игрок 4"))
+    obs = dataclasses.replace(observation(example(), 1), hand_sizes=(1, 3, 5, 21))
+    assert lines_of(view.table_line(tab, obs, viewer=False), 120) == [
+        "Колода: 3 карты · Сброс: 6♥ (2) · В руках: Игрок 1 – 1 карта, Игрок 2 – 3 карты, Игрок 3 – 5 карт, "
+        "Игрок 4 – 21 карта"
+    ]
+
+
 def test_turn_screen_in_russian_fits_80_columns_and_24_lines():
     seven, jack = Place(parse_card("7H"), 2, 7), Place(parse_card("JC"), 1, 5)
     state = example()._replace(log=(Event(1, seven), Event(2, jack, parse_card("5H")), Event(2, Discard(parse_card("8C")))))
     lines = lines_of(view.turn_screen(table(), observation(state, 1), 24, 80))
     assert lines[0] == "Леопард  ·  сдача 1  ·  сдаёт Boris  ·  партия до 33 очков"
     assert lines[1] == "╭──────── 1 вы ────────╮ ╭────── 2 Boris ───────╮"
-    assert lines[8] == "Колода: 3 карты · Сброс: 6♥ (2) · В руках: Boris 8"
+    assert lines[8] == "Колода: 3 карты · Сброс: 6♥ (2) · В руках: Boris – 8 карт"
     assert lines[9:12] == [
         "С вашего прошлого хода:",
         "  Boris: поверх 5♥ (ваш квадрат) — валет рубашкой вверх (В♣).",

@@ -92,7 +92,7 @@ def test_turn_screen_before_the_draw_offers_going_out_L4_1():
         "│   7♠  8♣  9♥    ·    │ │    7   8  10♣   ·    │\n"
         "│    ·   ·   1   ↘2    │ │    ·   ·   ·   ↘·    │\n"
         "╰─ value 6 · total 0 ──╯ ╰─ value 0 · total 0 ──╯\n"
-        "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris 8\n"
+        "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris – 8 cards\n"
         "The deal begins.\n"
         "╭─ Your hand, Anna ────────────────────────────────────────────────────────────────────────────────╮\n"
         "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] J♦  [8] K♠                                   │\n"
@@ -105,7 +105,7 @@ def test_public_table_names_every_square_and_shows_no_hand():
     obs = observation(example(), 2)
     text = show(view.public_table(table(), obs, viewer=False))
     assert text.splitlines()[1] == "╭─────── 1 Anna ───────╮ ╭────── 2 Boris ───────╮"
-    assert text.splitlines()[-1] == "Stock: 3 cards · Discards: 6♥ (2) · Hands: Anna 8, Boris 8"
+    assert text.splitlines()[-1] == "Stock: 3 cards · Discards: 6♥ (2) · Hands: Anna – 8 cards, Boris – 8 cards"
     assert "hand" not in text.lower().replace("hands:", "")
 
 
@@ -212,7 +212,7 @@ def test_a_wide_terminal_puts_the_log_beside_the_squares():
         "│                ↙·    │ │                ↙·    │   Boris covered 5♥ on your square with a Jack",
         "│   A♥  2♥  3♥    2    │ │   J↓   2   3    ·    │   (J♣).",
     ]
-    assert lines[8] == "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris 8"
+    assert lines[8] == "Stock: 3 cards · Discards: 6♥ (2) · Hands: Boris – 8 cards"
     assert len(lines) == 13
 
 
@@ -247,8 +247,8 @@ def test_hand_off_keeps_each_name_with_its_hand_size_at_80_columns():
     tab, obs = four_players(names)
     lines = show(handoff_screen(tab, 1, view.public_table(tab, obs, viewer=False), None), 80).splitlines()
     assert lines[9:11] == [
-        "│ Stock: 71 cards · Discards: none · Hands: Konstantin 9, Svyatoslav 8,        │",
-        "│ Alexandra 8, Dmitri 8                                                        │",
+        "│ Stock: 71 cards · Discards: none · Hands: Konstantin – 9 cards,              │",
+        "│ Svyatoslav – 8 cards, Alexandra – 8 cards, Dmitri – 8 cards                  │",
     ]
 
 
@@ -278,14 +278,25 @@ def test_default_names_cut_in_a_square_title_keep_their_seat_numbers():
     )
 
 
+def test_hand_sizes_after_default_names_say_they_are_cards():
+    """"Player 2 8" read as a name and a number or as one name: the count comes after a dash, with its word."""
+    tab = dataclasses.replace(table(4), names=("Player 1", "Player 2", "Player 3", "Player 4"))
+    obs = dataclasses.replace(observation(example(), 1), hand_sizes=(8, 1, 9, 8))
+    assert show(view.table_line(tab, obs), 60).splitlines() == [
+        "Stock: 3 cards · Discards: 6♥ (2)",
+        "Hands: Player 2 – 1 card, Player 3 – 9 cards,",
+        "Player 4 – 8 cards",
+    ]
+
+
 def test_the_stock_line_broken_after_a_separator_ends_without_its_dot():
     tab = dataclasses.replace(table(), names=("Anna", "Konstantin-Maximilian"))
     obs = observation(example(), 1)
     assert show(view.table_line(tab, obs), 60).splitlines() == [
-        "Stock: 3 cards · Discards: 6♥ (2)", "Hands: Konstantin-Maximilian 8",
+        "Stock: 3 cards · Discards: 6♥ (2)", "Hands: Konstantin-Maximilian – 8 cards",
     ]
     assert show(view.table_line(tab, obs), 80).splitlines() == [
-        "Stock: 3 cards · Discards: 6♥ (2) · Hands: Konstantin-Maximilian 8",
+        "Stock: 3 cards · Discards: 6♥ (2) · Hands: Konstantin-Maximilian – 8 cards",
     ]
 
 

@@ -230,7 +230,7 @@ def test_a_spectator_who_comes_while_a_player_thinks_sees_the_table_at_once(tmp_
     screen = watcher.text.split("\x1b[2J")[-1]
     assert "Waiting for Anna…" in screen
     assert re.findall(r"─ \d (Anna|Boris) ─", screen) == ["Anna", "Boris"]
-    assert "Hands: Anna 9, Boris 8" in screen  # how many cards each holds, never which
+    assert "Hands: Anna – 9 cards, Boris – 8 cards" in screen  # how many cards each holds, never which
     assert "Your hand" not in watcher.text and "You are watching" not in watcher.text
 
 
