@@ -35,7 +35,7 @@ from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json, rules_from_json
 from cardtable.bots import SeatInfo, bot_levels, check_level
 from cardtable.safetext import has_control, shorten, shown_path
-from cardtable.seating import MAX_NAME, default_name, with_default_seats
+from cardtable.seating import MAX_NAME, default_name, name_key, with_default_seats
 
 if TYPE_CHECKING:  # the spec is a layer above: only its type is used here
     from cardtable.spec import RuleOption
@@ -153,8 +153,9 @@ def toml_value(value: object) -> str:
 def check_names(names: Sequence[str]) -> None:
     """Raise :class:`ConfigError` when a name holds a control character (escape codes would be drawn on the
     screen), is longer than :data:`~cardtable.seating.MAX_NAME` characters, or two names are the same, ignoring
-    case."""
-    seen: set[str] = set()
+    case and, for a seat's default name, its language (:func:`~cardtable.seating.name_key`: "Player 3" is
+    "Игрок 3")."""
+    seen: dict[str, str] = {}
     for name in names:
         if has_control(name):
             raise ConfigError(
@@ -162,9 +163,13 @@ def check_names(names: Sequence[str]) -> None:
             )
         if len(name) > MAX_NAME:
             raise ConfigError(name_too_long(name))
-        if name.casefold() in seen:
+        other = seen.get(name_key(name))
+        if other is not None and other.casefold() == name.casefold():
             raise ConfigError(_('two players are named "{name}": each needs a name of their own').format(name=shorten(name)))
-        seen.add(name.casefold())
+        if other is not None:  # a seat's default name in two languages
+            message = _('"{other}" and "{name}" are one name in two languages: each player needs a name of their own')
+            raise ConfigError(message.format(other=shorten(other), name=shorten(name)))
+        seen[name_key(name)] = name
 
 
 def name_too_long(name: str) -> str:

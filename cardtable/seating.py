@@ -9,10 +9,11 @@ Seats are numbered 1..n clockwise, as users see them; a game says how many seats
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from cardtable.display import symbol
 from cardtable.game import AnyGame
-from cardtable.i18n import _, pgettext
+from cardtable.i18n import LANGUAGES, _, pgettext, using_language
 from cardtable.records.model import SeatInfo
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "level_marker",
     "level_text",
     "level_word",
+    "name_key",
     "partners",
     "seat_sides",
     "seats_of_side",
@@ -39,6 +41,32 @@ MAX_NAME = 24
 def default_name(seat: int) -> str:
     """The name of a seat nobody named: "Player 3" for seat 3 (in the current language)."""
     return _("Player {seat}").format(seat=seat)
+
+
+@cache
+def _default_forms() -> tuple[tuple[str, str], ...]:
+    """What comes before and after the seat number in a default name, case folded, in each language of the
+    interface: ``("player ", "")``, ``("игрок ", "")``."""
+    forms = []
+    for language in LANGUAGES:
+        with using_language(language):
+            before, _seat, after = _("Player {seat}").partition("{seat}")
+        forms.append((before.casefold(), after.casefold()))
+    return tuple(forms)
+
+
+def name_key(name: str) -> str:
+    """What tells seats' names apart: ``name`` case folded, and a seat's default name in any language of the
+    interface as the same name, so that "Player 3" and "Игрок 3" (or "player 03") give one key, ``"player 3"``.
+    A name whose key a seat holds is taken: two seats never look alike, whichever language named them."""
+    folded = name.casefold()
+    for before, after in _default_forms():
+        if folded.startswith(before) and folded.endswith(after):
+            number = folded[len(before) : len(folded) - len(after)]
+            if number.isascii() and number.isdigit():
+                english_before, english_after = _default_forms()[0]
+                return f"{english_before}{int(number)}{english_after}"
+    return folded
 
 
 def level_word(spec: str) -> str:
@@ -86,12 +114,13 @@ def short_name(name: str, room: int) -> str:
 
 def with_default_seats(seats: Sequence[SeatInfo], count: int) -> tuple[SeatInfo, ...]:
     """``seats`` followed by people with default names up to ``count`` seats (no seat is removed): "Player N"
-    for seat N, or the next such name that no seat holds ("Player 3" for seat 2 after ``--players "Player 2"``)."""
+    for seat N, or the next such name that no seat holds in any language (:func:`name_key`: "Player 3" for seat 2
+    after ``--players "Player 2"`` or ``--players "Игрок 2"``)."""
     padded = list(seats)
     while len(padded) < count:
-        taken = {seat.name.casefold() for seat in padded}
+        taken = {name_key(seat.name) for seat in padded}
         number = len(padded) + 1
-        while default_name(number).casefold() in taken:
+        while name_key(default_name(number)) in taken:
             number += 1
         padded.append(SeatInfo(default_name(number)))
     return tuple(padded)

@@ -27,7 +27,7 @@ from cardtable.match import MatchSettings
 from cardtable.records import Record, SeatInfo, replay
 from cardtable.records.jsonform import OptionValue
 from cardtable.safetext import clean_typed
-from cardtable.seating import MAX_NAME, default_name
+from cardtable.seating import MAX_NAME, default_name, name_key
 from cardtable.session import Session
 from cardtable.table import BotSeat, MatchLoop, Seat
 from cardtable.table.coach import Coach, Course
@@ -81,11 +81,11 @@ def make_learn_command(
     @display_options
     def learn(name: str | None, options: tuple[tuple[str, OptionValue], ...], delay: float | None) -> None:
         """A guided first deal against the computer: each rule explained when it matters."""
-        bots = {_(bot).casefold() for seat, bot in enumerate(course.names, start=1) if seat != course.learner}
+        bots = {name_key(_(bot)): _(bot) for seat, bot in enumerate(course.names, start=1) if seat != course.learner}
         learner = clean_typed(name).strip() if name else ""
         if len(learner) > MAX_NAME:
             raise click.BadParameter(name_too_long(learner), param_hint="'--name'")
-        if learner.casefold() in bots:
+        if name_key(learner) in bots:
             taken = _('"{name}" is a computer player of this deal: choose another name.').format(name=learner)
             raise click.BadParameter(taken, param_hint="'--name'")
         try:
@@ -106,7 +106,7 @@ def make_learn_command(
     return learn
 
 
-def _ask_learner(console: Console, course: Course, bots: set[str]) -> str:
+def _ask_learner(console: Console, course: Course, bots: dict[str, str]) -> str:
     """The learner's name, asked before the deal (Enter keeps "Player 1"); ``quit`` (or Ctrl-D, Ctrl-C) at the
     prompt leaves with nothing started: exit 0 (1 for Ctrl-C)."""
     default = default_name(course.learner)

@@ -1,13 +1,14 @@
 """Asking a person's name at a prompt before a match or a guided deal starts (``play``, ``learn``).
 
 :func:`ask_name` reads one name: Enter keeps the default in brackets, ``help`` explains, the other built-in words
-say that nothing has started yet, a name too long or already taken gets a one-line reason and the prompt again,
+say that nothing has started yet, a name too long or already taken (in any case, or in another language for a
+seat's default name: "Player 3" is "Игрок 3") gets a one-line reason and the prompt again,
 and ``quit`` raises :class:`LeftAtNames`. A window resized at the prompt draws it again with what was typed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Mapping
 from functools import partial
 
 from rich.console import Console
@@ -15,7 +16,7 @@ from rich.text import Text
 
 from cardtable.i18n import _
 from cardtable.safetext import clean_typed, shorten
-from cardtable.seating import MAX_NAME
+from cardtable.seating import MAX_NAME, name_key
 from cardtable.terminal.resizing import prompt_again, read_after_prompt, redraws_on_resize
 from cardtable.terminal.words import builtin_words, is_quit
 
@@ -33,10 +34,10 @@ def _prompt_again(console: Console, prompt: str) -> None:
     prompt_again(console, prompt)
 
 
-def ask_name(console: Console, prompt: str, default: str, taken: Collection[str], explained: str) -> str:
+def ask_name(console: Console, prompt: str, default: str, taken: Mapping[str, str], explained: str) -> str:
     """One person's name, asked at ``console`` with ``prompt`` (Rich markup, names in it escaped): the typed
-    name, or ``default`` for an empty line. ``taken``: names already held at the table, case folded; a name
-    among them, or longer than :data:`~cardtable.seating.MAX_NAME` characters, is refused with a one-line
+    name, or ``default`` for an empty line. ``taken``: the names already held at the table, by their
+    :func:`~cardtable.seating.name_key`; a name whose key is among them, or longer than :data:`~cardtable.seating.MAX_NAME` characters, is refused with a one-line
     reason and asked again. ``explained``: the line ``help`` prints. Raises :class:`LeftAtNames` for ``quit``
     and ``EOFError`` / ``KeyboardInterrupt`` as ``input()`` does."""
     while True:
@@ -60,7 +61,12 @@ def ask_name(console: Console, prompt: str, default: str, taken: Collection[str]
         if len(name) > MAX_NAME:
             console.print(Text(_("A name has at most {count} characters: choose a shorter one.").format(count=MAX_NAME)))
             continue
-        if name.casefold() in taken:
+        held = taken.get(name_key(name))
+        if held is not None and held.casefold() == name.casefold():
             console.print(Text(_('"{name}" is taken: choose another name.').format(name=shorten(name))))
+            continue
+        if held is not None:  # the same default name in another language
+            message = _('"{name}" is taken: it is "{held}" in another language. Choose another name.')
+            console.print(Text(message.format(name=shorten(name), held=shorten(held))))
             continue
         return name

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,7 +42,7 @@ from cardtable.terminal.screens import GameScreens, TableConsole
 from cardtable.terminal.shell import seats_at
 from cardtable.terminal.typeahead import discard_typeahead, drop_typeahead, echo_off
 from cardtable.safetext import shell_path, shown_path
-from cardtable.seating import default_name, with_default_seats
+from cardtable.seating import default_name, name_key, with_default_seats
 
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
@@ -64,11 +64,12 @@ def line_editing() -> None:
         pass
 
 
-def _free_default(name: str, seat: int, taken: set[str]) -> str:
-    """``name``, the default name of ``seat``, unless ``taken`` (case folded) holds it: then the next default
-    name from the seat's own on that nobody holds ("Player 3" for seat 2 when "Player 2" is taken)."""
+def _free_default(name: str, seat: int, taken: Mapping[str, str]) -> str:
+    """``name``, the default name of ``seat``, unless ``taken`` (by :func:`~cardtable.seating.name_key`) holds
+    it: then the next default name from the seat's own on that nobody holds ("Player 3" for seat 2 when
+    "Player 2" or "Игрок 2" is taken)."""
     number = seat
-    while name.casefold() in taken:
+    while name_key(name) in taken:
         number += 1
         name = default_name(number)
     return name
@@ -91,16 +92,17 @@ def _check_added_seats(named: int, bot_seats: Sequence[int]) -> None:
 def _ask_names(console: Console, config: MatchConfig, players: int) -> tuple[SeatInfo, ...]:
     """Ask each person's name (Enter keeps the one in brackets, "Player N") for at least ``players`` seats; bots
     from ``--bot`` keep their default names. A name is taken only when a seat holds it: a person named already,
-    or a bot. A seat still to be asked whose default name was taken meanwhile is offered the next free one."""
+    or a bot, in any case and, for a default name, in any language. A seat still to be asked whose default name
+    was taken meanwhile is offered the next free one."""
     seats = with_default_seats(config.seats or (), players)
-    bots = {seat.name.casefold() for seat in seats if seat.bot is not None}
+    bots = {name_key(seat.name): seat.name for seat in seats if seat.bot is not None}
     named: list[SeatInfo] = []
     explained = _("Type this player's name, or press Enter to keep the one in brackets; quit leaves.")
     for number, seat in enumerate(seats, start=1):
         if seat.bot is not None:
             named.append(seat)
             continue
-        taken = bots | {other.name.casefold() for other in named}
+        taken = bots | {name_key(other.name): other.name for other in named}
         default = _free_default(seat.name, number, taken)
         prompt = _("Name of player {seat} [{default}]: ").format(seat=number, default=escape(default))
         named.append(SeatInfo(ask_name(console, prompt, default, taken, explained), seat.bot))

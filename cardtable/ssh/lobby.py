@@ -1,9 +1,10 @@
 """Who sits where: the seats of a served match and the players who connect to them.
 
 A player's SSH user name is their name. Joining takes the seat that the name already holds (case does not
-matter; a resumed match's seats hold their players' names, a free seat its default or configured name), else the
-first free seat for a person, which then bears the name; with every seat taken, the player watches as a spectator
-(when the server allows spectators) or is refused. The name of a computer player's seat is nobody's: whoever
+matter, nor the language of a seat's default name: "Player 2" is "Игрок 2"; a resumed match's seats hold their
+players' names, a free seat its default or configured name), else the first free seat for a person, which then
+bears the name; with every seat taken, the player watches as a spectator (when the server allows spectators) or
+is refused. The name of a computer player's seat is nobody's: whoever
 connects with it is asked for another (:attr:`Joined.again`). The match starts when every seat for a person has
 had its player: :meth:`Lobby.wait_until_full`.
 """
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 
 from cardtable.i18n import _
 from cardtable.records import SeatInfo
-from cardtable.seating import MAX_NAME
+from cardtable.seating import MAX_NAME, name_key
 from cardtable.ssh.channel import LINES_PER_SECOND, SeatTerminal
 
 __all__ = ["Joined", "Lobby", "MAX_NAME"]
@@ -63,7 +64,7 @@ class Lobby:
             return Joined(refused=_("Connect with your name as the user name: ssh -p PORT Anna@HOST, with the port and address the host gave you."))
         with self._lock:
             for number, seat in enumerate(self.seats, start=1):
-                if seat.name.casefold() != name.casefold():
+                if name_key(seat.name) != name_key(name):  # "player 2", or "Игрок 2" for "Player 2"
                     continue
                 if seat.bot is not None:  # a person of that name would be taken for the computer player
                     return Joined(again=_('"{name}" is a computer player at this table: choose another name.').format(

@@ -38,6 +38,8 @@ def test_player_names_are_stripped_and_kept_in_seat_order():
     [
         ("Anna,,Boris", "names must not be empty: e.g. --players Anna,Boris"),
         ("Anna,ANNA", 'two players are named "ANNA": each needs a name of their own'),
+        ("Player 3,Игрок 3", '"Player 3" and "Игрок 3" are one name in two languages: each player needs a name of their own'),
+        ("игрок 2,Anna,PLAYER 02", '"игрок 2" and "PLAYER 02" are one name in two languages: each player needs a name of their own'),
         ("4", "--players takes the players' names, not their number: e.g. --players Anna,Boris,Vera,Gleb"),
     ],
 )

@@ -10,6 +10,7 @@ from cardtable.seating import (
     default_name,
     left_of,
     level_text,
+    name_key,
     partners,
     seat_sides,
     seats_of_side,
@@ -45,6 +46,21 @@ def test_seats_are_filled_up_with_default_names_and_never_cut():
 def test_a_seat_filled_up_takes_the_next_default_name_when_a_seat_holds_its_own():
     seats = (SeatInfo("player 2"),)
     assert with_default_seats(seats, 3) == (*seats, SeatInfo("Player 3"), SeatInfo("Player 4"))
+
+
+def test_a_default_name_in_any_language_has_one_key_and_other_names_their_case_folded_own():
+    names = ("Player 3", "игрок 3", "ИГРОК 03", "Anna", "Player", "Игрок 3a", "Player ３")
+    expected = ["player 3", "player 3", "player 3", "anna", "player", "игрок 3a", "player ３"]
+    assert [name_key(name) for name in names] == expected
+    with using_language("ru"):
+        assert [name_key(name) for name in names] == expected
+
+
+def test_a_seat_filled_up_passes_over_its_default_name_held_in_another_language():
+    seats = (SeatInfo("Игрок 2"),)
+    assert with_default_seats(seats, 3) == (*seats, SeatInfo("Player 3"), SeatInfo("Player 4"))
+    with using_language("ru"):
+        assert with_default_seats((SeatInfo("Player 2"),), 2) == (SeatInfo("Player 2"), SeatInfo("Игрок 3"))
 
 
 def test_left_of_goes_clockwise_and_wraps():

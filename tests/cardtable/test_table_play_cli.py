@@ -7,6 +7,7 @@ from click.testing import CliRunner
 from play_cli_helpers import LEOPARD_MOVE, data_home, run_play  # noqa: F401 (data_home: autouse fixture)
 
 from cardtable.cli.group import build_group
+from cardtable.i18n import set_language
 
 from leopard.spec import SPEC as LEOPARD_SPEC
 
@@ -92,6 +93,24 @@ def test_a_bot_s_default_name_is_taken_but_a_person_s_still_to_come_is_free(tmp_
     assert "Name of player 2 [Player 4]: " in result.output  # Player 2 is seat 1's, Player 3 the bot's
     assert json.loads(path.read_text())["seats"] == [
         {"name": "Player 2"}, {"name": "Player 4"}, {"name": "Player 3", "bot": "random"}
+    ]
+
+
+def test_in_russian_a_bot_s_default_name_in_english_is_taken_and_says_what_it_is(tmp_path):
+    path = tmp_path / "m.json"
+    try:
+        result = play(
+            ["--bot", "3=random", "--seed", "2", "--delay", "0", "--save", str(path), "--lang", "ru"],
+            input="Player 3\nPlayer 2\n\n" + LEOPARD_MOVE + "quit\n",
+        )
+    finally:
+        set_language("en")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("«Player 3» уже занято: на другом языке это «Игрок 3». Выберите другое имя.") == 1
+    assert result.output.count("Имя игрока 1 [Игрок 1]: ") == 2
+    assert "Имя игрока 2 [Игрок 4]: " in result.output  # Игрок 2 is seat 1's, as Player 2
+    assert json.loads(path.read_text())["seats"] == [
+        {"name": "Player 2"}, {"name": "Игрок 4"}, {"name": "Игрок 3", "bot": "random"}
     ]
 
 

@@ -266,6 +266,17 @@ def test_the_name_of_a_computer_players_seat_is_asked_again_and_a_free_seats_nam
     assert lobby.names() == ["Anna", "Player 2", "Player 3"]
 
 
+def test_a_seat_s_default_name_in_another_language_is_that_seat_s_name():
+    lobby = Lobby([SeatInfo("Игрок 1"), SeatInfo("Игрок 2"), SeatInfo("Игрок 3", "greedy")],
+                  free_names={"Игрок 1", "Игрок 2"})  # fmt: skip
+    assert lobby.join("Player 3", 80, 24, True) == Joined(
+        again='"Игрок 3" is a computer player at this table: choose another name.'
+    )
+    taken = lobby.join("player 2", 80, 24, True)  # seat 2, not the first free seat under a look-alike name
+    assert taken.seat == 2 and taken.terminal.name == "Игрок 2"
+    assert lobby.names() == ["Игрок 1", "Игрок 2", "Игрок 3"]
+
+
 def test_nobody_takes_over_a_seat_whose_player_is_connected():
     lobby = Lobby([SeatInfo("Anna"), SeatInfo("Boris")])
     anna = lobby.join("Anna", 80, 24, True)
