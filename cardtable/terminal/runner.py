@@ -1,10 +1,11 @@
 """Running a match at one or more keyboards: the screens it runs on, leaving it (quit, Ctrl-D, Ctrl-C, an
-error), the exit status, and what is printed at every keyboard afterwards.
+error, the output closed), the exit status, and what is printed at every keyboard afterwards.
 
 The session saves the record after every move, so leaving at any prompt loses nothing; every keyboard is told how
-to resume. A match left before its first move is not kept: its file is removed. A save that fails does not stop
-the match: every screen says so in one line until a save works (:mod:`cardtable.terminal.saving`), and leaving
-then asks twice.
+to resume. A match left before its first move is not kept: its file is removed. When a keyboard's output is
+closed (``play … | head``), the match is left as after Ctrl-C, and the closing lines go to stderr instead. A save
+that fails does not stop the match: every screen says so in one line until a save works
+(:mod:`cardtable.terminal.saving`), and leaving then asks twice.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ from cardtable.table import Listener, MatchLoop, Seat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.leaving import Line, farewell, result
 from cardtable.terminal.saving import Saver
+from cardtable.terminal.screens import TableConsole
 
-__all__ = ["EXIT_INTERRUPTED", "TableRunner"]
+__all__ = ["EXIT_INTERRUPTED", "EXIT_OUTPUT_CLOSED", "TableRunner"]
 
 EXIT_INTERRUPTED = 130  # the shell's convention for Ctrl-C
+EXIT_OUTPUT_CLOSED = 1  # as the command group exits when its output is closed
 
 
 class TableRunner:
@@ -63,14 +66,17 @@ class TableRunner:
 
     def run(self) -> int:
         """Play until the match ends or the players leave. Returns the exit status: 0; 130 after Ctrl-C; 1 after
-        an unexpected error (reported in one line at every keyboard, the match saved)."""
-        for keyboard in self.keyboards:
-            if not keyboard.private:
-                keyboard.console.print(_("This is not a terminal that can hide the screen: every hand will stay visible."))
+        an unexpected error (reported in one line at every keyboard, the match saved) or when a keyboard's output
+        was closed (``BrokenPipeError``: the match saved, the closing lines written to stderr)."""
         # Where the match is saved shows on the first hand-off or turn screen (not here: on a real terminal this
         # line would stay above the match's result).
         status = 0
+        tell = self._print_all
         try:
+            for keyboard in self.keyboards:  # in the try: the output may be closed already
+                if not keyboard.private:
+                    visible = _("This is not a terminal that can hide the screen: every hand will stay visible.")
+                    keyboard.console.print(visible)
             with ExitStack() as screens:
                 for keyboard in self.keyboards:
                     screens.enter_context(keyboard.screen())
@@ -82,6 +88,9 @@ class TableRunner:
         except KeyboardInterrupt:
             self._print_all(Line(""))
             status = EXIT_INTERRUPTED
+        except BrokenPipeError:  # e.g. a match of bots piped into `head` (TableConsole.on_broken_pipe)
+            tell = _print_on_stderr
+            status = EXIT_OUTPUT_CLOSED
         except Exception as error:  # a bug (a failed save is no error: see _step): keep the match, say so
             self._print_all(Line(Text(_("Something went wrong: {error!r}").format(error=error), style="bold red")))
             status = 1
@@ -90,9 +99,9 @@ class TableRunner:
             return 0
         if self.session.unplayed:  # left before the first move: nothing is kept
             self.session.discard_unplayed()
-            self._print_all(Line(_("No move was made, so the match was not saved.")))
+            tell(Line(_("No move was made, so the match was not saved.")))
             return status
-        self._print_all(*farewell(self.session, self.saver, self.resume_command, self.analyze_command))
+        tell(*farewell(self.session, self.saver, self.resume_command, self.analyze_command))
         return status
 
     def _step(self, step: Callable[[], None]) -> None:
@@ -106,3 +115,13 @@ class TableRunner:
             for line in lines:
                 # whole: long paths stay on one line, so they can be copied whole.
                 keyboard.console.print(line.renderable, soft_wrap=line.whole)
+
+
+def _print_on_stderr(*lines: Line) -> None:
+    """``lines`` on stderr, for a match whose output was closed; nothing more when stderr is closed too."""
+    console = TableConsole(stderr=True, highlight=False)
+    try:
+        for line in lines:
+            console.print(line.renderable, soft_wrap=line.whole)
+    except BrokenPipeError:
+        pass

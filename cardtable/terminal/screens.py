@@ -7,6 +7,9 @@ about the match) and observations, never a game state.
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,6 +81,15 @@ class TableConsole(Console):
         if self._kept is not None:
             self._kept.append((objects, kwargs))
         super().print(*objects, **kwargs)
+
+    def on_broken_pipe(self) -> None:
+        """The output was closed (``play … | head``): print nothing more, point the output's file descriptor at
+        the null device (so that flushing it at exit raises nothing more), and raise ``BrokenPipeError``, so that
+        the match is left as after Ctrl-C, saved. Rich's own way exits at once, skipping that."""
+        self.quiet = True
+        with contextlib.suppress(OSError, ValueError):  # a file without a descriptor (io.UnsupportedOperation)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), self.file.fileno())
+        raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
 
     def clear(self, home: bool = True) -> None:
         super().clear(home)
