@@ -18,6 +18,7 @@ from cardtable.i18n import (
     LANGUAGES,
     N_,
     _,
+    current_language,
     language_from_arguments,
     language_from_environment,
     set_language,
@@ -92,19 +93,31 @@ _RANGES = {
 """Click's wording of a number's range in an option's help (``x>=1``, ``1<=x<=65535``), by its bounds."""
 
 
+def _number(value: object) -> str:
+    """A default or a bound as Click writes it (``8.0``, ``1``), a decimal with the current language's decimal
+    sign (in Russian ``8,0``); any other value as Click writes it."""
+    text = str(value)
+    if not isinstance(value, float) or current_language() == "en":
+        return text
+    from babel.numbers import get_decimal_symbol  # only for a language other than English
+
+    return text.replace(".", get_decimal_symbol(current_language()))
+
+
 def _range(kind: click.IntRange | click.FloatRange) -> str | None:
     """The range of ``kind`` in the current language, written as Click writes it in English (``x>=1``; in
-    Russian ``не меньше 1``); None without bounds."""
+    Russian ``не меньше 1``, ``от 0,5 до 60``); None without bounds."""
     low = None if kind.min is None else ">" if kind.min_open else ">="
     high = None if kind.max is None else "<" if kind.max_open else "<="
     wording = _RANGES.get((low, high))
-    return None if wording is None else _(wording).format(min=kind.min, max=kind.max)
+    return None if wording is None else _(wording).format(min=_number(kind.min), max=_number(kind.max))
 
 
 def option_help_record(option: click.Option, ctx: click.Context) -> tuple[str, str] | None:
     """``option``'s line on the help page, as Click's ``get_help_record`` makes it but with what follows the help
     (the default, the range: Click's ``get_help_extra``) in the current language: ``[default: 1; x>=1]``, in
-    Russian ``[по умолчанию: 1; не меньше 1]``. None for a hidden option."""
+    Russian ``[по умолчанию: 1; не меньше 1]``, a decimal with a comma (``[по умолчанию: 8,0]``). None for a
+    hidden option."""
     record = option.get_help_record(ctx)
     if record is None:
         return None
@@ -113,7 +126,10 @@ def option_help_record(option: click.Option, ctx: click.Context) -> tuple[str, s
     if "envvars" in extra:
         items.append(_("env var: {var}").format(var=", ".join(extra["envvars"])))
     if "default" in extra:
-        items.append(_("default: {default}").format(default=extra["default"]))
+        default = extra["default"]
+        if isinstance(option.default, float) and not isinstance(option.show_default, str):
+            default = _number(option.default)
+        items.append(_("default: {default}").format(default=default))
     if "range" in extra and isinstance(option.type, (click.IntRange, click.FloatRange)):
         items.append(_range(option.type) or extra["range"])
     if "required" in extra:
@@ -148,6 +164,21 @@ def _click_metavars() -> dict[str, str]:
         "FILE": _("FILE"),
         "DIRECTORY": _("DIRECTORY"),
         "PATH": _("PATH"),
+    }
+
+
+def _own_metavars() -> dict[str, str]:
+    """What the games' own options show for their values (``--bot SEAT=LEVEL``), in the current language, by the
+    English the options are written with. ``SEAT=LEVEL`` and ``NAME=VALUE`` also name the form of a value a
+    message refuses (:mod:`cardtable.cli.params`); the one-letter names (``N``, ``K``, ``X``) stay as they are."""
+    return {
+        "NAME": _("NAME"),
+        "NAMES": _("NAMES"),
+        "SEAT=LEVEL": _("SEAT=LEVEL"),
+        "NAME=VALUE": _("NAME=VALUE"),
+        "SECONDS": _("SECONDS"),
+        "LEVELS": _("LEVELS"),
+        "ADDRESS": _("ADDRESS"),
     }
 
 
@@ -186,6 +217,7 @@ def add_language_option(group: click.Group, variable: str) -> click.Group:
     they are made."""
 
     metavars = _click_metavars()
+    own = _own_metavars()
 
     def localize(command: click.Command) -> None:
         command.params.append(language_option(variable))
@@ -197,6 +229,8 @@ def add_language_option(group: click.Group, variable: str) -> click.Group:
         for param in command.params:
             if param.metavar is None and param.nargs == 1 and not isinstance(param.type, click.Choice):
                 param.metavar = metavars.get(param.type.name.upper())
+            elif param.metavar in own:  # the games' own value names, likewise
+                param.metavar = own[param.metavar]
         # Click's own --help replaced by one that pages a help page taller than the terminal.
         command.add_help_option = False
         command.params.append(help_option())

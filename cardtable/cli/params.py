@@ -90,7 +90,7 @@ class SeatBot(_Type[tuple[int, str]]):
         if isinstance(value, tuple):
             return value  # converted already
         try:
-            seat, level = _pair(str(value), "SEAT=LEVEL")
+            seat, level = _pair(str(value), _("SEAT=LEVEL"))
         except ValueError as error:
             self.fail(str(error), param, ctx)
         most = self.game.max_players
@@ -131,7 +131,7 @@ class RuleSetting(_Type["tuple[str, OptionValue]"]):
         if isinstance(value, tuple):
             return value  # converted already
         try:
-            name, text = _pair(str(value), "NAME=VALUE")
+            name, text = _pair(str(value), _("NAME=VALUE"))
         except ValueError as error:
             self.fail(str(error), param, ctx)
         option = next((option for option in self.options if option.name.casefold() == name.casefold()), None)

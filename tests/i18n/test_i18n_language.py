@@ -133,8 +133,8 @@ def test_play_help_follows_the_locale_and_the_lang_option():
 def test_the_russian_help_writes_the_option_as_its_metavar_and_decimals_with_a_comma():
     play = " ".join(_run("semerka", "play", "--lang", "ru", "--help", COLUMNS="200").split())
     learn = " ".join(_run("semerka", "learn", "--lang", "ru", "--help", COLUMNS="200").split())
-    assert "--option NAME=VALUE Вариант правил NAME=VALUE; варианты и их значения по умолчанию: " in play
-    assert "ИМЯ" not in play
+    assert "--option ИМЯ=ЗНАЧЕНИЕ Вариант правил ИМЯ=ЗНАЧЕНИЕ; варианты и их значения по умолчанию: " in play
+    assert "NAME" not in play
     assert "(по умолчанию 0,5; 0 — без паузы)" in play and "(по умолчанию 0,5; 0 — без паузы)" in learn
 
 
@@ -230,13 +230,76 @@ def test_the_russian_help_writes_clicks_usage_line_value_names_defaults_and_rang
         "--host ТЕКСТ Адрес, на котором ждать подключений. [по умолчанию: 127.0.0.1] "
         "--port ЧИСЛО Порт, на котором ждать подключений. [по умолчанию: 2222; от 1 до 65535] "
         "--players ЧИСЛО Мест за столом (вместе с компьютерными игроками). [от 2 до 4] "
-        "--bot SEAT=LEVEL Компьютерный игрок на месте SEAT, например 2=greedy. "
+        "--bot МЕСТО=УРОВЕНЬ Компьютерный игрок на МЕСТЕ, например 2=greedy. "
     ) in serve
     assert "--resume ФАЙЛ Продолжить партию, сохранённую в ФАЙЛЕ. " in serve
-    assert "--deal-pause ЧИСЛО Сколько секунд итог сдачи остаётся на экранах. [по умолчанию: 8.0; от 0 до 120] " in serve
+    assert "--deal-pause ЧИСЛО Сколько секунд итог сдачи остаётся на экранах. [по умолчанию: 8,0; от 0 до 120] " in serve
     play = " ".join(_russian_help("leopard", "play").split())
     assert "--target ЧИСЛО Сколько очков нужно для победы в партии. [не меньше 1] " in play
     assert "--resume [ФАЙЛ] Продолжить сохранённую партию (без ФАЙЛА — последнюю незаконченную). " in play
     analyze = " ".join(_russian_help("leopard", "analyze").split())
     assert "--jobs N Число рабочих процессов. [по умолчанию: 1; не меньше 1] " in analyze
-    assert "--threshold X Потеря в очках, начиная с которой решение считается ошибкой. [по умолчанию: 0.5; не меньше 0] " in analyze
+    assert "--threshold X Потеря в очках, начиная с которой решение считается ошибкой. [по умолчанию: 0,5; не меньше 0] " in analyze
+
+
+@pytest.mark.parametrize("game", ["leopard", "semerka"])
+@pytest.mark.parametrize("command", ["play", "learn", "serve", "stats", "simulate"])
+def test_a_russian_help_page_names_the_games_own_values_in_russian(game, command):
+    text = _russian_help(game, command)
+    english = ["NAME", "SEAT", "LEVEL", "VALUE", "SECONDS", "ADDRESS"]
+    assert [word for word in english if word in text] == []
+
+
+def test_the_russian_help_of_play_learn_simulate_and_stats_names_each_value_in_russian():
+    play = " ".join(_russian_help("semerka", "play").split())
+    assert "--players ИМЕНА Имена игроков через запятую: Анна,Борис (места по часовой стрелке). " in play
+    assert (
+        "--bot МЕСТО=УРОВЕНЬ Компьютерный игрок на МЕСТЕ, например 2=random (уровни: random, greedy, strong, expert). "
+        "С --players он может и добавить места сразу после названных игроков. "
+    ) in play
+    assert "--delay СЕКУНДЫ Сколько секунд самое меньшее занимает ход " in play
+    two_seats = " ".join(_russian_help("leopard", "play").split())
+    assert (
+        "--bot МЕСТО=УРОВЕНЬ Компьютер на МЕСТЕ, например 2=random (уровни: random, greedy, strong, expert). Без "
+        "--players МЕСТО дальше 2 мест новой партии добавляет места до него; с --players — места сразу после "
+        "названных игроков. "
+    ) in two_seats
+    simulate = " ".join(_russian_help("semerka", "simulate").split())
+    assert "--bots УРОВНИ Уровни компьютеров по местам, " in simulate
+    assert "--scheduler АДРЕС Играть на кластере Dask, например tcp://host:8786" in simulate
+    assert "--ladder УРОВНИ " in simulate
+    assert "--player ИМЯ Только этот игрок " in " ".join(_russian_help("semerka", "stats").split())
+    assert "--name ИМЯ Ваше имя за столом " in " ".join(_russian_help("semerka", "learn").split())
+
+
+def test_a_refused_value_names_its_form_as_the_help_does():
+    from click.testing import CliRunner
+
+    from cardtable.cli.group import build_group
+    from semerka.spec import SPEC as SEMERKA_SPEC
+
+    set_language("ru")
+    try:
+        cli = build_group(SEMERKA_SPEC)
+        bot = CliRunner().invoke(cli, ["play", "--bot", "2"])
+        option = CliRunner().invoke(cli, ["play", "--option", "stakes"])
+    finally:
+        set_language(None)
+    assert (bot.exit_code, option.exit_code) == (2, 2)
+    assert "Неверное значение '--bot': «2» — не МЕСТО=УРОВЕНЬ" in bot.output
+    assert "Неверное значение '--option': «stakes» — не ИМЯ=ЗНАЧЕНИЕ" in option.output
+
+
+def test_decimals_in_defaults_and_ranges_have_a_comma_in_russian_and_a_point_in_english():
+    import click
+
+    from cardtable.cli.language import option_help_record
+
+    pause = click.Option(["--pause"], type=click.FloatRange(0.5, 2.5), default=1.5, show_default=True, help="Pause.")
+    context = click.Context(click.Command("x", params=[pause]))
+    assert option_help_record(pause, context) == ("--pause FLOAT RANGE", "Pause.  [default: 1.5; 0.5<=x<=2.5]")
+    set_language("ru")
+    try:
+        assert option_help_record(pause, context) == ("--pause FLOAT RANGE", "Pause.  [по умолчанию: 1,5; от 0,5 до 2,5]")
+    finally:
+        set_language(None)
