@@ -1,7 +1,8 @@
 """The ``serve`` command every game has: a match over SSH, each player at their own terminal.
 
 ``GAME serve [--host 127.0.0.1] [--port 2222] [--players N] [--bot SEAT=LEVEL …] [--config FILE] [--resume FILE]
-[--save FILE] [--password-file FILE | --authorized-keys FILE] [--spectators/--no-spectators]``. The host's
+[--save FILE] [--password-file FILE | --authorized-keys FILE] [--spectators/--no-spectators] [--deal-pause SECONDS]
+[--delay SECONDS]``. The host's
 terminal shows the server's log; Ctrl-C there saves and ends the match for everyone, with a resume hint. Players
 join with ``ssh -p PORT NAME@HOST``. Needs the optional extra ``serve`` (asyncssh); without it the command says how
 to install it.
@@ -61,6 +62,7 @@ def make_serve_command(
     @click.option("--authorized-keys", type=click.Path(path_type=Path, dir_okay=False), help=_("Admit the SSH keys in this file (OpenSSH's format) instead of a password."))
     @click.option("--spectators/--no-spectators", default=True, show_default=True, help=_("Let people without a seat watch."))
     @click.option("--deal-pause", type=click.FloatRange(0, 120), default=8.0, show_default=True, help=_("Seconds the end of a deal stays on the screens."))
+    @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
     def serve(
         host: str,
         port: int,
@@ -73,6 +75,7 @@ def make_serve_command(
         authorized_keys: Path | None,
         spectators: bool,
         deal_pause: float,
+        delay: float | None,
     ) -> None:
         """Serve a match over SSH: each player joins from their own terminal."""
         try:
@@ -113,6 +116,7 @@ def make_serve_command(
             )  # fmt: skip
             free = {seat.name for seat in session.seats if seat.bot is None}
         from cardtable.ssh.run import run_server
+        from cardtable.terminal.notices import BOT_PAUSE
 
         same_place = _same_address(host, port, _access_option(password_file, authorized_keys))
 
@@ -121,6 +125,7 @@ def make_serve_command(
                 run_server(
                     session, screens_factory, access, console, lock,
                     host=host, port=port, free_names=free, spectators=spectators, deal_pause=deal_pause,
+                    delay=BOT_PAUSE if delay is None else delay,
                     resume_command=command_template(program, "serve --resume {path}" + same_place),
                     program=program,
                 )  # fmt: skip

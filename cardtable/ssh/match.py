@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -23,7 +24,7 @@ from cardtable.session import Session
 from cardtable.seating import level_text
 from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
-from cardtable.ssh.seats import DealPause, HostLog, RemoteKeyboard, RemoteSeat, Spectators
+from cardtable.ssh.seats import BotPace, DealPause, HostLog, RemoteKeyboard, RemoteSeat, Spectators
 from cardtable.table import BotSeat, Listener, Seat
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.leaving import Line
@@ -57,7 +58,8 @@ class _ServedRunner(TableRunner):
 class ServedMatch:
     """The match ``session`` served to ``lobby``'s players; ``screens_factory(console)`` makes a game's screens,
     ``spectators``: the spectators' shared terminal; ``host``: the host's console (closing lines); ``log``: one
-    line for the host's log (each move and deal).
+    line for the host's log (each move and deal); ``delay``: seconds each computer player's move takes at the least
+    (``serve --delay``), waited for with ``sleep`` (:class:`~cardtable.ssh.seats.BotPace`).
 
     :meth:`start` runs it on a thread; :attr:`done` is set when it ends, with :attr:`status` the exit status
     (0 finished; 130 stopped; 1 an error)."""
@@ -73,6 +75,9 @@ class ServedMatch:
         resume_command: str,
         deal_pause: float,
         log: Callable[[str], None] = lambda line: None,
+        *,
+        delay: float = 0.0,
+        sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.session = session
         self.screens_factory = screens_factory
@@ -83,6 +88,7 @@ class ServedMatch:
         self.resume_command = resume_command
         self.deal_pause = deal_pause
         self.log = log
+        self.pace = BotPace(delay, sleep)
         self.done = threading.Event()
         self.status = 0
         self.started = False
@@ -151,7 +157,7 @@ class ServedMatch:
         rng = random.Random()
         for number, seat in enumerate(session.seats, start=1):
             if seat.bot is not None:
-                seats[number] = BotSeat(make_bot(session.game.name, seat.bot), rng)
+                seats[number] = BotSeat(make_bot(session.game.name, seat.bot), rng, self.pace)
                 continue
             terminal = self.lobby.terminals[number]
             keyboard = RemoteKeyboard(terminal, session, self.screens_factory(terminal.console), saver)

@@ -47,17 +47,19 @@ async def run_server(
     free_names: set[str],
     spectators: bool,
     deal_pause: float,
+    delay: float,
     resume_command: str,
     program: str,
 ) -> int:
-    """Serve ``session`` on ``host``:``port`` until its match ends (0) or the host presses Ctrl-C (130). Raises
+    """Serve ``session`` on ``host``:``port`` (``delay``: seconds each computer player's move takes at the least)
+    until its match ends (0) or the host presses Ctrl-C (130). Raises
     ``OSError`` when the port or the host key file cannot be used."""
     log = _logger(console)
     lobby = Lobby(list(session.seats), spectators=spectators, free_names=set(free_names))
     state = ServerState(lobby, access, log, language_variable=f"{session.game.name.upper()}_LANG")
     path = session.path
     match = ServedMatch(
-        session, screens_factory, lobby, state.spectators, console, lock, resume_command, deal_pause, log
+        session, screens_factory, lobby, state.spectators, console, lock, resume_command, deal_pause, log, delay=delay
     )
     state.on_join = match.draw_lobby
     key_file = host_key_path(session.game.name)

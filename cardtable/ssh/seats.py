@@ -14,7 +14,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
 from rich.console import RenderableType
 
 from cardtable.i18n import _, using_language
@@ -27,7 +28,10 @@ from cardtable.terminal.notices import show_notice, show_waiting
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens
 
-__all__ = ["DEAL_PAUSE", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
+if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot seat that makes one
+    from concurrent.futures import Future
+
+__all__ = ["DEAL_PAUSE", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
 
 DEAL_PAUSE = 8.0
 """Seconds the end of a deal stays on every screen before the next deal is dealt."""
@@ -151,6 +155,28 @@ class DealPause:
     def notify(self, notice: Notice, observation: Any) -> None:
         if isinstance(notice, DealOver) and not notice.match_over:
             time.sleep(self.seconds)
+
+
+class BotPace:
+    """The pace of the computer players over ``serve`` (``--delay``): each one's move takes at least ``seconds``
+    from the moment every screen says it is thinking, so that the people at their own terminals can follow the
+    trick. The watcher of the bots' seats (:class:`cardtable.table.BotWatcher`): their notices reach the screens
+    as listeners' notices do, so it shows nothing itself.
+
+    ``sleep(seconds)`` waits (default ``time.sleep``): it runs on the match's own thread, while the bot thinks on
+    its worker thread, never on the SSH server's asyncio loop, which goes on serving every connection."""
+
+    def __init__(self, seconds: float, sleep: Callable[[float], None] = time.sleep) -> None:
+        self.seconds = seconds
+        self.sleep = sleep
+
+    def notify(self, notice: Notice, observation: Any) -> None:
+        """Nothing: every screen hears the match's notices as a seat or a listener."""
+
+    def await_move(self, thinking: Future[Any]) -> Any:
+        if self.seconds:  # thinking meanwhile: the move takes the longer of the two
+            self.sleep(self.seconds)
+        return thinking.result()
 
 
 class HostLog:

@@ -58,3 +58,24 @@ def test_serve_warns_when_others_can_read_the_password_file(tmp_path, monkeypatc
     assert result.exit_code == 130
     quiet, _path = serve(tmp_path, monkeypatch, lambda session: None, mode=0o600)
     assert quiet.stderr == ""
+
+
+def test_serve_delay_is_handed_to_the_server_as_play_reads_it(tmp_path, monkeypatch):
+    """``--delay`` as ``play``'s: half a second unless given, 0 for none, at most 60."""
+    given = []
+
+    async def stopped(session, *args, **kwargs):
+        given.append(kwargs["delay"])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cardtable.ssh.run, "run_server", stopped)
+    password = tmp_path / "room.txt"
+    password.write_text("secret\n")
+    password.chmod(0o600)
+    for extra in ([], ["--delay", "0"], ["--delay", "2.5"]):
+        result = CliRunner().invoke(cli, ["serve", "--password-file", str(password), *extra])
+        assert result.exit_code == 130, result.output
+    assert given == [0.5, 0.0, 2.5]
+    result = CliRunner().invoke(cli, ["serve", "--password-file", str(password), "--delay", "61"])
+    assert result.exit_code == 2
+    assert result.output == "Error: Invalid value for '--delay': 61 is not from 0 to 60 (see: leopard serve --help)\n"

@@ -283,3 +283,43 @@ def test_a_player_who_waits_after_their_move_is_told_nothing_has_happened_since_
     wait_for(lambda: session.to_move == 1 and lobby.terminals[1].asking)
     wait_for(lambda: "Waiting for Anna…" in channels[2].text.split("\x1b[2J")[-1])
     assert "Nothing has happened since your last move." in channels[2].text.split("\x1b[2J")[-1]
+
+
+def play_a_deal_against_a_bot(tmp_path, **pace):
+    """Anna (seat 1, over serve) against a greedy Boris, one Leopard deal to its end; ``pace``: ServedMatch's
+    ``delay`` and ``sleep``. Returns how many moves Boris made (from the host's log)."""
+    seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"))
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
+    lobby = Lobby(list(seats), free_names={"Anna"}, rate=10_000)
+    spectators = SeatTerminal("spectators", 100, 30, color=False, shared=True)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    logged = []
+    served = ServedMatch(session, LeopardScreens, lobby, spectators, host, None, "", 0, logged.append, **pace)
+    lobby.join("Anna", 100, 30, False).terminal.attach(Sent().connection(), 100, 30)
+    spectators.attach(Sent().connection(), 100, 30)
+    served.start()
+    rng = random.Random(3)
+    while True:
+        wait_for(lambda: served.done.is_set() or (session.to_move == 1 and lobby.terminals[1].asking))
+        if served.done.is_set():
+            break
+        count = len(session.record.deals[-1].moves)
+        type_at(lobby, 1, GAME.format_move(rng.choice(session.legal_moves()), session.observation(1)))
+        wait_for(lambda: served.done.is_set() or len(session.record.deals[-1].moves) > count)
+    assert served.status == 0 and session.match_over
+    boris = sum(line.startswith("Boris ") for line in logged)
+    assert boris == len(session.record.deals[0].moves) - sum(line.startswith("Anna ") for line in logged)
+    return boris
+
+
+def test_serve_delay_waits_once_for_each_computer_players_move(tmp_path):
+    slept = []
+    boris = play_a_deal_against_a_bot(tmp_path, delay=0.7, sleep=slept.append)
+    assert boris > 0
+    assert slept == [0.7] * boris
+
+
+def test_serve_delay_0_waits_for_no_computer_player(tmp_path):
+    slept = []
+    assert play_a_deal_against_a_bot(tmp_path, delay=0, sleep=slept.append) > 0
+    assert slept == []
