@@ -12,6 +12,11 @@ the answer to a line typed where no prompt waits for it. The screen is sent agai
 prompt, when one waits), so that nothing scrolls the table away; a screen drawn again for another window size
 keeps them, a new screen of the match ends them (:meth:`SeatTerminal.notice`, :meth:`SeatTerminal.answer`).
 
+A line typed where no prompt waits may be a command that moves nothing (``score``, ``review`` at the end of a
+deal): the terminal hands it to its :attr:`~SeatTerminal.aside`, which answers it apart from the match, on its own
+console (:attr:`~SeatTerminal.aside_console`) and with its own prompts (:meth:`~SeatTerminal.read_aside`). Meanwhile
+the match's screen is held back: kept, not sent; when the aside ends it is sent again whole, as it is by then.
+
 Input from the network is untrusted: a line is cut at :data:`MAX_LINE` characters, escape sequences and control
 characters are taken out (:func:`cardtable.safetext.clean_typed`), and lines that come faster than
 :data:`LINES_PER_SECOND` (with a burst of :data:`BURST`) are dropped with a one-line notice.
@@ -150,8 +155,22 @@ class SeatTerminal:
         self._prompt_at: int | None = None  # where in _screen the prompt waiting now begins
         self._redrawing = False  # the next clear draws the same screen again (its notes stay)
         self._showing = False  # a thread is about to send the screen again with its notes
-        self.console = Console(
-            file=self,  # type: ignore[arg-type]  # a text stream: write, flush, isatty
+        self.aside: Callable[[str], bool] | None = None
+        """Takes a line typed where no prompt of the match waits when it is a command that moves nothing (returns
+        True), to answer it on this screen apart from the match (:meth:`hold` to :meth:`release`); None, or False
+        returned: the player is told it is not their turn."""
+        self._aside = False  # an aside runs, from hold() to release()
+        self._held = False  # the match's output is kept, not sent (an aside has the screen)
+        self._aside_asking = False  # the aside's prompt waits for a line
+        self._aside_lines: queue.Queue[str | Exception] = queue.Queue()  # an exception: raised by read_aside
+        self.console = self._console(self, width, height, color)
+        self.aside_console = self._console(_AsideStream(self), width, height, color)
+        """Where an aside writes: sent to the connections at once while it has the screen, never kept."""
+
+    @staticmethod
+    def _console(file: object, width: int, height: int, color: bool) -> Console:
+        return Console(
+            file=file,  # type: ignore[arg-type]  # a text stream: write, flush, isatty
             width=width,
             height=height,
             force_terminal=True,
@@ -178,8 +197,9 @@ class SeatTerminal:
                     self._notes = [note for note in self._notes if not note.shown and not note.answer]
             else:
                 self._screen.append(text)
-            for connection in self._connections:
-                connection.send(text)
+            if not self._held:
+                for connection in self._connections:
+                    connection.send(text)
         return len(text)
 
     def flush(self) -> None:
@@ -250,11 +270,14 @@ class SeatTerminal:
         """Answer a line the player typed with ``line`` under the screen, in place of the answer before it; the
         screen is sent again with it, so that the lines typed scroll nothing away. ``connection``: the one to
         answer at a screen several watch (a spectator's); the others are not told."""
-        only = [] if connection is None else [connection]
         with self._lock:
-            self._notes = [note for note in self._notes if not (note.answer and note.only == only)]
-            self._notes.append(_Note(line, answer=True, only=only))
+            self._add_answer(line, [] if connection is None else [connection])
         self._show_soon()
+
+    def _add_answer(self, line: str, only: list[Connection]) -> None:
+        """``line`` under the screen in place of the answer before it (called with the lock held)."""
+        self._notes = [note for note in self._notes if not (note.answer and note.only == only)]
+        self._notes.append(_Note(line, answer=True, only=only))
 
     def _show_soon(self) -> None:
         """Send the screen again with its notes, from a thread of its own (the screen may be being drawn: that
@@ -270,20 +293,28 @@ class SeatTerminal:
         between turns is drawn (else they follow it, or go above the prompt, as the match draws them)."""
         with self.drawing, self._lock:
             self._showing = False
-            if not self._notes or not (self._asking or self.redraw is not None):
+            if self._held or not self._notes or not (self._asking or self.redraw is not None):
                 return
-            prompt_at = len(self._screen) if self._prompt_at is None else self._prompt_at
-            above, below = "".join(self._screen[:prompt_at]), "".join(self._screen[prompt_at:])
-            if above and not above.endswith("\n"):
-                above += "\n"
-            for connection in self._connections:
-                notes = "".join(self._lines_of(note) for note in self._notes if not note.only or connection in note.only)
-                connection.send(above + notes + below)
-            for note in self._notes:
-                note.shown = True
+            self._send_screen()
+
+    def _send_screen(self) -> None:
+        """The screen kept, its notes under it (above the prompt, when one waits), sent to every connection
+        (called with the lock held)."""
+        prompt_at = len(self._screen) if self._prompt_at is None else self._prompt_at
+        above, below = "".join(self._screen[:prompt_at]), "".join(self._screen[prompt_at:])
+        if above and not above.endswith("\n"):
+            above += "\n"
+        for connection in self._connections:
+            notes = "".join(self._lines_of(note) for note in self._notes if not note.only or connection in note.only)
+            connection.send(above + notes + below)
+        for note in self._notes:
+            note.shown = True
 
     def _send_notes(self) -> None:
-        """The notes not shown yet, under what is on the screen now (called with the lock held)."""
+        """The notes not shown yet, under what is on the screen now (called with the lock held); none while the
+        screen is held (they come with it)."""
+        if self._held:
+            return
         for connection in self._connections:
             notes = [note for note in self._notes if not note.shown and (not note.only or connection in note.only)]
             if notes:
@@ -300,6 +331,7 @@ class SeatTerminal:
     def kick(self, message: str) -> None:
         """End the current connections with ``message``; the seat waits for its player."""
         with self._lock:
+            self._end_aside()
             connections, self._connections = self._connections, []
         for connection in connections:
             connection.close(message)
@@ -313,6 +345,8 @@ class SeatTerminal:
         with self.drawing:  # no screen of the match is half drawn meanwhile (but a turn screen, see below)
             self.resize(width, height)  # first: a prompt told to draw again draws for the new size
             with self._lock:
+                if not self.shared:  # an aside began on the connection before: this one sees the match
+                    self._end_aside()
                 old = [] if self.shared else self._connections
                 self._connections = [*self._connections, connection] if self.shared else [connection]
                 screen = "".join(self._screen)
@@ -332,6 +366,8 @@ class SeatTerminal:
             self.resize(width, height)  # first: a prompt told to draw again draws for the new size
             with self._lock:
                 redraw, _by_prompt = self._plan_redraw(width, height)
+                if self._aside_asking:  # the aside's page is laid out again for the window
+                    self._aside_lines.put(Redraw())
             if redraw is not None:
                 self._redraw(redraw)
 
@@ -369,8 +405,10 @@ class SeatTerminal:
     def typed(self, raw: str) -> str | None:
         """A line the player typed: cleaned and passed to the match; dropped when no prompt waits for it (so
         nothing typed while others play, or typed ahead of the next prompt, becomes a move the player did not see
-        coming) or when lines come too fast; the player is answered under the screen then (:meth:`answer`).
-        Returns the line to show the player after their own (theirs was cut or cleaned), if any."""
+        coming) or when lines come too fast; the player is answered under the screen then (:meth:`answer`). Where
+        no prompt waits, a command that moves nothing goes to the :attr:`aside` instead; while an aside has the
+        screen, its prompt reads the line (a line typed before that prompt shows is dropped). Returns the line to
+        show the player after their own (theirs was cut or cleaned), if any."""
         if not self._limit.allow():
             with self._lock:
                 told = any(note.answer and note.text == _("Too fast: that line was dropped.") for note in self._notes)
@@ -379,18 +417,109 @@ class SeatTerminal:
             return None
         line, changed = clean_line(raw)
         with self._lock:
-            asking = self._asking
-            if asking:  # one line a prompt: a second typed before the match has read the first is not kept
+            aside, busy, asking = self._aside_asking, self._held, self._asking
+            if aside:  # the aside's prompt (a page of its answer) reads it
+                self._aside_asking = False
+                self._aside_lines.put(line)
+            elif asking and not busy:  # one line a prompt: a second typed before it was read is not kept
                 self._asking = False
                 self._lines.put(line)
-        if not asking:
+        if busy and not aside:
+            return None  # typed while an answer is on its way: it is not one to it
+        if not asking and not aside and not (self.aside is not None and self.aside(line)):
             self.answer(_("It is not your turn: that line was not kept."))
             return None
         return _("Your line was cut or had control characters taken out.") if changed else None
 
+    # -- an aside: a command that moves nothing, answered apart from the match (any thread) ------------------
+
+    def hold(self) -> bool:
+        """An aside begins: from now on the match's output is kept, not sent, until :meth:`release`, and the
+        answer under the screen is gone. False (and nothing held) while another aside runs."""
+        with self._lock:
+            if self._aside:
+                return False
+            self._aside = self._held = True
+            # Its answer takes the place of the answer before it, as a line typed at the table's screen does.
+            self._notes = [note for note in self._notes if not (note.answer and not note.only)]
+            while not self._aside_lines.empty():
+                self._aside_lines.get_nowait()
+            return True
+
+    def release(self, answer: str | None = None) -> None:
+        """The aside is over: the match's screen as it is now is sent again whole, with its notes and ``answer``
+        under it (:meth:`answer`)."""
+        with self.drawing, self._lock:
+            held = self._held
+            self._aside = self._held = self._aside_asking = False
+            if answer is not None:
+                self._add_answer(answer, [])
+            if held:
+                self._send_screen()
+        if answer is not None and not held:  # ended from outside: the screen is the match's again
+            self._show_soon()
+
+    @property
+    def aside_open(self) -> bool:
+        """Whether an aside has the screen (its prompt reads ``q``, which does not leave the seat there)."""
+        with self._lock:
+            return self._held
+
+    def read_aside(self, prompt: str) -> str:
+        """Show ``prompt`` (Rich markup) on the aside's console and wait for the player's next line. Raises
+        ``EOFError`` when the aside was ended from outside (the player left, or came back on another connection),
+        :class:`Redraw` when the window changed size."""
+        with self._lock:
+            if not self._held:
+                raise EOFError
+        self.aside_console.print(prompt, end="")
+        with self._lock:
+            if not self._held:
+                raise EOFError
+            self._aside_asking = True
+        line = self._aside_lines.get()
+        with self._lock:
+            self._aside_asking = False
+        if isinstance(line, Exception):
+            raise line
+        return line
+
+    def _write_aside(self, text: str) -> int:
+        with self._lock:
+            if self._held:
+                for connection in self._connections:
+                    connection.send(text)
+        return len(text)
+
+    def _end_aside(self) -> None:
+        """End the aside from outside: its screen is no longer held, its prompt ends (called with the lock held)."""
+        if self._held:
+            self._held = self._aside_asking = False
+            self._aside_lines.put(EOFError())
+
     def resize(self, width: int, height: int) -> None:
         """The client's window is now ``width`` × ``height`` (the next screen uses it)."""
-        self.console.size = _size(width, height)
+        self.console.size = self.aside_console.size = _size(width, height)
+
+
+class _AsideStream:
+    """The text stream of a terminal's :attr:`~SeatTerminal.aside_console`."""
+
+    def __init__(self, terminal: SeatTerminal) -> None:
+        self.terminal = terminal
+
+    def write(self, text: str) -> int:
+        return self.terminal._write_aside(text)
+
+    def flush(self) -> None:
+        """Nothing to do: every write goes out at once."""
+
+    def isatty(self) -> bool:
+        return True
+
+    @property
+    def encoding(self) -> str:
+        return "utf-8"
 
 
 def _size(width: int, height: int) -> tuple[int, int]:

@@ -3,7 +3,8 @@
 A remote player's keyboard is an ordinary :class:`~cardtable.terminal.keyboard.Keyboard` on their
 :class:`~cardtable.ssh.channel.SeatTerminal`, with three differences: its screen is redrawn after every move (the
 player follows the table between their turns), nothing waits for their Enter (the match pauses once at the end of
-a deal, :class:`DealPause`), and ``save PATH`` is the host's alone. ``quit``, Ctrl-C and Ctrl-D leave the seat,
+a deal, :class:`DealPause`), and ``save PATH`` is the host's alone. The commands that move nothing work at any
+time, answered on the player's screen alone (:class:`Aside`). ``quit``, Ctrl-C and Ctrl-D leave the seat,
 not the match: the seat waits for its player to connect again. A player who comes back in a window of another
 size sees the screen drawn again for it: the turn screen by the seat (:class:`~cardtable.ssh.channel.Redraw`),
 the screens between turns by the notice that drew them (:meth:`SeatTerminal.draw_screen`).
@@ -11,12 +12,14 @@ the screens between turns by the notice that drew them (:meth:`SeatTerminal.draw
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from rich.console import RenderableType
+from rich.text import Text
 
 from cardtable.i18n import _, using_language
 from cardtable.session import Session
@@ -25,16 +28,23 @@ from cardtable.table import DealOver, Hinted, MatchOver, Moved, Notice, TookBack
 from cardtable.terminal.humans import ConsoleSeat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested, table_view
 from cardtable.terminal.notices import show_notice, show_waiting
+from cardtable.terminal.prompts import answer_command, command_word
+from cardtable.terminal.review import deal_review
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens
 
 if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot seat that makes one
     from concurrent.futures import Future
 
-__all__ = ["DEAL_PAUSE", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
+__all__ = ["ANY_TIME", "DEAL_PAUSE", "Aside", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
 
 DEAL_PAUSE = 8.0
 """Seconds the end of a deal stays on every screen before the next deal is dealt."""
+
+ANY_TIME = frozenset({"help", "rules", "score", "save", "game", "review"})
+"""The commands (:func:`cardtable.terminal.prompts.command_word`) a seated player may type when it is not their
+turn: they move nothing (``save`` only says that the host saves). ``moves``, ``hint`` and ``undo`` are about
+their own turn; ``quit`` leaves the seat at any time (:mod:`cardtable.ssh.server`)."""
 
 
 class RemoteKeyboard(Keyboard):
@@ -45,7 +55,6 @@ class RemoteKeyboard(Keyboard):
         self.terminal = terminal
         self.follows_moves = True
         self.may_save = False
-        self.may_review = False  # nothing waits at the end of a deal here (DealPause)
 
         self.shows_paths = False  # the save file is the host's business
         with terminal.drawing:
@@ -99,11 +108,13 @@ class RemoteKeyboard(Keyboard):
 
 
 class RemoteSeat(ConsoleSeat):
-    """Seat ``number``, played by the person at ``keyboard`` (a :class:`RemoteKeyboard`)."""
+    """Seat ``number``, played by the person at ``keyboard`` (a :class:`RemoteKeyboard`), who may type the
+    commands that move nothing at any time (:class:`Aside`)."""
 
     def __init__(self, keyboard: RemoteKeyboard, number: int) -> None:
         super().__init__(keyboard, number)
         self.remote = keyboard
+        self.aside = Aside(keyboard, number)
         keyboard.terminal.redraws_at_prompt = True
         self.others: Sequence[RemoteKeyboard] = ()
         """The other screens of the match (the other players', the spectators'): at the first move of a deal they
@@ -130,7 +141,75 @@ class RemoteSeat(ConsoleSeat):
                 terminal.kick(message.format(name=terminal.name))
 
     def notify(self, notice: Notice, observation: Any) -> None:
+        if isinstance(notice, DealOver):
+            self.aside.finished = self.remote.session.deal_number
         self.remote.show_notice(notice, observation)
+
+
+class Aside:
+    """What the player at ``remote`` (seat ``seat``) types while no prompt of theirs waits (between their turns,
+    in the pause at the end of a deal): a command that moves nothing (:data:`ANY_TIME`) is answered as at their
+    prompt (:func:`cardtable.terminal.prompts.answer_command`), on their own screen only, while the match goes on:
+    a long answer on pages of its own (the match's screen held back meanwhile, then sent again as it is by then),
+    a short one under the match's screen. ``review`` works in the pause at the end of a deal, as ``play`` offers
+    it there: the deal is over, so nothing of it is hidden any more; during a deal it says when to type it. Any
+    other line is not the player's to play now (:meth:`SeatTerminal.typed` says so)."""
+
+    def __init__(self, remote: RemoteKeyboard, seat: int) -> None:
+        terminal = remote.terminal
+        self.remote, self.seat, self.terminal = remote, seat, terminal
+        # The seat's own screens: the game's words read what its last screen showed (Semerka's names for last).
+        self.keyboard = Keyboard(
+            terminal.aside_console, remote.session, remote.screens, remote.saver, private=True,
+            read_line=terminal.read_aside,
+        )  # fmt: skip
+        self.keyboard.seats.append(seat)
+        self.keyboard.may_save = False
+        self.keyboard.shows_paths = False
+        self.finished: int | None = None
+        """The last deal that ended (reviewed by ``review`` until the next one is dealt)."""
+        terminal.aside = self.take
+
+    def take(self, line: str) -> bool:
+        """Answer ``line`` (typed in the player's language) on a thread of its own when it is a command that
+        moves nothing; False when it is not one (or an answer is on its way already)."""
+        text = line.strip()
+        if command_word(self.keyboard, text) not in ANY_TIME or not self.terminal.hold():
+            return False
+        threading.Thread(target=self._answer, args=(text,), name="aside", daemon=True).start()
+        return True
+
+    def _answer(self, text: str) -> None:
+        keyboard, terminal = self.keyboard, self.terminal
+        keyboard.loop = self.remote.loop  # help says whether undo is for this table
+        answer: RenderableType | None = None  # a short one, for under the match's screen
+        try:
+            with using_language(terminal.language):
+                # Only while the next deal is not dealt: that deal's end is on the screens. It is over, so every
+                # hand of it is public, however long the review takes.
+                finished = self.finished if self.finished == keyboard.session.deal_number else None
+                try:
+                    if command_word(keyboard, text) == "review" and finished is not None:
+                        keyboard.page(deal_review(keyboard, text.partition(" ")[2], finished))
+                    else:
+                        observation = keyboard.session.observation(self.seat)
+                        answer = answer_command(keyboard, self.seat, observation, (), text)
+                except ValueError as error:
+                    answer = Text(str(error))
+                except QuitRequested:  # quit typed at a page: the seat is left, as at the prompt
+                    message = _("You left your seat; connect again as {name} to take it back.")
+                    terminal.kick(message.format(name=terminal.name))
+        except EOFError:  # the player left, or came back on another connection: the aside is over
+            pass
+        finally:
+            terminal.release(None if answer is None else _plain(keyboard, answer))
+
+
+def _plain(keyboard: Keyboard, answer: RenderableType) -> str:
+    """A short ``answer`` as the plain lines it takes at ``keyboard`` (a line under the screen is wrapped as
+    any line there, and has no style)."""
+    lines = keyboard.console.render_lines(answer, pad=False)
+    return "\n".join("".join(segment.text for segment in line).rstrip() for line in lines)
 
 
 class Spectators:

@@ -219,7 +219,7 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                         break
                     terminal.answer(_("You are watching: type quit or press Ctrl-D to leave."), connection)
                 continue
-            if is_quit(line) and not terminal.asking:  # quit leaves the seat at any time, as Ctrl-D does
+            if is_quit(line) and not terminal.asking and not terminal.aside_open:  # as Ctrl-D does (q at a page: back)
                 break
             with using_language(language):
                 notice = terminal.typed(line)

@@ -115,9 +115,9 @@ class Keyboard:
         """Public lines each seat here has yet to see (e.g. that another player took a hint at this screen),
         shown at its next hand-off or turn."""
         self.may_review = True
-        """Whether ``review`` is read at the end of a deal here (not for a remote player: nothing waits there; nor
-        in the guided deal of ``learn``, which ends with its lessons); where it is, ``review`` typed during the
-        deal says so."""
+        """Whether ``review`` is read at the end of a deal here (not in the guided deal of ``learn``, which ends
+        with its lessons; a remote player types it in the pause at a deal's end: :class:`cardtable.ssh.seats.Aside`);
+        where it is, ``review`` typed during the deal says so."""
         self.drop_typed: Callable[[], None] = lambda: None
         """Drops keys typed while a computer player moved, so that they never answer the next prompt unseen (at a
         real terminal: :func:`cardtable.terminal.typeahead.drop_typeahead`; a remote player's terminal drops

@@ -4,7 +4,7 @@ one line saying why and the prompt again."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -15,10 +15,10 @@ from cardtable.safetext import shorten_echoes
 from cardtable.terminal.advice import ask_hint, ask_undo
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.review import can_review, review_words
-from cardtable.terminal.screens import CommandHandler, score_table
+from cardtable.terminal.screens import score_table
 from cardtable.terminal.words import builtin_help, builtin_words
 
-__all__ = ["ask_move"]
+__all__ = ["answer_command", "ask_move", "command_word"]
 
 
 def ask_move(
@@ -46,7 +46,6 @@ def ask_move(
     if saved_at is not None:
         saved = Text(saved_at, style="dim")
         notice = saved if notice is None else Group(notice, saved)
-    builtins = builtin_words()
     while True:
         table = keyboard.table()
         keyboard.show(lambda: screens.turn(table, observation, seat, legal_moves))
@@ -55,23 +54,53 @@ def ask_move(
             notice = None
         text = typed or keyboard.read_line(screens.prompt(table, observation, legal_moves)).strip()
         typed = ""  # read once
-        word, _space, rest = text.partition(" ")
-        word = word.lower()
-        commands: Mapping[str, CommandHandler] = screens.commands()
+        if command_word(keyboard, text) is not None:
+            notice = answer_command(keyboard, seat, observation, legal_moves, text)
+            continue
         try:
-            if word in builtins and (builtins[word] != "moves" or not rest):
-                notice = _builtin(keyboard, builtins[word], seat, observation, legal_moves, rest)
-            elif word in commands:
-                notice = keyboard.fit(commands[word](rest.strip(), observation))
-            elif word in review_words() and can_review(keyboard):  # in the deal, where review is not read yet
-                notice = Text(
-                    _("Type review at the end of a deal to see your play in it judged by the strong computer player."),
-                    style="bold red",
-                )
-            else:
-                return screens.read_move(text, observation, legal_moves)
+            return screens.read_move(text, observation, legal_moves)
         except ValueError as error:
             notice = Text(shorten_echoes(str(error), text), style="bold red")
+
+
+def command_word(keyboard: Keyboard, text: str) -> str | None:
+    """The command the typed ``text`` begins with, read before moves: a built-in one's English name
+    (:data:`~cardtable.terminal.words.BUILTIN_COMMANDS`), ``"game"`` for one of the game's own words (Semerka's
+    ``last``), ``"review"`` where review is offered; None for a move (``moves`` with something after it is one:
+    a card may be typed so)."""
+    word, _space, rest = text.strip().partition(" ")
+    word = word.lower()
+    builtins = builtin_words()
+    if word in builtins and (builtins[word] != "moves" or not rest):
+        return builtins[word]
+    if word in keyboard.screens.commands():
+        return "game"
+    if word in review_words() and can_review(keyboard):
+        return "review"
+    return None
+
+
+def answer_command(
+    keyboard: Keyboard, seat: int, observation: Any, legal_moves: Sequence[Any], text: str
+) -> RenderableType | None:
+    """What the command ``text`` (one :func:`command_word` reads) typed by ``seat`` shows under its screen: a
+    short answer, or None when it had pages of its own (or shows nothing). ``review`` here is in a deal, which
+    is not reviewed before its end. Raises :class:`QuitRequested` on ``quit`` and
+    :class:`cardtable.table.TakeBack` on ``undo`` (when allowed); a bad argument gets its reason (a line)."""
+    word, _space, rest = text.strip().partition(" ")
+    command = command_word(keyboard, text)
+    try:
+        if command == "game":
+            return keyboard.fit(keyboard.screens.commands()[word.lower()](rest.strip(), observation))
+        if command == "review":
+            return Text(
+                _("Type review at the end of a deal to see your play in it judged by the strong computer player."),
+                style="bold red",
+            )
+        assert command is not None, text
+        return _builtin(keyboard, command, seat, observation, legal_moves, rest)
+    except ValueError as error:
+        return Text(shorten_echoes(str(error), text), style="bold red")
 
 
 def _builtin(

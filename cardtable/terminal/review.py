@@ -3,8 +3,8 @@ report as ``analyze FILE --deal K --seat N`` gives (:mod:`cardtable.analysis`), 
 and ``analyze`` at the end of the match: every deal of it, for the seats at this keyboard.
 
 The deal is over, so every hand of it is public: a seat may review it even while other people share the screen.
-Each decision is still judged from the deciding seat's own observation only. Not offered over ``serve``: remote
-players do not wait at the end of a deal (:mod:`cardtable.ssh.seats`).
+Each decision is still judged from the deciding seat's own observation only. Over ``serve`` a player types it in
+the pause at the end of a deal (:class:`cardtable.ssh.seats.Aside`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from cardtable.match import match_status
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.screens import TableView, with_aliases
 
-__all__ = ["can_review", "match_review", "review_deal", "review_words"]
+__all__ = ["can_review", "deal_review", "match_review", "review_deal", "review_words"]
 
 SHOWN = 3
 """How many of the deal's biggest mistakes the review draws with their positions."""
@@ -66,31 +66,39 @@ def review_deal(keyboard: Keyboard, typed: str, back: Callable[[], None]) -> Non
     """Judge the deal that just ended for the seat ``typed`` names (or the keyboard's one person), page the
     report, then ``back()`` (the deal-end screen again). A bad seat, or a game with no strong search, gets one
     line instead."""
-    console = keyboard.console
+    try:
+        report = deal_review(keyboard, typed)
+    except ValueError as error:
+        keyboard.console.print(Text(str(error), style="bold red"))
+        return
+    keyboard.page(report)
+    back()
+
+
+def deal_review(keyboard: Keyboard, typed: str, deal: int | None = None) -> RenderableType:
+    """The report on deal ``deal`` (1-based; default: the last one, which must be over) judged for the seat
+    ``typed`` names (or the keyboard's one person). Raises ``ValueError`` with a one-line reason: a bad seat, or
+    a game with no strong search."""
     session = keyboard.session
     bot = strong_search(session.game)
-    try:
-        if bot is None:
-            raise ValueError(_("This game has no strong computer player to review with."))
-        seat = _seat(keyboard, typed.strip())
-    except ValueError as error:
-        console.print(Text(str(error), style="bold red"))
-        return
-    deal = session.record.deals[-1]
+    if bot is None:
+        raise ValueError(_("This game has no strong computer player to review with."))
+    seat = _seat(keyboard, typed.strip())
+    number = session.deal_number if deal is None else deal
+    played = session.record.deals[number - 1]
     job = DealJob(
-        session.game, session.rules, bot, session.deal_number, deal.dealer, deal.deck, deal.moves, session.seed,
+        session.game, session.rules, bot, number, played.dealer, played.deck, played.moves, session.seed,
         frozenset({seat}),
     )  # fmt: skip
-    with console.status(_("Reviewing the deal…")) if keyboard.private else nullcontext():
+    with keyboard.console.status(_("Reviewing the deal…")) if keyboard.private else nullcontext():
         decisions = analyse_deal(job)
     analysis = Analysis(session.game.name, (seat,), tuple(decisions), bot.playouts)
-    table = _table_before(keyboard)
+    table = _table_before(keyboard, number)
 
     def draw(decision: Decision) -> RenderableType:
         return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
 
-    keyboard.page(analysis_report(analysis, table.names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed))
-    back()
+    return analysis_report(analysis, table.names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed)
 
 
 def match_review(keyboard: Keyboard) -> RenderableType | None:

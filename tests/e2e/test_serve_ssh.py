@@ -326,3 +326,27 @@ def test_lines_typed_out_of_turn_leave_the_table_in_view_with_one_answer_under_i
     other.expect(f"{waiting.match.group(1)} left the table")
     for player in (anna, boris, server):
         player.close(force=True)
+
+
+def test_score_typed_while_the_other_plays_shows_a_page_and_q_goes_back_to_the_seat(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
+    started(server)
+    anna, boris = join("Anna", port), join("Boris", port)
+    index = anna.expect(["Waiting for Boris…", LEOPARD_PROMPT], timeout=15)
+    waiter = anna if index == 0 else boris
+    if waiter is boris:
+        boris.expect("Waiting for Anna…")
+    waiter.sendline("score")
+    waiter.expect("Total")  # the score table (in colour here)
+    waiter.expect("Press Enter to go back")
+    waiter.sendline("q")  # back, as at a page of play: not quit
+    waiter.expect("Waiting for")
+    waiter.sendline("7h")
+    waiter.expect("It is not your turn: that line was not kept.")
+    server.sendcontrol("c")
+    waiter.expect("The host ended the match")
+    server.expect(pexpect.EOF)
+    assert " left." not in server.before
+    for player in (anna, boris):
+        player.close(force=True)

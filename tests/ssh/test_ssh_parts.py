@@ -129,6 +129,38 @@ def test_lines_typed_out_of_turn_are_answered_once_under_the_screen_sent_again()
     assert sent.text.split("\x1b[2J")[-1] == "\x1b[Htable at 60\n"
 
 
+def test_while_an_aside_has_the_screen_the_match_goes_on_unseen_and_comes_back_whole_with_the_answer():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    sent = Sent()
+    terminal.attach(sent.connection(), 60, 20)
+    between_turns(terminal)
+    taken = []
+    terminal.aside = lambda line: taken.append(line) or terminal.hold()
+    sent.text = ""
+    assert terminal.typed("score\n") is None and taken == ["score"]
+    terminal.aside_console.print("a page of the answer")
+    terminal.console.clear()
+    terminal.console.print("table after a move")  # the match goes on meanwhile
+    assert terminal.typed("7h\n") is None  # no prompt of the aside's yet: not kept, and not answered
+    assert sent.text == "a page of the answer\n"
+    terminal.release("the last line")
+    assert sent.text == "a page of the answer\n" + CLEAR + "table after a move\nthe last line\n"
+
+
+def test_an_aside_ends_when_its_player_comes_back_on_another_connection():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    terminal.attach(Sent().connection(), 60, 20)
+    between_turns(terminal)
+    assert terminal.hold() and not terminal.hold()  # one at a time
+    again = Sent()
+    terminal.attach(again.connection(), 60, 20)
+    assert again.text == CLEAR + "table at 60\n" and not terminal.aside_open
+    with pytest.raises(EOFError):
+        terminal.read_aside("Press Enter to go back ")
+    terminal.release()
+    assert again.text == CLEAR + "table at 60\n" and terminal.hold()
+
+
 def test_a_line_typed_ahead_of_the_next_prompt_is_not_kept_for_it():
     terminal = SeatTerminal("Anna", 60, 20, color=False)
     sent = Sent()

@@ -1,0 +1,124 @@
+"""Over ``serve``, the commands that move nothing work when it is not the player's turn: between their turns and in
+the pause at the end of a deal, answered on their own screen alone (a page of its own, or a line under the
+table), while a move typed then is still not kept."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("asyncssh")
+
+from rich.console import Console
+
+from cardtable.records import SeatInfo, record_from_json, replay
+from cardtable.session import Session
+from cardtable.ssh.channel import SeatTerminal
+from cardtable.ssh.lobby import Lobby
+from cardtable.ssh.match import ServedMatch
+from fake_connection import Sent
+from test_served_match import serve, type_at, wait_for
+
+import semerka.bots  # noqa: F401  (registers the strong level that review judges with)
+from semerka.play import SemerkaScreens
+from semerka.rules import GAME as SEMERKA
+
+CLEAR = "\x1b[2J\x1b[H"
+
+
+def analysed_deal():
+    """The module of tests/analysis/test_analyze_semerka.py: its deal (``record``) and ``MISTAKE_MOVES``, whose
+    losses are known by construction."""
+    spec = importlib.util.spec_from_file_location(
+        "analysed_deal", Path(__file__).parent.parent / "analysis" / "test_analyze_semerka.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def typed_at(terminal, sent, line, until="\n"):
+    """What ``line`` typed at ``terminal`` sends to the connection ``sent``, until it ends with ``until``: the
+    table sent again (in one piece, a line under it maybe), or a page's prompt (``"back "``)."""
+    sent.text = ""
+    assert terminal.typed(line + "\n") is None
+    wait_for(lambda: sent.text.endswith(until))
+    return sent.text
+
+
+def test_between_turns_score_and_discards_are_answered_on_the_players_screen_alone(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
+    wait_for(lambda: session.to_move == 2 and lobby.terminals[2].asking)  # Boris's turn: Anna waits
+    anna, boris = Sent(), Sent()
+    lobby.terminals[1].attach(anna.connection(), 100, 30)
+    lobby.terminals[2].attach(boris.connection(), 100, 30)
+    table, boris_screen = anna.text, boris.text
+    assert table.startswith(CLEAR) and table.endswith("Waiting for Boris…\n")
+    assert typed_at(lobby.terminals[1], anna, "score", until="back ") == (
+        f"{CLEAR}Score                   \n"
+        "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"
+        "┃  Deal ┃ Anna ┃ Boris ┃\n"
+        "┡━━━━━━━╇━━━━━━╇━━━━━━━┩\n"
+        "│ Total │    0 │     0 │\n"
+        "└───────┴──────┴───────┘\n"
+        "Press Enter to go back "
+    )
+    assert typed_at(lobby.terminals[1], anna, "") == table  # back at the table, as it is now
+    assert typed_at(lobby.terminals[1], anna, "discards") == table + "The discard pile is empty.\n"
+    assert typed_at(lobby.terminals[1], anna, "review") == (
+        table + "Type review at the end of a deal to see your play in it judged by the strong computer player.\n"
+    )  # not during a deal: it would judge moves made with cards the others still hide
+    for move in ("7h", "hint", "moves"):  # moves, and what is about her own turn, wait for it
+        assert typed_at(lobby.terminals[1], anna, move) == table + "It is not your turn: that line was not kept.\n"
+    assert boris.text == boris_screen  # nothing of it reached Boris, who is still asked for his move
+    assert lobby.terminals[2].asking and len(session.record.deals[-1].moves) == 0
+
+
+def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp_path):
+    """Anna's last card, 7♥, ends the deal of test_analyze_semerka: in the pause that follows, last and review
+    work as in play, on Anna's screen alone; the spectators' screen keeps the deal's end."""
+    deal = analysed_deal()
+    data = deal.record(deal.MISTAKE_MOVES[:-1])  # Anna over serve, Boris a computer player
+    match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
+    session = Session.restore(SEMERKA, match)
+    lobby = Lobby(list(session.seats), rate=10_000)
+    spectators = SeatTerminal("spectators", 80, 24, color=False, shared=True)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 120)
+    anna, watcher = Sent(), Sent()
+    terminal = lobby.join("Anna", 80, 24, False).terminal
+    terminal.attach(anna.connection(), 80, 24)
+    spectators.attach(watcher.connection(), 80, 24)
+    served.start()
+    type_at(lobby, 1, "7H")
+    wait_for(lambda: "Next dealer: Anna." in anna.text and "Next dealer: Anna." in watcher.text)
+    end = CLEAR + anna.text.split(CLEAR)[-1]
+    assert end.startswith(f"{CLEAR}Deal 1 is over.\n") and end.endswith("Next dealer: Anna.\n")
+    watched = watcher.text
+    assert typed_at(terminal, anna, "last") == (
+        end + "Trick 12, led by Boris: A♠ Boris, 7♥ you — you took it, 10 points.\n"
+    )
+    assert typed_at(terminal, anna, "review 2") == end + "You can review the deal of a seat at this keyboard: 1.\n"
+    page = typed_at(terminal, anna, "review", until="back ").split(CLEAR)[-1]  # after "Reviewing the deal…"
+    assert page.splitlines()[:13] == [
+        "Each decision is judged by the strong computer player's search, 290 playouts, ",
+        "from what the player could see. Loss: how many points the move played is ",
+        "expected to cost against the best move (0 for the best). A mistake loses 0.50 ",
+        "points or more.",
+        "Biggest mistakes                                      ",
+        "┏━━━━━━┳━━━━━━┳━━━━━━━━━━━━━━━┳━━━━━━━━┳━━━━━━┳━━━━━━┓",
+        "┃ Deal ┃ Move ┃ Player        ┃ Played ┃ Best ┃ Loss ┃",
+        "┡━━━━━━╇━━━━━━╇━━━━━━━━━━━━━━━╇━━━━━━━━╇━━━━━━╇━━━━━━┩",
+        "│    1 │   33 │ Anna (seat 1) │ 10S    │ 7H   │ 2.20 │",
+        "│    1 │   27 │ Anna (seat 1) │ 10C    │ AH   │ 1.69 │",
+        "│    1 │    2 │ Anna (seat 1) │ 9C     │ JC   │ 0.61 │",
+        "└──────┴──────┴───────────────┴────────┴──────┴──────┘",
+        "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20) ──────────────────────",
+    ]
+    assert page.endswith("Enter: more, q: back ")
+    assert typed_at(terminal, anna, "q") == end  # q goes back to the deal's end (and leaves no seat)
+    assert terminal.connected and watcher.text == watched
+    assert session.deal_number == 1  # still the pause: the next deal waits for it, not for Anna
