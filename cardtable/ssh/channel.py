@@ -302,11 +302,10 @@ class SeatTerminal:
         (called with the lock held)."""
         prompt_at = len(self._screen) if self._prompt_at is None else self._prompt_at
         above, below = "".join(self._screen[:prompt_at]), "".join(self._screen[prompt_at:])
-        if above and not above.endswith("\n"):
-            above += "\n"
         for connection in self._connections:
             notes = "".join(self._lines_of(note) for note in self._notes if not note.only or connection in note.only)
-            connection.send(above + notes + below)
+            apart = "\n" if notes and above and not above.endswith("\n") else ""  # a note begins a line
+            connection.send(above + apart + notes + below)
         for note in self._notes:
             note.shown = True
 

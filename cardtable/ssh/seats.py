@@ -29,7 +29,7 @@ from cardtable.terminal.humans import ConsoleSeat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested, table_view
 from cardtable.terminal.notices import show_notice, show_waiting
 from cardtable.terminal.prompts import answer_command, command_word
-from cardtable.terminal.review import deal_review
+from cardtable.terminal.review import deal_review, review_words
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.screens import GameScreens
 
@@ -70,7 +70,12 @@ class RemoteKeyboard(Keyboard):
         refusal: str | None = None,
         screen: Callable[[], RenderableType] | None = None,
     ) -> str:
-        """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`)."""
+        """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`). Where the end of
+        a deal offers ``review`` (in ``extra``) and another deal follows, one line under it says so: the player
+        types it in the pause (:class:`Aside`)."""
+        if extra and any(word in review_words() for word in extra) and not self.session.match_over:
+            line = _("The next deal follows in a moment; type review to see your play in this one judged by the strong computer player.")
+            self.console.print(Text(line, style="dim"), end="")  # in the room of play's prompt: no line after it
         return ""
 
     @contextmanager

@@ -78,8 +78,9 @@ def test_between_turns_score_and_discards_are_answered_on_the_players_screen_alo
 
 
 def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp_path):
-    """Anna's last card, 7♥, ends the deal of test_analyze_semerka: in the pause that follows, last and review
-    work as in play, on Anna's screen alone; the spectators' screen keeps the deal's end."""
+    """Anna's last card, 7♥, ends the deal of test_analyze_semerka: in the pause that follows, which says review is
+    offered, last and review work as in play, on Anna's screen alone; the spectators' screen keeps the deal's
+    end."""
     deal = analysed_deal()
     data = deal.record(deal.MISTAKE_MOVES[:-1])  # Anna over serve, Boris a computer player
     match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
@@ -94,14 +95,19 @@ def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp
     spectators.attach(watcher.connection(), 80, 24)
     served.start()
     type_at(lobby, 1, "7H")
-    wait_for(lambda: "Next dealer: Anna." in anna.text and "Next dealer: Anna." in watcher.text)
+    wait_for(lambda: anna.text.endswith("strong computer player.") and "Next dealer: Anna." in watcher.text)
     end = CLEAR + anna.text.split(CLEAR)[-1]
-    assert end.startswith(f"{CLEAR}Deal 1 is over.\n") and end.endswith("Next dealer: Anna.\n")
+    assert end.startswith(f"{CLEAR}Deal 1 is over.\n") and end.endswith(
+        "Next dealer: Anna.\n"
+        "The next deal follows in a moment; type review to see your play in this one \n"
+        "judged by the strong computer player."
+    )  # the players are told; the spectators, who have no play to review, are not:
+    assert watcher.text.endswith("Next dealer: Anna.\n")
     watched = watcher.text
     assert typed_at(terminal, anna, "last") == (
-        end + "Trick 12, led by Boris: A♠ Boris, 7♥ you — you took it, 10 points.\n"
+        end + "\nTrick 12, led by Boris: A♠ Boris, 7♥ you — you took it, 10 points.\n"
     )
-    assert typed_at(terminal, anna, "review 2") == end + "You can review the deal of a seat at this keyboard: 1.\n"
+    assert typed_at(terminal, anna, "review 2") == end + "\nYou can review the deal of a seat at this keyboard: 1.\n"
     page = typed_at(terminal, anna, "review", until="back ").split(CLEAR)[-1]  # after "Reviewing the deal…"
     assert page.splitlines()[:13] == [
         "Each decision is judged by the strong computer player's search, 290 playouts, ",
@@ -119,6 +125,6 @@ def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp
         "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20) ──────────────────────",
     ]
     assert page.endswith("Enter: more, q: back ")
-    assert typed_at(terminal, anna, "q") == end  # q goes back to the deal's end (and leaves no seat)
+    assert typed_at(terminal, anna, "q", until="player.") == end  # q goes back to the deal's end (and leaves no seat)
     assert terminal.connected and watcher.text == watched
     assert session.deal_number == 1  # still the pause: the next deal waits for it, not for Anna
