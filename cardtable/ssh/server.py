@@ -211,8 +211,8 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 continue
             except (asyncssh.BreakReceived, asyncssh.SignalReceived):
                 break  # Ctrl-C: leave the seat
-            if not line:
-                break  # Ctrl-D or the connection closed
+            if not line.endswith("\n"):
+                break  # Ctrl-D or the connection closed, perhaps mid-line: only Enter sends a line
             if joined.terminal is None:  # spectators only watch
                 with using_language(language):
                     if is_quit(line):
@@ -251,8 +251,8 @@ async def _read_name(process: asyncssh.SSHServerProcess[str]) -> str | None:
             continue  # the size is read again when the name is
         except (asyncssh.BreakReceived, asyncssh.SignalReceived):
             return None
-        if not line:
-            return None
+        if not line.endswith("\n"):
+            return None  # left, perhaps mid-name: only Enter sends a name
         return clean_line(line)[0].strip()
 
 
