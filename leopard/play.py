@@ -15,13 +15,13 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cards import card_label, parse_card
+from cardtable.cards import card_label, localize_notation, parse_card
 from cardtable.game import InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
 
 from leopard import view
-from leopard.notation import card_text, cards_text, move_typed, numbered_card
+from leopard.notation import card_text, card_typed, cards_text, move_typed, numbered_card
 from leopard.reading import read_input
 from leopard.rules import Answer, Discard, Draw, GoOut, Move, Observation, Outcome, Place, card_places, face_down
 
@@ -99,9 +99,10 @@ class LeopardScreens:
     def logged_move(self, name: str, move: Move, text: str, observation: Observation) -> str:
         """A line of ``serve``'s host log (:class:`cardtable.terminal.screens.LoggedMoves`): ``"Anna played
         7H@2"``, ``"Anna discarded 8C"``, ``"Anna went out"`` (with four players ``"Anna asked to go out"``,
-        L6.1), ``"Clara answered yes"``, ``"Anna drew a card"``."""
+        L6.1), ``"Clara answered yes"``, ``"Anna drew a card"``; cards as players type them in the interface's
+        language (``"Аня: ход Дч:7"``)."""
         if isinstance(move, Discard):
-            return _("{name} discarded {card}").format(name=name, card=move.card)
+            return _("{name} discarded {card}").format(name=name, card=card_typed(move.card))
         if isinstance(move, GoOut):
             if observation.rules.partnerships:
                 return _("{name} asked to go out").format(name=name)
@@ -110,7 +111,7 @@ class LeopardScreens:
             return (_("{name} answered yes") if move.agree else _("{name} answered no")).format(name=name)
         if isinstance(move, Draw):
             return _("{name} drew a card").format(name=name)
-        return _("{name} played {move}").format(name=name, move=text)
+        return _("{name} played {move}").format(name=name, move=localize_notation(text))
 
     def rules_text(self) -> str:
         return rules_text()

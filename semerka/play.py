@@ -18,7 +18,7 @@ from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.text import Text
 
-from cardtable.cards import card_label, card_shaped, card_typed, parse_card
+from cardtable.cards import card_label, card_shaped, card_typed, localize_notation, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
@@ -142,10 +142,11 @@ class SemerkaScreens:
 
     def logged_move(self, name: str, move: Any, text: str, observation: Any) -> str:
         """A line of ``serve``'s host log (:class:`cardtable.terminal.screens.LoggedMoves`): ``"Anna played 9H"``,
-        ``"Anna stopped the trick"`` (S3.4)."""
+        ``"Anna stopped the trick"`` (S3.4); cards as players type them in the interface's language (``"Аня: ход
+        9ч"``)."""
         if isinstance(move, Stop):
             return _("{name} stopped the trick").format(name=name)
-        return _("{name} played {move}").format(name=name, move=text)
+        return _("{name} played {move}").format(name=name, move=localize_notation(text))
 
     def rules_text(self) -> str:
         return rules_text()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.cards import parse_card
 from cardtable.i18n import set_language
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
@@ -90,6 +91,16 @@ def test_the_host_log_in_russian():
     assert screens.logged_move("Анна", GoOut(), "out", four) == "Анна: просит закончить кон"
     semerka = session(SEMERKA, 4).observation(1)
     assert SemerkaScreens().logged_move("Анна", Stop(), "stop", semerka) == "Анна: стоп, взятка остановлена"
+
+
+def test_the_host_log_in_russian_writes_cards_as_russian_players_type_them():
+    set_language("ru")
+    queen, two = parse_card("QH"), parse_card("2D")
+    two_players = session(LEOPARD, 2).observation(1)
+    assert LeopardScreens().logged_move("Аня", Place(queen, 2, 7), "QH@2:7", two_players) == "Аня: ход Дч@2:7"
+    assert LeopardScreens().logged_move("Аня", Discard(two), "-2D", two_players) == "Аня: в сброс 2б"
+    semerka = session(SEMERKA, 4).observation(1)
+    assert SemerkaScreens().logged_move("Аня", Play(queen), "QH", semerka) == "Аня: ход Дч"
 
 
 @pytest.mark.parametrize(("players", "sides"), [(2, "3 (Anna), 0 (Boris)"), (4, "3 (Anna & Clara), 0 (Boris & Dmitri)")])
