@@ -109,7 +109,21 @@ class _RateLimit:
         return True
 
 
-class SeatTerminal:
+class _TerminalStream:
+    """What Rich asks of a remote terminal's text stream besides ``write``: a terminal, UTF-8, sent at once."""
+
+    def flush(self) -> None:
+        """Nothing to do: every write goes out at once."""
+
+    def isatty(self) -> bool:
+        return True
+
+    @property
+    def encoding(self) -> str:
+        return "utf-8"
+
+
+class SeatTerminal(_TerminalStream):
     """The terminal of one remote seat, named after its player (``name``). ``width`` × ``height`` follow the
     client's window; ``color``: whether the client's terminal shows colours (its ``TERM``).
 
@@ -201,16 +215,6 @@ class SeatTerminal:
                 for connection in self._connections:
                     connection.send(text)
         return len(text)
-
-    def flush(self) -> None:
-        """Nothing to do: every write goes out at once."""
-
-    def isatty(self) -> bool:
-        return True
-
-    @property
-    def encoding(self) -> str:
-        return "utf-8"
 
     def draw_screen(self, draw: Callable[[], None]) -> None:
         """Call ``draw`` to draw a screen here; when it began a new screen, it becomes :attr:`redraw` (a line
@@ -501,7 +505,7 @@ class SeatTerminal:
         self.console.size = self.aside_console.size = _size(width, height)
 
 
-class _AsideStream:
+class _AsideStream(_TerminalStream):
     """The text stream of a terminal's :attr:`~SeatTerminal.aside_console`."""
 
     def __init__(self, terminal: SeatTerminal) -> None:
@@ -509,16 +513,6 @@ class _AsideStream:
 
     def write(self, text: str) -> int:
         return self.terminal._write_aside(text)
-
-    def flush(self) -> None:
-        """Nothing to do: every write goes out at once."""
-
-    def isatty(self) -> bool:
-        return True
-
-    @property
-    def encoding(self) -> str:
-        return "utf-8"
 
 
 def _size(width: int, height: int) -> tuple[int, int]:

@@ -4,7 +4,6 @@ typed, then the window closed) leaves the seat and plays nothing, as Ctrl-D does
 from __future__ import annotations
 
 import asyncio
-import re
 
 import pytest
 
@@ -20,12 +19,11 @@ from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.server import ServerState, start_server
 from test_served_match import wait_for
+from test_ssh_rejoin_size import join
 
 import leopard.bots  # noqa: F401  (registers the strong level that hints use, as serve does)
 from leopard.play import LeopardScreens
 from leopard.rules import GAME
-
-CONTROL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
 def test_a_connection_dropped_with_a_half_typed_line_plays_nothing(tmp_path):
@@ -38,22 +36,12 @@ def test_a_connection_dropped_with_a_half_typed_line_plays_nothing(tmp_path):
     served = ServedMatch(session, LeopardScreens, lobby, state.spectators, host, None, "", 0)
     state.on_join = served.draw_lobby
 
-    async def join(port, name, until):
-        connection = await asyncssh.connect(
-            "127.0.0.1", port, username=name, password="pw", known_hosts=None, client_keys=None, agent_path=None
-        )
-        process = await connection.create_process(term_type="xterm", term_size=(100, 30))
-        text = ""
-        while not CONTROL.sub("", text).endswith(until):
-            text += await asyncio.wait_for(process.stdout.read(4096), 10)
-        return connection, process
-
     async def scenario():
         server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
         served.start()
         try:
-            anna, _ = await join(server.get_port(), "Anna", "The match starts when every seat has its player.\r\n")
-            boris, process = await join(server.get_port(), "Boris", "Boris> ")
+            anna, _, _ = await join(server.get_port(), "Anna", (100, 30), "The match starts when every seat has its player.\r\n")
+            boris, process, _ = await join(server.get_port(), "Boris", (100, 30), "Boris> ")
             process.stdin.write("-1")  # a discard, typed but never sent with Enter
             await asyncio.sleep(0.2)
             process.stdin.write_eof()  # what the client sends as its window closes

@@ -53,6 +53,19 @@ def rejoin(lobby, seat, width, height):
     return sent
 
 
+async def join(port, name, size, until):
+    """``name`` connects over SSH (password ``pw``) in a window of ``size`` and reads until the screen ends with
+    ``until``: the connection, its process and the text read."""
+    connection = await asyncssh.connect(
+        "127.0.0.1", port, username=name, password="pw", known_hosts=None, client_keys=None, agent_path=None
+    )
+    process = await connection.create_process(term_type="xterm", term_size=size)
+    text = ""
+    while not CONTROL.sub("", text).endswith(until):
+        text += await asyncio.wait_for(process.stdout.read(4096), 10)
+    return connection, process, text
+
+
 @pytest.fixture
 def table(tmp_path):
     """Anna and Boris joined at 100 × 30; Boris is to move (Anna deals) and his prompt waits."""
@@ -130,28 +143,18 @@ def test_over_ssh_a_player_who_rejoins_in_a_smaller_window_gets_a_first_screen_t
     served = ServedMatch(session, LeopardScreens, lobby, state.spectators, host, None, "", 0)
     state.on_join = served.draw_lobby
 
-    async def join(name, size, until):
-        connection = await asyncssh.connect(
-            "127.0.0.1", port, username=name, password="pw", known_hosts=None, client_keys=None, agent_path=None
-        )
-        process = await connection.create_process(term_type="xterm", term_size=size)
-        text = ""
-        while not CONTROL.sub("", text).endswith(until):
-            text += await asyncio.wait_for(process.stdout.read(4096), 10)
-        return connection, process, text
-
     async def scenario():
         nonlocal port
         server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
         port = server.get_port()
         served.start()
         try:
-            anna, _anna, _ = await join("Anna", (100, 30), "The match starts when every seat has its player.\r\n")
-            boris, process, text = await join("Boris", (100, 30), "Boris> ")
+            anna, _anna, _ = await join(port, "Anna", (100, 30), "The match starts when every seat has its player.\r\n")
+            boris, process, text = await join(port, "Boris", (100, 30), "Boris> ")
             assert widest(CONTROL.sub("", text.split(CLEAR)[-1])) == 100
             boris.close()
             await boris.wait_closed()
-            boris, process, text = await join("Boris", (64, 22), "Boris> ")
+            boris, process, text = await join(port, "Boris", (64, 22), "Boris> ")
             screen = first_screen(text)
             assert "Your hand, Boris" in screen and widest(screen) == 64
             process.change_terminal_size(90, 26)  # the window-change request: drawn again at once
