@@ -182,8 +182,11 @@ def parse_card(text: str) -> Card:
 
 def card_shaped(text: str) -> bool:
     """Whether ``text`` looks meant as one card (two or three characters, no space, a known rank or a known suit:
-    ``7Z``, ``TH``, ``QX``), so that a precise message about the card helps more than "not a move" (L9.1, S8.1)."""
+    ``7Z``, ``TH``, ``QX``; or a rank letter alone: ``Q``, ``Д``), so that a precise message about the card helps
+    more than "not a move" (L9.1, S8.1)."""
     cleaned = text.strip().translate(_INVISIBLE).upper()
+    if cleaned.isalpha() and (cleaned in _RANK_TEXT or cleaned == "T"):  # a rank without its suit
+        return True
     if not 2 <= len(cleaned) <= 3 or any(char.isspace() for char in cleaned):
         return False
     return cleaned[:-1] in _RANK_TEXT or cleaned[:-1] == "T" or cleaned[-1] in _SUIT_TEXT

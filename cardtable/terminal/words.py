@@ -14,11 +14,12 @@ BUILTIN_COMMANDS = ("help", "moves", "rules", "score", "hint", "undo", "save", "
 """Command words every game has; they are read before moves. The interface language adds its own words for them
 (:func:`builtin_words`)."""
 
-_SHORT_FORMS = {"?": "help", "q": "quit", "exit": "quit"}
+# No single letter: at a move prompt a rank letter alone (Q, К, Д ...) is the start of a card, never a command.
+_SHORT_FORMS = {"?": "help", "exit": "quit"}
 
 
 def builtin_words() -> dict[str, str]:
-    """Typed word → built-in command: the English words, ``?`` (help), ``q`` and ``exit`` (quit) and, in another
+    """Typed word → built-in command: the English words, ``?`` (help), ``exit`` (quit) and, in another
     language, its words too (Russian: помощь or справка → help, ходы, правила, счёт, подсказка, отмена or
     отменить → undo, сохранить, выход)."""
     words = with_aliases(
@@ -34,7 +35,7 @@ def builtin_words() -> dict[str, str]:
             "quit": pgettext("command words", "quit"),
         },
     )
-    # Short forms players try first, in any language: ? for help; q and exit for quit.
+    # Short forms players try first, in any language: ? for help; exit for quit.
     for short, command in _SHORT_FORMS.items():
         words.setdefault(short, command)
     return dict(words)
@@ -54,20 +55,20 @@ def builtin_help(*, saved: bool = True, remote: bool = False) -> Text:
             _(
                 "Commands: help or ? (this), moves (every legal move), rules, score (the match so far), "
                 "hint (the strong bot's choice), undo (take back your last move), "
-                "quit or q (leave your seat; connect again with the same name to take it back)."
+                "quit (leave your seat; connect again with the same name to take it back)."
             )
         )
     if not saved:
         return Text(
             _(
                 "Commands: help or ? (this), moves (every legal move), rules, score (the match so far), "
-                "hint (the strong bot's choice), undo (take back your last move), quit or q (leave)."
+                "hint (the strong bot's choice), undo (take back your last move), quit (leave)."
             )
         )
     return Text(
         _(
             "Commands: help or ? (this), moves (every legal move), rules, score (the match so far), "
             "hint (the strong bot's choice), undo (take back your last move), "
-            "save FILE (save to another file from now on), quit or q (save and leave; resume later with --resume)."
+            "save FILE (save to another file from now on), quit (save and leave; resume later with --resume)."
         )
     )

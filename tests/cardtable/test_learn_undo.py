@@ -90,7 +90,7 @@ def test_undo_in_learn_takes_back_the_learners_move_and_the_replies_and_the_coac
 def test_the_guided_deal_is_not_saved_and_its_help_says_so():
     learner, _seat, _judged = learn("leopard", ["save /nowhere/x.json", "help"])
     assert "This deal is not saved: it is practice." in learner.screens[1]
-    assert "quit or q (leave)." in learner.screens[2] and "--resume" not in learner.screens[2]
+    assert "quit (leave)." in learner.screens[2] and "--resume" not in learner.screens[2]
 
 
 @pytest.mark.parametrize(("game_name", "label"), [("leopard", "─ 1 you ─"), ("semerka", "─ 1 Anna (you) ─")])
