@@ -58,6 +58,7 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
             keyboard.console.print(line)
     elif isinstance(notice, DealOver):
         keyboard.last_seat = None  # a new deal starts with a hand-off
+        keyboard.notes.clear()  # news of this deal (a hint, an undo) would read as news of the next one
         reviewing = can_review(keyboard)
         outcome = notice.outcome
 

@@ -161,3 +161,46 @@ def test_after_an_undo_and_another_move_the_hint_is_searched_again():
     assert "You have made no move yet: there is nothing to take back." in player.screens[5]
     # Counted: the move made after the first hint. Not: the hint taken back unused, the hint still pending.
     assert (session.record.seats[0].hints, session.record.seats[0].undos) == (1, 1)
+
+
+class LastMoveHinter(Player):
+    """Enter at every wait; at a move prompt the first legal move, but ``hint`` first before the move that ends
+    the first deal. Remembers the screen of each move prompt, by deal number."""
+
+    def __init__(self, console, session):
+        super().__init__(console, session, [])
+        self.hinted = False
+        self.turns = {}  # deal number → screens printed before each of its move prompts
+
+    def __call__(self, prompt):
+        text = self.console.file.getvalue()
+        screen, self.seen = text[self.seen:], len(text)
+        if "Press Enter" in prompt:
+            return ""
+        session = self.session
+        self.turns.setdefault(len(session.record.deals), []).append(screen)
+        game, state = session.game, session.state
+        move = session.legal_moves()[0]
+        if not self.hinted and game.outcome(game.apply(state, move)) is not None:
+            self.hinted = True
+            return "hint"
+        if len(session.record.deals) == 2:
+            raise EOFError  # the first prompt of deal 2 was drawn: enough
+        return game.format_move(move, session.observation(session.to_move))
+
+
+def test_a_hint_taken_in_a_deal_is_not_news_on_the_first_screen_of_the_next():
+    # Four people at one keyboard: the hint at the last move of deal 1 was that deal's news; deal 2 starts without it.
+    seats = tuple(SeatInfo(name) for name in ("Anna", "Boris", "Clara", "Dora"))
+    console = Console(file=io.StringIO(), width=120, height=40, color_system=None)
+    session = Session.new(SEMERKA, SEMERKA.make_rules(4, {}), MatchSettings(None, 2, 1), seats, 3)
+    player = LastMoveHinter(console, session)
+    shell = HotSeat(console, session, SemerkaScreens(), private=False, resume_command="", read_line=player)
+    shell.keyboard.hint_rng = random.Random(1)
+    shell.run()
+    assert player.hinted and len(player.turns[2]) == 1
+    lines = player.turns[2][0].splitlines()
+    assert lines[-4] == "The deal begins."
+    assert lines[-1].startswith("╰─ your turn: lead any card ─")  # the turn screen ends with the hand: no news
+    assert "took a hint." not in player.turns[2][0]
+    assert shell.keyboard.notes == {}
