@@ -27,7 +27,16 @@ from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
 from cardtable.terminal.saving import Saver
 from cardtable.terminal.resizing import WindowResized, prompt_again, read_after_prompt, redraws_on_resize
-from cardtable.terminal.screens import GameScreens, Sized, TableConsole, TableView, score_table
+from cardtable.terminal.screens import (
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    GameScreens,
+    Sized,
+    TableConsole,
+    TableView,
+    score_table,
+    too_small,
+)
 from cardtable.terminal.words import builtin_words, is_quit
 
 if TYPE_CHECKING:  # the offer is made by a module above this one
@@ -345,8 +354,12 @@ class Keyboard:
             pages.turn()
 
     def fit(self, renderable: RenderableType) -> RenderableType | None:
-        """Short answers show under the turn screen (returned); longer ones get their own screen (None)."""
-        if len(self.console.render_lines(renderable, pad=False)) <= 3:
+        """Short answers show under the turn screen (returned); longer ones, and any in a window below
+        :data:`~cardtable.terminal.screens.MIN_WIDTH`×:data:`~cardtable.terminal.screens.MIN_HEIGHT` (where the
+        turn screen is one line), get their own screen (None)."""
+        width, height = self.console.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if not small and len(self.console.render_lines(renderable, pad=False)) <= 3:
             return renderable
         self.page(renderable)
         return None
@@ -381,13 +394,16 @@ def _draw_again(console: TableConsole, prompt: str, before_prompt: int, redraw: 
 class _Pages:
     """``renderable`` a page at a time on ``keyboard``'s console: its lines laid out for the window's width, as
     many a page as the window's height allows (less two lines for the prompt), laid out again when the window's
-    size has changed, from the same place in the text."""
+    size has changed, from the same place in the text. In a window below
+    :data:`~cardtable.terminal.screens.MIN_WIDTH`×:data:`~cardtable.terminal.screens.MIN_HEIGHT` the page is the
+    one line of :func:`~cardtable.terminal.screens.too_small`, as every screen, and the last one."""
 
     def __init__(self, keyboard: Keyboard, renderable: RenderableType) -> None:
         self.keyboard, self.renderable = keyboard, renderable
         self.size = (0, 0)
         self.lines: list[list[Segment]] = []
         self.start = 0  # the first line of the page shown
+        self.small = False  # the window is below the smallest size: no page shows
 
     @property
     def height(self) -> int:
@@ -395,11 +411,16 @@ class _Pages:
 
     @property
     def last(self) -> bool:
-        return self.start + self.height >= len(self.lines)
+        return self.small or self.start + self.height >= len(self.lines)
 
     def draw(self) -> None:
         console = self.keyboard.console
         size = (console.size.width, console.size.height)
+        self.small = size[0] < MIN_WIDTH or size[1] < MIN_HEIGHT
+        if self.small:  # the place in the text is kept for a window made large enough
+            self.keyboard.clear()
+            console.print(too_small(*size))
+            return
         if size != self.size:
             place = self.start / len(self.lines) if self.lines else 0.0
             self.size = size

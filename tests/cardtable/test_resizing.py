@@ -82,24 +82,40 @@ def test_a_window_resized_while_the_prompt_waits_is_drawn_again_and_the_line_is_
 
 
 def test_a_page_resized_while_it_waits_is_laid_out_again_from_the_same_place(monkeypatch) -> None:
-    table = console(40)
-    table.size = (40, 12)  # pages of 10 lines and a prompt
+    table = console(60)
+    table.size = (60, 22)  # pages of 20 lines and a prompt
     keyboard = keyboard_at(table)
     answers = iter(["", "q"])
 
     def typing() -> str:
         answer = next(answers)
         if answer == "q":  # on the second page, the window becomes twice as wide
-            table.size = (80, 12)
+            table.size = (120, 22)
             signal.raise_signal(signal.SIGWINCH)
         return answer
 
     monkeypatch.setattr("builtins.input", typing)
-    # 200 words: 40 lines of 5 at 40 columns (the second page begins at line 10: word 50), 20 lines of 10 at 80.
+    # 200 words: 29 lines of 7 at 60 columns (the second page begins at line 20: word 140), 14 lines of 15 at 120,
+    # where the same place is line 10 (word 150).
     keyboard.page(Text(" ".join(f"word{n:03}" for n in range(200))))
     last = written(table).split("\x1b[2J\x1b[H")[-1]
-    assert last.startswith("word050 word051 word052 word053 word054 word055 word056 word057 word058 word059 \n")
-    assert "word149 \nEnter: more, q: back " in last and "word150" not in last
+    assert last.startswith(" ".join(f"word{n:03}" for n in range(150, 165)) + " \n")
+    assert last.endswith("word199\nPress Enter to go back ")  # the second page was the last at 60 columns
+
+
+def test_a_page_in_a_window_below_60_by_20_is_the_one_line_asking_for_a_larger_window(monkeypatch) -> None:
+    table = console(20)
+    table.size = (20, 5)
+    keyboard = keyboard_at(table)
+    prompts: list[str] = []
+    monkeypatch.setattr(keyboard, "_raw_read", lambda prompt: prompts.append(prompt) or "")
+    keyboard.page(Text(" ".join(f"word{n:03}" for n in range(200))))
+    assert [line.rstrip() for line in written(table).split("\x1b[2J\x1b[H")[-1].splitlines()] == [
+        "Make the window at",
+        "least 60×20 (it is",
+        "now 20×5).",
+    ]
+    assert prompts == ["[dim]Press Enter to go back[/] "]  # one Enter goes back: there is no page to turn
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGWINCH"), reason="no window-size signal here")
@@ -109,3 +125,15 @@ def test_the_window_size_signal_redraws_only_inside_the_block() -> None:
         signal.raise_signal(signal.SIGWINCH)
     signal.raise_signal(signal.SIGWINCH)  # outside it: ignored, as before
     assert calls == ["drawn"]
+
+
+def test_a_short_answer_in_a_window_below_60_by_20_gets_the_one_line_too(monkeypatch) -> None:
+    # Under the turn screen, which is that one line there, a short answer would be the only thing drawn.
+    table = console(20)
+    table.size = (20, 5)
+    keyboard = keyboard_at(table)
+    monkeypatch.setattr(keyboard, "_raw_read", lambda prompt: "")
+    assert keyboard.fit(Text("Cell 5: 7H")) is None
+    assert "Cell 5" not in written(table)
+    table.size = (60, 20)
+    assert keyboard.fit(Text("Cell 5: 7H")) == Text("Cell 5: 7H")
