@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Display", "current", "set_display", "symbol"]
+__all__ = ["Display", "ascii_cells", "current", "plain", "set_display", "symbol"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,3 +44,38 @@ def set_display(display: Display) -> None:
 def symbol(fancy: str, plain: str) -> str:
     """``fancy`` (a Unicode mark: an arrow, a middle dot), or ``plain``, its ASCII stand-in, under ``ascii``."""
     return plain if _current.ascii else fancy
+
+
+# Each mark the screens draw, and its ASCII stand-in of the same width (one cell), so that a screen laid out for the
+# mark keeps its columns: the last word on what is written under ``ascii``.
+_CELLS = str.maketrans(
+    {
+        "·": "-", "…": ".", "–": "-", "—": "-", "−": "-", "×": "x", "•": "*",
+        "↙": "/", "↘": "\\", "↓": "v", "↑": "^", "←": "<", "→": ">",
+        "─": "-", "━": "-", "│": "|", "┃": "|", "╭": "+", "╮": "+", "╰": "+", "╯": "+",
+        "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+", "┬": "+", "┴": "+", "┼": "+",
+        "♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S",
+        "«": '"', "»": '"', "“": '"', "”": '"', "„": '"', "‘": "'", "’": "'",
+        "\u00a0": " ", "\u202f": " ",
+    }
+)  # fmt: skip
+
+# The same marks in running text, before it is laid out: there a mark may take more room ("..." for "…").
+_PLAIN = {"…": "..."}
+
+
+def ascii_cells(text: str) -> str:
+    """``text`` as the console writes it: under ``ascii``, each mark of the screens (dots, dashes, arrows, the
+    ellipsis of a cut name, suit symbols, frames, quotes) as an ASCII character of the same width; letters stay
+    (a Russian interface stays Russian). Otherwise ``text`` as it is."""
+    return text.translate(_CELLS) if _current.ascii else text
+
+
+def plain(text: str) -> str:
+    """``text`` (a line not yet laid out) with its marks in ASCII under ``ascii`` ("…" → "...", the rest as
+    :func:`ascii_cells`); otherwise as it is."""
+    if not _current.ascii:
+        return text
+    for fancy, stand_in in _PLAIN.items():
+        text = text.replace(fancy, stand_in)
+    return text.translate(_CELLS)

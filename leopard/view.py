@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.cards import Card
-from cardtable.display import symbol
+from cardtable.display import plain, symbol
 from cardtable.i18n import _, ngettext, npgettext, pgettext
 from cardtable.seating import short_name
 from cardtable.terminal.screens import MIN_HEIGHT, MIN_WIDTH, TableView, match_goal
@@ -567,7 +567,7 @@ class LogPanel:
         yield Text(whole, style="dim")
         if len(shown) < len(events):
             hidden = len(events) - len(shown)
-            yield Text(ngettext("… {n} earlier move", "… {n} earlier moves", hidden).format(n=hidden), style="dim")
+            yield Text(plain(ngettext("… {n} earlier move", "… {n} earlier moves", hidden).format(n=hidden)), style="dim")
         yield from shown
 
 
@@ -575,12 +575,14 @@ def _with_earlier(moved: bool, hidden: int) -> str:
     """The log's heading with the count of the ``hidden`` moves left out, since the seat's last turn (``moved``)
     or, before its first move of the deal, since the deal began."""
     if moved:
-        return ngettext(
+        heading = ngettext(
             "Since your last turn (… {n} earlier move):", "Since your last turn (… {n} earlier moves):", hidden
-        ).format(n=hidden)
-    return ngettext(
-        "Since the deal began (… {n} earlier move):", "Since the deal began (… {n} earlier moves):", hidden
-    ).format(n=hidden)
+        )
+    else:
+        heading = ngettext(
+            "Since the deal began (… {n} earlier move):", "Since the deal began (… {n} earlier moves):", hidden
+        )
+    return plain(heading.format(n=hidden))
 
 
 def log_panel(table: TableView, obs: Observation, lines: int) -> LogPanel:

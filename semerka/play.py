@@ -18,6 +18,7 @@ from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.text import Text
 
+from cardtable import display
 from cardtable.cards import card_label, card_shaped, card_typed, localize_notation, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, pgettext
@@ -185,7 +186,8 @@ def _ways_to_type() -> str:
 
 def help_text() -> RenderableType:
     rows = [
-        (_ways_to_type(), _("play that card (Russian letters too: Тп = ace of spades)")),
+        # An ASCII terminal may not show the Russian letters of the example.
+        (_ways_to_type(), _("play that card") if display.current().ascii else _("play that card (Russian letters too: Тп = ace of spades)")),
         ("2", _("card 2 of your hand (cards are numbered in the order shown)")),
         (_("stop  s"), _("after a full round, the leader ends the trick")),
         (_("last"), _("the previous trick: who played what and who took it")),

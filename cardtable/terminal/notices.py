@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from cardtable.display import plain
 from cardtable.i18n import _, ngettext
 from cardtable.table.seat import DealOver, Hinted, MatchOver, Moved, Notice, Thinking, TookBack
 from cardtable.terminal.keyboard import Keyboard
@@ -42,7 +43,7 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         _show_help_taken(keyboard, notice, observation)
         return
     if isinstance(notice, Thinking):
-        line = Text(_("{name} is thinking…").format(name=table.name(notice.seat)), style="dim")
+        line = Text(plain(_("{name} is thinking…").format(name=table.name(notice.seat))), style="dim")
         if keyboard.shared:  # the last person's hand is on the screen: replace it by the public table
             keyboard.show(lambda: Group(keyboard.screens.handoff(table, observation, notice.seat), line))
         elif keyboard.private and len(keyboard.seats) == 1:
@@ -140,7 +141,7 @@ def show_waiting(keyboard: Keyboard, observation: Any) -> None:
     table = keyboard.table()
     if mover is None or mover in keyboard.seats:
         return  # the deal is over (its own notice follows), or this keyboard's turn screen comes next
-    line = Text(_("Waiting for {name}…").format(name=table.name(mover)), style="dim")
+    line = Text(plain(_("Waiting for {name}…").format(name=table.name(mover))), style="dim")
     if keyboard.seats:
         seat = keyboard.seats[0]
         keyboard.show(lambda: Group(keyboard.screens.turn(table, observation, seat, ()), line))

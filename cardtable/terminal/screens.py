@@ -10,13 +10,14 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -26,6 +27,9 @@ from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
 from cardtable.safetext import shown_path
 from cardtable.seating import level_marker, level_word
+
+if TYPE_CHECKING:  # Rich's status line is imported by Rich when it is used
+    from rich.status import Status
 
 __all__ = [
     "MIN_HEIGHT",
@@ -72,6 +76,18 @@ class TableConsole(Console):
     @property
     def keeps_screen(self) -> bool:
         return self._kept is not None
+
+    def status(self, status: RenderableType, *, spinner: str = "dots", **kwargs: Any) -> Status:
+        """Rich's status line; under ``ascii`` its spinner turns with ``- \\ | /`` (Rich's ``line``), not with
+        Braille dots."""
+        if display.current().ascii and spinner == "dots":
+            spinner = "line"
+        return super().status(status, spinner=spinner, **kwargs)
+
+    def _render_buffer(self, buffer: Iterable[Segment]) -> str:
+        # Under ascii every mark still in the text (a middle dot, an ellipsis, an arrow, Rich's own list bullet)
+        # goes out as its ASCII stand-in of the same width, so no screen needs a font the terminal may lack.
+        return display.ascii_cells(super()._render_buffer(buffer))
 
     def keep_screen(self) -> None:
         """From now on keep what is printed since the last clear (a real terminal whose screens are cleared)."""

@@ -9,6 +9,7 @@ from rich.console import Group, RenderableType
 from rich.padding import Padding
 from rich.text import Text
 
+from cardtable.display import plain
 from cardtable.i18n import _, ngettext
 from cardtable.terminal.screens import TableView
 
@@ -125,13 +126,15 @@ def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
         if moved:
             heading = ngettext("Since your last turn (… {n} earlier line):",
                                "Since your last turn (… {n} earlier lines):", hidden).format(n=hidden)  # fmt: skip
+            heading = plain(heading)
         else:
             heading = ngettext("Since the deal began (… {n} earlier line):",
                                "Since the deal began (… {n} earlier lines):", hidden).format(n=hidden)  # fmt: skip
+            heading = plain(heading)
     else:
         shown, heading = texts[len(texts) - room + 1 :], whole
         hidden = len(texts) - len(shown)
-        count = ngettext("  … {n} earlier line", "  … {n} earlier lines", hidden).format(n=hidden)
+        count = plain(ngettext("  … {n} earlier line", "  … {n} earlier lines", hidden).format(n=hidden))
     parts: list[RenderableType] = [Text(heading, style="dim")]
     if count is not None:
         parts.append(Text(count, style="dim"))

@@ -13,6 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from cardtable.display import symbol
 from cardtable.i18n import _, ngettext, pgettext
 from cardtable.seating import short_name
 from cardtable.terminal.screens import TableView
@@ -64,7 +65,7 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         if parts:
             parts.append(" ")
         parts.append(card_text(played.card, HOLDS if index == held else ""))
-    body = Text.assemble(*parts) if parts else Text("·", style="dim")
+    body = Text.assemble(*parts) if parts else Text(symbol("·", "."), style="dim")
     body.justify = "center"
     label = "{name}"
     if viewer and seat == obs.seat:

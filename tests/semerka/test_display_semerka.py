@@ -60,7 +60,7 @@ def test_ascii_draws_the_seats_around_the_trick_in_plain_characters():
     assert out.file.getvalue().splitlines()[3:6] == [
         "+- 2 Boris ------------+           Trick 1            +- 4 Dmitri -----------+",
         "|         10C          |          led: nines          |          9D          |",
-        "+------------ 3 cards -+    You: stop or continue?    +---- 3 cards · holds -+",
+        "+------------ 3 cards -+    You: stop or continue?    +---- 3 cards - holds -+",
     ]
 
 
