@@ -179,7 +179,7 @@ def make_play_command(
                         options=", ".join(given)
                     )
                 )
-            session, lock = _resumed(game, rule_options, resume, _checked_save(save_file, resume))
+            session, lock = _resumed(game, rule_options, resume, _checked_save(game, save_file, resume))
         else:
             if players is not None:
                 _check_added_seats(len(players), [seat for seat, _level in bots])
@@ -188,7 +188,7 @@ def make_play_command(
             match: dict[str, int | None] = {"target": None, "deals": None} if endless else {}
             session, lock = _new(
                 console, game, rule_options, players, dict(bots), seed, target, deals, match, dict(options),
-                config_file, _checked_save(save_file), players_by_default,
+                config_file, _checked_save(game, save_file), players_by_default,
             )
         while True:
             status, rematch = _play_at(console, session, lock, screens_factory, program, delay)
@@ -393,9 +393,10 @@ def _new(
         raise _cannot_save(path, error) from None
 
 
-def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | None:
+def _checked_save(game: AnyGame, save_file: Path | None, resume: str | None = None) -> Path | None:
     """``--save FILE`` if it may be written: a new file in a folder that exists, or (with ``--resume``) the file
-    being resumed. Raises ``click.BadParameter`` (exit 2) otherwise, before anything is written."""
+    being resumed. Raises ``click.BadParameter`` (exit 2) otherwise, before anything is written; for a file that
+    exists it offers ``--resume`` only when the file holds an unfinished match of ``game``."""
     if save_file is None:
         return None
     if save_file.exists() or save_file.is_symlink():
@@ -405,11 +406,17 @@ def _checked_save(save_file: Path | None, resume: str | None = None) -> Path | N
             raise click.BadParameter(
                 _("{path} is not a regular file; choose another name").format(path=shown_path(save_file)), param_hint="'--save'"
             )
+        try:
+            finished = load_match(save_file, game).status.finished
+        except RecordError:  # not JSON, another game's record, or a broken one: nothing to resume there
+            message = _("{path} exists and is not a record of this game; choose another name")
+        else:
+            if finished:
+                message = _("{path} exists and holds a match that is over; choose another name")
+            else:
+                message = _("{path} exists; choose another name or resume it with --resume {command}")
         raise click.BadParameter(
-            _("{path} exists; choose another name or resume it with --resume {command}").format(
-                path=shown_path(save_file), command=shell_path(save_file)
-            ),
-            param_hint="'--save'",
+            message.format(path=shown_path(save_file), command=shell_path(save_file)), param_hint="'--save'"
         )
     folder = save_file.parent
     if not folder.is_dir():

@@ -105,14 +105,14 @@ def make_serve_command(
         if resume is not None:
             if count is not None or bots or config_file is not None:
                 raise click.UsageError(_("--resume continues a match as it was saved; leave out --players, --bot and --config"))
-            session, lock = _resumed(game, rule_options, str(resume), _checked_save(save_file, str(resume)))
+            session, lock = _resumed(game, rule_options, str(resume), _checked_save(game, save_file, str(resume)))
             free: set[str] = set()
         else:
             seats = count or players_by_default
             names = tuple(default_name(number) for number in range(1, seats + 1))
             session, lock = _new(
                 console, game, rule_options, names, dict(bots), None, None, None, {}, {}, config_file,
-                _checked_save(save_file), players_by_default,
+                _checked_save(game, save_file), players_by_default,
             )  # fmt: skip
             free = {seat.name for seat in session.seats if seat.bot is None}
         from cardtable.ssh.run import run_server

@@ -63,8 +63,8 @@ def test_save_refuses_a_file_with_a_newline_that_exists(tmp_path):
     result = run_play(cli, ["--players", "A,B", "--save", str(path)])
     assert result.exit_code == 2
     assert (
-        f"Invalid value for '--save': \"{tmp_path}/old\\n.json\" exists; choose another name or resume it with "
-        f"--resume $'{tmp_path}/old\\n.json'"
+        f"Invalid value for '--save': \"{tmp_path}/old\\n.json\" exists and is not a record of this game; choose "
+        f"another name"
     ) in " ".join(result.output.split())
 
 

@@ -1,6 +1,7 @@
 """The shared ``play`` command through Leopard's CLI: where the match is saved, the players' names, options."""
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -13,6 +14,7 @@ from leopard.spec import SPEC as LEOPARD_SPEC
 
 
 cli = build_group(LEOPARD_SPEC)
+EXAMPLES = Path(__file__).parents[2] / "examples"
 
 
 def play(args, input=""):
@@ -29,10 +31,38 @@ def test_save_refuses_a_file_that_exists_and_leaves_it_as_it_was(tmp_path):
     result = play(["--players", "A,B", "--save", str(notes)], input="quit\n")
     assert result.exit_code == 2
     assert (
-        f"Invalid value for '--save': {notes} exists; choose another name or resume it with --resume {notes}"
+        f"Invalid value for '--save': {notes} exists and is not a record of this game; choose another name"
         in one_line(result.output)
     )
+    assert "--resume" not in result.output
     assert notes.read_text() == "my notes\n"
+
+
+def test_save_offers_resume_only_for_an_unfinished_record_of_this_game(tmp_path):
+    started = tmp_path / "started.json"
+    assert play(["--players", "A,B", "--seed", "1", "--save", str(started)], input=LEOPARD_MOVE + "quit\n").exit_code == 0
+    result = play(["--players", "A,B", "--save", str(started)])
+    assert result.exit_code == 2
+    assert (
+        f"Invalid value for '--save': {started} exists; choose another name or resume it with --resume {started}"
+        in one_line(result.output)
+    )
+    over = tmp_path / "over.json"
+    over.write_text((EXAMPLES / "leopard-match.json").read_text())
+    result = play(["--players", "A,B", "--save", str(over)])
+    assert result.exit_code == 2
+    assert (
+        f"Invalid value for '--save': {over} exists and holds a match that is over; choose another name"
+        in one_line(result.output)
+    )
+    semerka = tmp_path / "semerka.json"
+    semerka.write_text((EXAMPLES / "semerka-match.json").read_text())
+    result = play(["--players", "A,B", "--save", str(semerka)])
+    assert result.exit_code == 2
+    assert (
+        f"Invalid value for '--save': {semerka} exists and is not a record of this game; choose another name"
+        in one_line(result.output)
+    )
 
 
 def test_save_refuses_a_file_that_is_not_a_regular_file(tmp_path):
@@ -55,7 +85,7 @@ def test_resume_may_save_to_its_own_file_but_not_over_another(tmp_path):
     other.write_text("keep me")
     result = play(["--resume", str(first), "--save", str(other)], input="quit\n")
     assert result.exit_code == 2
-    assert f"{other} exists; choose another name or resume it with --resume {other}" in one_line(result.output)
+    assert f"{other} exists and is not a record of this game; choose another name" in one_line(result.output)
     assert other.read_text() == "keep me"
     assert play(["--resume", str(first), "--save", str(first)], input="quit\n").exit_code == 0
     fresh = tmp_path / "r3.json"
