@@ -29,7 +29,7 @@ from cardtable.config import ConfigError, MatchConfig, build_match, load_config,
 from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records import RecordError, ReplayedMatch, SeatInfo, load_match
-from cardtable.records.folder import latest_unfinished, make_save_folder, new_save_path, save_folder
+from cardtable.records.folder import make_save_folder, new_save_path, save_folder, unfinished_matches
 from cardtable.records.jsonform import OptionValue
 from cardtable.records.lock import SaveInUse, SaveLock
 from cardtable.bots import bot_levels
@@ -276,21 +276,18 @@ def _lock(path: Path) -> SaveLock:
 def _resumed(
     game: AnyGame, rule_options: Sequence[RuleOption], resume: str, save_file: Path | None
 ) -> tuple[Session, SaveLock]:
-    """The match saved in ``resume`` (or the latest unfinished one), checked, and the lock on the file it will
-    save to. The record is read and played once, under the lock, unless the file changed while it was locked."""
+    """The match saved in ``resume`` (or the latest unfinished one that no other running match holds), checked,
+    and the lock on the file it will save to. The record is read and played once, under the lock, unless the file
+    changed while it was locked."""
     if resume:
         path = Path(resume)
         if not path.is_file():
             _load(game, rule_options, path)  # a bad or missing file is reported as such, before any lock file is made
         seen: tuple[int, int] | None = None
         match = None
+        lock = _lock(save_file or path)
     else:
-        found = latest_unfinished(game)
-        if found is None:
-            raise click.ClickException(_("There is no unfinished match to resume."))
-        path, match = found
-        seen = _stamp(path)
-    lock = _lock(save_file or path)
+        path, match, seen, lock = _latest_free(game, save_file)
     try:
         # A match that was playing until a moment ago may have saved more moves: read what is there now.
         if match is None or _stamp(path) != seen:
@@ -299,6 +296,43 @@ def _resumed(
     except BaseException:
         lock.release()
         raise
+
+
+def _latest_free(
+    game: AnyGame, save_file: Path | None
+) -> tuple[Path, ReplayedMatch, tuple[int, int] | None, SaveLock]:
+    """The latest unfinished match of ``game`` whose file no other running match holds: its file, the match, the
+    file's :func:`_stamp` when it was read, and the lock on the file it will save to (``save_file``, else its own).
+    Raises ``click.ClickException`` (exit 1) when there is none, saying why."""
+    busy: list[SaveInUse] = []
+    for path, match in unfinished_matches(game):
+        seen = _stamp(path)
+        try:
+            lock = SaveLock.acquire(path)
+        except SaveInUse as error:  # played in another process right now: the next one back
+            busy.append(error)
+            continue
+        except OSError as error:
+            raise _cannot_save(path, error) from None
+        if save_file is not None:  # free, but this match saves elsewhere: hold that file instead
+            lock.release()
+            lock = _lock(save_file)
+        return path, match, seen, lock
+    if not busy:
+        raise click.ClickException(_("There is no unfinished match to resume."))
+    latest = busy[0].path
+    if len(busy) == 1:
+        message = _(
+            "{in_use}; it is the only unfinished match: once that one has ended, continue it with --resume {command}"
+        )
+    else:
+        message = _(
+            "All {n} unfinished matches are in use by other running matches; once one has ended, name its file "
+            "with --resume FILE (the latest: {path})"
+        )
+    raise click.ClickException(
+        message.format(in_use=busy[0], n=len(busy), path=shown_path(latest), command=shell_path(latest))
+    )
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import platformdirs
 from cardtable.game import AnyGame
 from cardtable.records import FOLDER_MODE, RecordError, ReplayedMatch, load_match
 
-__all__ = ["latest_unfinished", "make_save_folder", "new_save_path", "save_folder"]
+__all__ = ["latest_unfinished", "make_save_folder", "new_save_path", "save_folder", "unfinished_matches"]
 
 
 def save_folder(game: str) -> Path:
@@ -42,12 +43,13 @@ def new_save_path(game: str, now: datetime | None = None) -> Path:
     return path
 
 
-def latest_unfinished(game: AnyGame) -> tuple[Path, ReplayedMatch] | None:
-    """The most recently saved match of ``game`` that is not over, with its file, or None. Files that do not
-    read as records, and records with no move at all (a start abandoned at once), are passed over."""
+def unfinished_matches(game: AnyGame) -> Iterator[tuple[Path, ReplayedMatch]]:
+    """The saved matches of ``game`` that are not over, with their files, the most recently saved first; each
+    file is read only when the one before was passed over. Files that do not read as records, and records with no
+    move at all (a start abandoned at once), are left out."""
     folder = save_folder(game.name)
     if not folder.is_dir():
-        return None
+        return
     files = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
     for path in files:
         try:
@@ -55,5 +57,10 @@ def latest_unfinished(game: AnyGame) -> tuple[Path, ReplayedMatch] | None:
         except RecordError:
             continue
         if not match.status.finished and match.record.has_moves:
-            return path, match
-    return None
+            yield path, match
+
+
+def latest_unfinished(game: AnyGame) -> tuple[Path, ReplayedMatch] | None:
+    """The most recently saved match of ``game`` that is not over, with its file, or None
+    (:func:`unfinished_matches`)."""
+    return next(unfinished_matches(game), None)

@@ -1,6 +1,7 @@
 """The shared ``play`` command through Leopard's CLI: where the match is saved, the players' names, options."""
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ from play_cli_helpers import LEOPARD_MOVE, data_home, run_play  # noqa: F401 (da
 
 from cardtable.cli.group import build_group
 from cardtable.i18n import set_language
+from cardtable.records.lock import SaveLock
 
 from leopard.spec import SPEC as LEOPARD_SPEC
 
@@ -287,3 +289,27 @@ def test_help_of_bot_says_a_seat_beyond_the_default_adds_seats():
         "beyond the 2 seats of a new match adds seats up to it; with --players, the seats right after the names."
         in one_line(result.output)
     )
+
+
+def test_resume_alone_passes_over_matches_that_other_running_matches_hold(data_home):
+    # Two unfinished matches; the latest is played in another process (its lock held): the older one resumes.
+    folder = data_home / "leopard" / "matches"
+    older, newer = folder / "older.json", folder / "newer.json"
+    folder.mkdir(parents=True)
+    for path, seed, when in ((older, 1, 1_000_000), (newer, 2, 2_000_000)):
+        assert play(["--players", "A,B", "--seed", str(seed), "--save", str(path)], input=LEOPARD_MOVE).exit_code == 0
+        os.utime(path, (when, when))
+    with SaveLock.acquire(newer):
+        result = play(["--resume"], input="quit\n")
+        assert result.exit_code == 0, result.output
+        assert f"leopard play --resume {older}" in one_line(result.output)
+        assert str(newer) not in result.output
+        os.utime(older, (1_000_000, 1_000_000))  # leaving saved it: older again
+        with SaveLock.acquire(older):
+            result = play(["--resume"], input="quit\n")
+    assert result.exit_code == 1
+    assert one_line(result.output) == (
+        "Error: All 2 unfinished matches are in use by other running matches; once one has ended, name its file with "
+        f"--resume FILE (the latest: {newer})"
+    )
+
