@@ -34,6 +34,7 @@ __all__ = [
     "localized_file",
     "ngettext",
     "npgettext",
+    "numbers_up_to",
     "pgettext",
     "set_language",
     "using_language",
@@ -230,6 +231,17 @@ def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     if translation is None:
         return singular if count == 1 else plural
     return translation.npgettext(context, singular, plural, count)
+
+
+def numbers_up_to(count: int, *, either: bool = False) -> str:
+    """The numbers 1 to ``count`` (at least 1) as a phrase of the current language: ``"1"``, ``"1 and 2"`` (with
+    ``either``, for a choice: ``"1 or 2"``), ``"1 to 5"``; a range only from three numbers on. In Russian
+    ``"1 и 2"``, ``"1 или 2"``, ``"с 1 по 5"``."""
+    if count <= 1:
+        return "1"
+    if count == 2:
+        return _("1 or 2") if either else _("1 and 2")
+    return _("1 to {last}").format(last=count)
 
 
 def format_decimal(value: float, places: int, sign: bool = False) -> str:

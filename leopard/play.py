@@ -17,7 +17,7 @@ from rich.text import Text
 
 from cardtable.cards import card_label, localize_notation, parse_card
 from cardtable.game import InvalidMove
-from cardtable.i18n import _, localized_file, pgettext
+from cardtable.i18n import _, localized_file, numbers_up_to, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
 
 from leopard import view
@@ -132,8 +132,8 @@ def cell_command(argument: str, obs: Observation) -> RenderableType:
     square = int(match[1]) if match[1] else obs.square
     cell = int(match[2])
     if not 1 <= square <= len(obs.squares):  # the message names what does not exist: the square first
-        message = _("There is no square {square} (squares 1 to {count}).")
-        raise InvalidMove(message.format(square=square, count=len(obs.squares)))
+        message = _("There is no square {square} (squares {squares}).")
+        raise InvalidMove(message.format(square=square, squares=numbers_up_to(len(obs.squares))))
     if not 1 <= cell <= 9:
         raise InvalidMove(_("There is no cell {cell}: cells are 1 to 9.").format(cell=cell))
     stack = obs.squares[square - 1][cell - 1]

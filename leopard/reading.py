@@ -13,7 +13,7 @@ import re
 
 from cardtable.cards import Card, CardError, card_shaped, parse_card
 from cardtable.game import IllegalMove, InvalidMove
-from cardtable.i18n import _
+from cardtable.i18n import _, numbers_up_to
 from cardtable.safetext import echo
 
 from leopard.notation import card_typed, localized
@@ -49,10 +49,12 @@ def _sentence(message: str) -> str:
 
 def _card_of_number(number: int, obs: Observation) -> Card:
     hand = sorted_hand(obs)
+    if len(hand) == 1 and number != 1:
+        raise InvalidMove(_("There is no card {number}: your one card is number 1.").format(number=number))
     if not 1 <= number <= len(hand):
         raise InvalidMove(
-            _("There is no card {number} in your hand (its cards are numbered 1 to {count}).").format(
-                number=number, count=len(hand)
+            _("There is no card {number} in your hand (its cards are numbered {numbers}).").format(
+                number=number, numbers=numbers_up_to(len(hand))
             )
         )
     return hand[number - 1][0]

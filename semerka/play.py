@@ -21,7 +21,7 @@ from rich.text import Text
 from cardtable import display
 from cardtable.cards import card_label, card_shaped, card_typed, localize_notation, parse_card
 from cardtable.game import IllegalMove, InvalidMove
-from cardtable.i18n import _, localized_file, pgettext
+from cardtable.i18n import _, localized_file, numbers_up_to, pgettext
 from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
 from cardtable.safetext import echo
 
@@ -61,8 +61,8 @@ def read_input(text: str, obs: Observation) -> Move:
         if len(hand) == 1 and number != 1:
             raise InvalidMove(_("There is no card {number}: your one card is number 1.").format(number=number))
         if not 1 <= number <= len(hand):
-            message = _("There is no card {number} in your hand (its cards are numbered 1 to {count}).")
-            raise InvalidMove(message.format(number=number, count=len(hand)))
+            message = _("There is no card {number} in your hand (its cards are numbered {numbers}).")
+            raise InvalidMove(message.format(number=number, numbers=numbers_up_to(len(hand))))
         cleaned = str(hand[number - 1])
     try:
         return GAME.parse_move(cleaned, obs)
@@ -73,10 +73,11 @@ def read_input(text: str, obs: Observation) -> Move:
         if obs.choosing:
             message = _('"{text}" is not a card: type stop, or a card that continues, e.g. {card}.')
         else:
-            message = _('"{text}" is not a card: type one like {card}, or its number in your hand (1 to {count}).')
+            message = _('"{text}" is not a card: type one like {card}, or its number in your hand ({numbers}).')
         cards = obs.continue_cards if obs.choosing else view.sorted_hand(obs)
         example = card_typed(cards[0]) if cards else _("9H")
-        raise InvalidMove(message.format(text=echo(text), card=example, count=count)) from None
+        numbers = numbers_up_to(count, either=True)
+        raise InvalidMove(message.format(text=echo(text), card=example, numbers=numbers)) from None
     except IllegalMove as error:
         raise IllegalMove(notation.message_cards(_sentence(str(error)))) from None
 

@@ -21,7 +21,7 @@ from cardtable.analysis.match import MISTAKE
 from cardtable.analysis.report import analysis_report
 from cardtable.cli.language import LocalizedCommand
 from cardtable.game import AnyGame
-from cardtable.i18n import _, game_title
+from cardtable.i18n import _, game_title, numbers_up_to
 from cardtable.match import match_status
 from cardtable.records import RecordError, ReplayedMatch, load_match
 from cardtable.terminal.screens import GameScreens, TableView
@@ -93,7 +93,9 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
         for seat in seats:
             if seat > players:
                 raise click.BadParameter(
-                    _("{seat} is not a seat: the match has seats 1 to {players}").format(seat=seat, players=players),
+                    _("{seat} is not a seat: the match has seats {seats}").format(
+                        seat=seat, seats=numbers_up_to(players)
+                    ),
                     param_hint="'--seat'",
                 )
         count = len(match.record.deals)
@@ -103,8 +105,8 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
             elif count == 1:
                 problem = _("the match has no deal {deal}: it has only deal 1")
             else:
-                problem = _("the match has no deal {deal}: it has deals 1 to {count}")
-            raise click.BadParameter(problem.format(deal=deal, count=count), param_hint="'--deal'")
+                problem = _("the match has no deal {deal}: it has deals {deals}")
+            raise click.BadParameter(problem.format(deal=deal, deals=numbers_up_to(count)), param_hint="'--deal'")
         chosen = frozenset(seats) or default_seats(match)
         jobs_list = deal_jobs(match, game, bot, chosen, None if deal is None else {deal})
         decisions = _judge(jobs_list, jobs, quiet=json_output and not sys.stdout.isatty())

@@ -132,7 +132,7 @@ def test_report_shows_the_mistake_with_its_position(tmp_path):
     ("args", "message"),
     [
         (["--deal", "2"], "Error: Invalid value for '--deal': the match has no deal 2: it has only deal 1"),
-        (["--seat", "3"], "Error: Invalid value for '--seat': 3 is not a seat: the match has seats 1 to 2"),
+        (["--seat", "3"], "Error: Invalid value for '--seat': 3 is not a seat: the match has seats 1 and 2"),
     ],
 )
 def test_bad_options_one_line(tmp_path, args, message):

@@ -109,16 +109,19 @@ def test_score_rules_and_moves_at_the_name_prompt_say_what_it_expects(tmp_path):
         ),
         (
             "semerka", "Anna,Boris,Clara,Dora", "ru", "к",
-            "«к» — не карта: введите карту, например 7п, или её номер в руке (от 1 до 4).", "Clara, ваш ход> ",
+            "«к» — не карта: введите карту, например 7п, или её номер в руке (с 1 по 4).", "Clara, ваш ход> ",
         ),
     ],
 )
 def test_a_rank_letter_alone_is_a_card_without_its_suit_not_quit(game, players, language, typed, line, prompt):
     # Q is the Queen (L9.1, S8.1): alone it gets the one line about a card and the prompt again; the match goes on.
     spec = LEOPARD_SPEC if game == "leopard" else SEMERKA_SPEC
-    result = CliRunner().invoke(
-        build_group(spec), ["--lang", language, "play", "--players", players, "--seed", "3"], input=f"\n{typed}\n"
-    )
+    try:
+        result = CliRunner().invoke(
+            build_group(spec), ["--lang", language, "play", "--players", players, "--seed", "3"], input=f"\n{typed}\n"
+        )
+    finally:
+        set_language(None)
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     at = lines.index(line)  # under the turn screen drawn again

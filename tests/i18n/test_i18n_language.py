@@ -303,3 +303,18 @@ def test_decimals_in_defaults_and_ranges_have_a_comma_in_russian_and_a_point_in_
         assert option_help_record(pause, context) == ("--pause FLOAT RANGE", "Pause.  [по умолчанию: 1,5; от 0,5 до 2,5]")
     finally:
         set_language(None)
+
+
+def test_numbers_up_to_is_a_range_only_from_three_numbers_on():
+    from cardtable.i18n import numbers_up_to
+
+    for language, expected in (
+        (None, ["1", "1 and 2", "1 or 2", "1 to 3", "1 to 4"]),
+        ("ru", ["1", "1 и 2", "1 или 2", "с 1 по 3", "с 1 по 4"]),
+    ):
+        set_language(language)
+        try:
+            shown = [numbers_up_to(1), numbers_up_to(2), numbers_up_to(2, either=True), numbers_up_to(3), numbers_up_to(4)]
+        finally:
+            set_language(None)
+        assert shown == expected

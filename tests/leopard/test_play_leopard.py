@@ -144,9 +144,9 @@ def test_discards_and_cell_commands():
 @pytest.mark.parametrize(
     ("argument", "message"),
     [
-        ("9:9", "There is no square 9 (squares 1 to 2)."),
-        ("3:5", "There is no square 3 (squares 1 to 2)."),
-        ("0:0", "There is no square 0 (squares 1 to 2)."),
+        ("9:9", "There is no square 9 (squares 1 and 2)."),
+        ("3:5", "There is no square 3 (squares 1 and 2)."),
+        ("0:0", "There is no square 0 (squares 1 and 2)."),
         ("2:0", "There is no cell 0: cells are 1 to 9."),
         ("0", "There is no cell 0: cells are 1 to 9."),
         ("1:12", "There is no cell 12: cells are 1 to 9."),
@@ -413,3 +413,26 @@ def test_L6_2_with_the_stock_played_out_the_prompt_says_going_out_is_still_allow
     assert screens.prompt(table(2), observation(drawn, 1), GAME.legal_moves(drawn)) == "Anna> "
     low = position(Rules(2, stock_end="play-out"), squares=("AH . . / . . . / . . .", ""), hands=("KS", "AC"), turn=1, stock="")
     assert screens.prompt(table(2), observation(low, 1), GAME.legal_moves(low)) == "Anna> "
+
+
+@pytest.mark.parametrize(
+    ("players", "english", "russian"),
+    [
+        (2, "There is no square 9 (squares 1 and 2).", "Квадрата 9 нет (квадраты 1 и 2)."),
+        (3, "There is no square 9 (squares 1 to 3).", "Квадрата 9 нет (квадраты с 1 по 3)."),
+    ],
+)
+def test_L2_2_a_square_that_does_not_exist_names_the_squares_as_a_pair_or_a_range(players, english, russian):
+    from cardtable.i18n import set_language
+
+    obs = observation(position(players, hands=("7D", "AC", "9H")[:players], turn=1), 1)
+    shown = []
+    for language in (None, "ru"):
+        set_language(language)
+        try:
+            with pytest.raises(InvalidMove) as caught:
+                cell_command("9:1", obs)
+        finally:
+            set_language(None)
+        shown.append(str(caught.value))
+    assert shown == [english, russian]

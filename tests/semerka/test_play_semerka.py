@@ -127,3 +127,14 @@ def test_a_hand_of_one_card_is_numbered_1():
     with pytest.raises(InvalidMove) as caught:
         read_input("2", obs)
     assert str(caught.value) == "There is no card 2: your one card is number 1."
+
+
+def test_the_russian_help_says_the_leader_ends_the_trick():
+    from cardtable.i18n import set_language
+
+    set_language("ru")
+    try:
+        text = show(SemerkaScreens().help())
+    finally:
+        set_language(None)
+    assert "после полного круга ведущий заканчивает взятку" in " ".join(text.split())

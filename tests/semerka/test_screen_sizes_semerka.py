@@ -163,7 +163,7 @@ def whole_four_player_deal():
     [
         (None, 80, ["Trick 7 taken by", "Dmitri", "20 points, the last trick"]),
         (None, 60, ["Last trick went to", "Dmitri", "20 points"]),
-        ("ru", 80, ["Кто взял взятку 7:", "Dmitri", "20 очков, последняя взятка"]),
+        ("ru", 80, ["Взятка 7 досталась:", "Dmitri", "20 очков, последняя взятка"]),
         ("ru", 60, ["Последняя взятка:", "Dmitri", "20 очков"]),
     ],
 )
