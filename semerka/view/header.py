@@ -104,7 +104,8 @@ class _SideLines:
     def __init__(self, table: TableView, obs: Observation, viewer: bool) -> None:
         self.table, self.obs, self.viewer = table, obs, viewer
 
-    def rows(self, short: bool) -> list[tuple[str, str, str, str]]:
+    def rows(self, short: bool, room: int | None = None) -> list[tuple[str, str, str, str]]:
+        """Each side's name (cut to ``room`` cells when given), card points, tricks and game points."""
         table, obs = self.table, self.obs
         rows = []
         for side in range(1, table.side_count + 1):
@@ -113,7 +114,7 @@ class _SideLines:
             match = (_("match: {n}") if short else
                      ngettext("match: {n} game point", "match: {n} game points", game)).format(n=game)  # fmt: skip
             rows.append((
-                side_label(table, obs, side, self.viewer),
+                side_label(table, obs, side, self.viewer, room),
                 ngettext("{n} point", "{n} points", points).format(n=points),
                 ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks),
                 match,
@@ -130,6 +131,9 @@ class _SideLines:
             rows = self.rows(short)
             if width(rows, gap) <= options.max_width:
                 break
+        else:  # the names give way, the longest first, so no partner is cut to nothing beside a long name
+            names = max(cell_len(row[0]) for row in rows)
+            rows = self.rows(short, names - (width(rows, gap) - options.max_width))
         grid = Table.grid(padding=(0, gap))
         grid.add_column()  # the one column that gives way in a narrow window: the scores are never cut
         grid.add_column(justify="right", no_wrap=True)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+
 from cardtable.i18n import _
+from cardtable.seating import short_name
 from cardtable.terminal.screens import TableView
 
 from semerka.rules import Observation
@@ -30,14 +33,25 @@ def who(table: TableView, obs: Observation, seat: int, viewer: bool, capital: bo
     return table.name(seat)
 
 
-def side_label(table: TableView, obs: Observation, side: int, viewer: bool = True) -> str:
+def side_label(table: TableView, obs: Observation, side: int, viewer: bool = True, room: int | None = None) -> str:
     """The side's players (``"Anna & Clara"``), with ``" (you)"`` after the observing seat's name (``viewer``):
-    ``"Anna (you) & Clara"``."""
-    if not viewer or table.sides[obs.seat - 1] != side:
+    ``"Anna (you) & Clara"``. ``room``: at most that many cells where the names can be cut, the longest first
+    (:func:`~cardtable.seating.short_name`, down to two characters each): ``"Konstant… (you) & Clara"``."""
+    seats = [seat for seat in range(1, len(table.sides) + 1) if table.sides[seat - 1] == side]
+    names = [table.name(seat) for seat in seats]
+    mine = viewer and table.sides[obs.seat - 1] == side
+    if not mine and room is None:
         return table.side_name(side)
-    names = [
-        _("{name} (you)").format(name=table.name(seat)) if seat == obs.seat else table.name(seat)
-        for seat in range(1, len(table.sides) + 1)
-        if table.sides[seat - 1] == side
-    ]
-    return " & ".join(names)
+
+    def label() -> str:
+        return " & ".join(
+            _("{name} (you)").format(name=name) if mine and seat == obs.seat else name
+            for seat, name in zip(seats, names, strict=True)
+        )
+
+    while room is not None and cell_len(label()) > room:
+        longest = max(range(len(names)), key=lambda i: len(names[i]))
+        if len(names[longest]) <= 2:
+            break
+        names[longest] = short_name(table.name(seats[longest]), len(names[longest]) - 1)
+    return label()

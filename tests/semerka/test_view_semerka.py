@@ -375,9 +375,9 @@ def test_long_names_are_whole_where_there_is_room_and_cut_rather_than_wrapped_wh
     assert lines[-3] == "                        ╭─ 3 Constantine-Leopold (you) ─╮"  # the bottom box widens
     dealer = replace(long, dealer=1)
     narrow = show(view.public_table(dealer, observation(worked(), 3)), width=60).splitlines()
-    assert narrow[:3] == [  # no game name nor dealer, then the match's points without words, then a name cut
+    assert narrow[:3] == [  # no game name nor dealer, then the match's points without words, then names cut
         "deal 1 · stock 16 cards · to 5 game points",
-        "Alexandra-Maria & Constantine-Le… 0 points 0 tricks match: 0",
+        "Alexandra-M… & Constantine… (you) 0 points 0 tricks match: 0",
         "Bartholomew & Dmitri              0 points 0 tricks match: 0",
     ]
     assert narrow[3] == "                    ╭─ Alexandra-Maria (partner) ─╮"
@@ -439,3 +439,11 @@ def test_seat_boxes_name_each_computer_player_with_its_level_and_drop_the_number
     narrow = show(view.seats_table(bots, observation(worked(), 1)), 60).splitlines()
     assert narrow[0] == "                    ╭─ Player 3 · greedy (partner) ─╮"
     assert narrow[3] == "╭─ Pl… 2 · strong ─╮      Trick 1       ╭─ Pl… 4 · expert ─╮"
+
+
+def test_in_a_narrow_window_a_sides_longest_name_is_cut_first():
+    long_names = dataclasses.replace(table(), names=("Konstantin-Maximilian", "Boris", "Player 3", "Dmitri"))
+    assert show(view.side_lines(long_names, observation(worked(), 1)), 50) == (
+        "Konsta… (you) & Play… 3 0 points 0 tricks match: 0\n"
+        "Boris & Dmitri          0 points 0 tricks match: 0\n"
+    )
