@@ -234,6 +234,7 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         if joined.terminal is not None and not terminal.connected and not state.ending:
             state.tell_others(terminal, lambda: _("{name} left the table; the match waits for {name}.").format(name=name))
     if not process.is_closing():
+        _drop_typed_line(process)
         if joined.terminal is not None:
             process.stdout.write(
                 "\n" + _("You left your seat; connect again as {name} to take it back.").format(name=name) + "\n"
@@ -254,6 +255,14 @@ async def _read_name(process: asyncssh.SSHServerProcess[str]) -> str | None:
         if not line.endswith("\n"):
             return None  # left, perhaps mid-name: only Enter sends a name
         return clean_line(line)[0].strip()
+
+
+def _drop_typed_line(process: asyncssh.SSHServerProcess[str]) -> None:
+    """Forget what was typed on the line and not sent (Ctrl-C after ``3``): the line editor would draw it again
+    after the last words written, before the connection closes (``3Connection to … closed.``)."""
+    channel = process.channel
+    if isinstance(channel, asyncssh.editor.SSHLineEditorChannel) and getattr(channel, "_editor", None) is not None:
+        channel.clear_input()
 
 
 def _drop_escapes(process: asyncssh.SSHServerProcess[str]) -> None:

@@ -350,3 +350,19 @@ def test_score_typed_while_the_other_plays_shows_a_page_and_q_goes_back_to_the_s
     assert " left." not in server.before
     for player in (anna, boris):
         player.close(force=True)
+
+
+def test_ctrl_c_after_a_half_typed_line_leaves_without_drawing_the_line_again(tmp_path):
+    port = free_port()
+    server = spawn_serve("leopard", one_deal(tmp_path), tmp_path, port)
+    started(server)
+    anna = join("Anna", port)
+    anna.expect("The match starts when every seat has its player.")
+    anna.send("3")
+    anna.expect("3")  # the line editor's echo
+    anna.sendcontrol("c")
+    anna.expect("You left your seat; connect again as Anna to take it back.")
+    anna.expect(pexpect.EOF)
+    assert "3" not in anna.before  # before: "3Connection to 127.0.0.1 closed."
+    server.sendcontrol("c")
+    server.expect(pexpect.EOF)
