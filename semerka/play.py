@@ -115,6 +115,7 @@ class SemerkaScreens:
         return view.deal_end_screen(table, observation, outcome)
 
     def prompt(self, table: TableView, observation: Any, legal_moves: Sequence[Any]) -> str:
+        self._table = table  # the turn screen is drawn only in a window large enough for it: this comes first
         name = escape(table.name(observation.seat))
         if observation.choosing:
             cards = notation.cards_typed(observation.continue_cards)
@@ -128,7 +129,8 @@ class SemerkaScreens:
 
     def commands(self) -> Mapping[str, CommandHandler]:
         def last(argument: str, observation: Any) -> RenderableType:
-            assert self._table is not None  # the turn screen is always drawn before the prompt
+            if self._table is None:  # typed out of turn in a window too small for any table yet
+                return Text(_("Make the window larger to see the table, then type last again."))
             return last_command(argument, observation, self._table)
 
         return with_aliases({"last": last}, {"last": pgettext("command words", "last")})

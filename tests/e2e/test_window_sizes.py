@@ -47,6 +47,19 @@ def test_a_window_too_small_asks_for_a_larger_one(tmp_path):
     child.expect(pexpect.EOF)
 
 
+def test_last_typed_in_a_window_too_small_from_the_start_asks_for_a_larger_one_and_the_match_goes_on(tmp_path):
+    child = spawn("semerka", ["--players", "Anna", "--bot", "2=greedy", "--bot", "3=greedy", "--bot", "4=greedy",
+                              "--delay", "0", "--seed", "3"], tmp_path, 18, 55)  # fmt: skip
+    child.expect(r"Anna, (lead|play) a card> ")
+    child.sendline("last")
+    child.expect(r"Make the window at least 60×20 \(it is now 55×18\)")
+    child.expect("Press Enter to go back")
+    child.sendline("")
+    child.expect(r"Anna, (lead|play) a card> ")  # before: "Something went wrong" and the match stopped
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
 @pytest.mark.parametrize(("game", "args", "prompt"), CASES, ids=["leopard", "semerka"])
 def test_a_window_resized_at_a_prompt_gets_its_screen_drawn_again_at_once(tmp_path, game, args, prompt):
     child = spawn(game, args, tmp_path, 24, 80)
