@@ -18,7 +18,7 @@ from cardtable.cli.display_options import display_options
 from cardtable.cli.invoked import command_template
 from cardtable.cli.language import LocalizedCommand
 from cardtable.cli.names import LeftAtNames, ask_name
-from cardtable.cli.params import RuleSetting
+from cardtable.cli.params import RuleSetting, Seconds
 from cardtable.cli.play import can_hide_hands, line_editing
 from cardtable.config import name_too_long
 from cardtable.game import AnyGame, RulesError
@@ -77,7 +77,7 @@ def make_learn_command(
         "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,
         metavar="NAME=VALUE", help=_("A rules option, as for play (the lessons follow it where they can)."),
     )  # fmt: skip
-    @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least (default 0.5; 0 for none)."))
+    @click.option("--delay", type=Seconds(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least (default 0.5; 0 for none)."))
     @display_options
     def learn(name: str | None, options: tuple[tuple[str, OptionValue], ...], delay: float | None) -> None:
         """A guided first deal against the computer: each rule explained when it matters."""

@@ -6,7 +6,8 @@
 - :class:`RuleSetting` — ``--option NAME=VALUE``: one of the game's rules options (its spec's
   :class:`~cardtable.spec.RuleOption`) with a value it takes (:func:`~cardtable.records.jsonform.rules_from_json`);
 - :class:`BotLevels` — ``--bots LEVELS``: a bot level for each seat, as many seats as the game takes;
-- :class:`LadderLevels` — ``--ladder LEVELS``: two or more different bot levels.
+- :class:`LadderLevels` — ``--ladder LEVELS``: two or more different bot levels;
+- :class:`Seconds` — ``--delay 0.5``: a number of seconds in a range, with a decimal point or comma (``0,5``).
 
 A bad value is Click's usage error (exit 2): one line, ``Invalid value for '--bot': …``, naming the problem.
 """
@@ -28,7 +29,7 @@ from cardtable.safetext import shorten
 if TYPE_CHECKING:  # the spec is the layer above: only its type is used here
     from cardtable.spec import RuleOption
 
-__all__ = ["BotLevels", "LadderLevels", "PlayerNames", "RuleSetting", "SeatBot", "options_help"]
+__all__ = ["BotLevels", "LadderLevels", "PlayerNames", "RuleSetting", "SeatBot", "Seconds", "options_help"]
 
 ValueT = TypeVar("ValueT")
 
@@ -41,6 +42,19 @@ else:
 
     class _Type(click.ParamType, Generic[ValueT]):
         """A parameter type giving ``ValueT``."""
+
+
+class Seconds(click.FloatRange):
+    """Click's ``FloatRange`` that also reads a decimal comma (``0,5``), as Russian writes it and as the Russian
+    help shows the defaults."""
+
+    def convert(self, value: float | str, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        if isinstance(value, str) and value.count(",") == 1 and "." not in value:
+            try:
+                value = float(value.replace(",", "."))
+            except ValueError:
+                pass  # Click's own message then names the value as it was typed
+        return super().convert(value, param, ctx)  # type: ignore[arg-type]  # Click reads a str too
 
 
 def _pair(value: str, shape: str) -> tuple[str, str]:

@@ -24,7 +24,7 @@ from cardtable.cli.display_options import display_options
 from cardtable.cli.invoked import command_template
 from cardtable.cli.language import LocalizedCommand
 from cardtable.cli.names import LeftAtNames, ask_name
-from cardtable.cli.params import PlayerNames, RuleSetting, SeatBot, options_help
+from cardtable.cli.params import PlayerNames, RuleSetting, SeatBot, Seconds, options_help
 from cardtable.config import ConfigError, MatchConfig, build_match, load_config, with_overrides
 from cardtable.game import AnyGame
 from cardtable.i18n import _
@@ -151,7 +151,7 @@ def make_play_command(
     @click.option("--config", "config_file", type=click.Path(path_type=Path, exists=True, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", is_flag=False, flag_value="", default=None, metavar=_("[FILE]"), help=_("Continue a saved match (no FILE: the latest unfinished one)."))
     @click.option("--save", "save_file", type=click.Path(path_type=Path, dir_okay=False), help=_("Where to save the match record."))
-    @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
+    @click.option("--delay", type=Seconds(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
     @display_options
     def play(
         players: tuple[str, ...] | None,

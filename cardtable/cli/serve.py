@@ -22,7 +22,7 @@ from rich.console import Console
 
 from cardtable.cli.invoked import command_template
 from cardtable.cli.language import LocalizedCommand
-from cardtable.cli.params import SeatBot
+from cardtable.cli.params import SeatBot, Seconds
 from cardtable.cli.play import _checked_save, _new, _resumed
 from cardtable.game import AnyGame
 from cardtable.i18n import _
@@ -61,8 +61,8 @@ def make_serve_command(
     @click.option("--password-file", type=click.Path(path_type=Path, dir_okay=False), help=_("A file whose first line is the room password (default: typed now)."))
     @click.option("--authorized-keys", type=click.Path(path_type=Path, dir_okay=False), help=_("Admit the SSH keys in this file (OpenSSH's format) instead of a password."))
     @click.option("--spectators/--no-spectators", default=True, show_default=True, help=_("Let people without a seat watch."))
-    @click.option("--deal-pause", type=click.FloatRange(0, 120), default=8.0, show_default=True, help=_("Seconds the end of a deal stays on the screens."))
-    @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
+    @click.option("--deal-pause", type=Seconds(0, 120), default=8.0, show_default=True, help=_("Seconds the end of a deal stays on the screens."))
+    @click.option("--delay", type=Seconds(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
     def serve(
         host: str,
         port: int,

@@ -4,7 +4,7 @@ import click
 import pytest
 from table_wide_game import SPEC as WIDE_SPEC, WIDE
 
-from cardtable.cli.params import BotLevels, PlayerNames, RuleSetting, SeatBot, options_help
+from cardtable.cli.params import BotLevels, PlayerNames, RuleSetting, SeatBot, Seconds, options_help
 
 from leopard.rules import GAME as LEOPARD
 from leopard.spec import SPEC as LEOPARD_SPEC
@@ -157,3 +157,13 @@ def test_the_option_help_lists_the_spec_s_options_with_their_defaults():
     listed = "A rules option NAME=VALUE; the options and their defaults: goal=5, teams=0."
     assert options_help(WIDE_SPEC.options) == listed
     assert options_help(()) == "A rules option NAME=VALUE; this game has none."
+
+
+@pytest.mark.parametrize(("text", "seconds"), [("0,5", 0.5), ("0.5", 0.5), ("2", 2.0), (" 1,25", 1.25)])
+def test_seconds_take_a_decimal_point_or_the_comma_russian_help_shows(text, seconds):
+    assert convert(Seconds(0, 60), text) == seconds
+
+
+def test_seconds_out_of_range_or_not_a_number_are_named_as_typed():
+    assert failure(Seconds(0, 60), "0,5x") == "'0,5x' is not a valid float range."
+    assert failure(Seconds(0, 60), "61,5") == "61.5 is not in the range 0<=x<=60."
