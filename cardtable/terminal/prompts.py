@@ -18,6 +18,8 @@ from cardtable.terminal.review import can_review, review_words
 from cardtable.terminal.screens import score_table
 from cardtable.terminal.words import builtin_help, builtin_words
 
+QUIT_LETTERS = frozenset({"q", "й"})  # "q" leaves many programs; "й" is the same key on a Russian keyboard
+
 __all__ = ["answer_command", "ask_move", "command_word"]
 
 
@@ -61,6 +63,8 @@ def ask_move(
             return screens.read_move(text, observation, legal_moves)
         except ValueError as error:
             notice = Text(shorten_echoes(str(error), text), style="bold red")
+            if text in QUIT_LETTERS:  # not a way to leave here (Q is the Queen): say which is
+                notice.append(" " + _("To leave, type quit."), style="bold red")
 
 
 def command_word(keyboard: Keyboard, text: str) -> str | None:

@@ -102,10 +102,14 @@ def test_score_rules_and_moves_at_the_name_prompt_say_what_it_expects(tmp_path):
     [
         ("leopard", "Anna,Boris", "en", "Q", '"Q": a card is a rank then a suit, e.g. 7H or 10S.', "Boris> "),
         ("leopard", "Anna,Boris", "ru", "Д", "«Д»: карта — это достоинство и масть, например 7ч или 10п.", "Boris> "),
-        ("leopard", "Anna,Boris", "ru", "q", "«q»: карта — это достоинство и масть, например 7ч или 10п.", "Boris> "),
+        (
+            "leopard", "Anna,Boris", "ru", "q",
+            "«q»: карта — это достоинство и масть, например 7ч или 10п. Чтобы выйти, наберите «выход».", "Boris> ",
+        ),
         (
             "semerka", "Anna,Boris,Clara,Dora", "en", "q",
-            '"q" is not a card: type one like 7S, or its number in your hand (1 to 4).', "Clara, lead a card> ",
+            '"q" is not a card: type one like 7S, or its number in your hand (1 to 4). To leave, type quit.',
+            "Clara, lead a card> ",
         ),
         (
             "semerka", "Anna,Boris,Clara,Dora", "ru", "к",
@@ -118,7 +122,8 @@ def test_a_rank_letter_alone_is_a_card_without_its_suit_not_quit(game, players, 
     spec = LEOPARD_SPEC if game == "leopard" else SEMERKA_SPEC
     try:
         result = CliRunner().invoke(
-            build_group(spec), ["--lang", language, "play", "--players", players, "--seed", "3"], input=f"\n{typed}\n"
+            build_group(spec), ["--lang", language, "play", "--players", players, "--seed", "3"], input=f"\n{typed}\n",
+            env={"COLUMNS": "120"},  # the answer on one line
         )
     finally:
         set_language(None)
