@@ -21,7 +21,7 @@ from cardtable.analysis.report import analysis_report
 from cardtable.i18n import _, pgettext
 from cardtable.match import match_status
 from cardtable.terminal.keyboard import Keyboard
-from cardtable.terminal.screens import TableView, with_aliases
+from cardtable.terminal.screens import Sized, TableView, with_aliases
 
 __all__ = ["can_review", "deal_review", "match_review", "review_deal", "review_words"]
 
@@ -96,7 +96,7 @@ def deal_review(keyboard: Keyboard, typed: str, deal: int | None = None) -> Rend
     table = _table_before(keyboard, number)
 
     def draw(decision: Decision) -> RenderableType:
-        return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
+        return _drawn_when_shown(keyboard, table, decision)
 
     return analysis_report(analysis, table.names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed)
 
@@ -126,8 +126,14 @@ def match_review(keyboard: Keyboard) -> RenderableType | None:
     analysis = Analysis(session.game.name, tuple(sorted(seats)), tuple(decisions), bot.playouts)
 
     def draw(decision: Decision) -> RenderableType:
-        table = _table_before(keyboard, decision.deal)
-        return keyboard.screens.turn(table, decision.observation, decision.seat, decision.legal)
+        return _drawn_when_shown(keyboard, _table_before(keyboard, decision.deal), decision)
 
     names = keyboard.table().names
     return analysis_report(analysis, names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed)
+
+
+def _drawn_when_shown(keyboard: Keyboard, table: TableView, decision: Decision) -> RenderableType:
+    """The turn screen of ``decision`` as its player saw it, laid out when the page shows it: a window resized
+    while the report is paged gets the table drawn for its new size, not cut at the old one."""
+    screens = keyboard.screens
+    return Sized(lambda width, height: screens.turn(table, decision.observation, decision.seat, decision.legal))

@@ -129,3 +129,31 @@ def test_review_during_a_deal_says_that_it_works_at_the_end_of_a_deal():
         out, script = play_last_card(["выход"], before=["разбор"])
     line = "Наберите разбор в конце сдачи, чтобы сильный компьютерный игрок оценил вашу игру в ней."
     assert line in out.splitlines() and "не ход" not in out
+
+
+def test_a_reviewed_decision_is_drawn_for_the_window_as_it_is_when_its_page_shows():
+    from types import SimpleNamespace
+
+    from cardtable.analysis.judge import Decision
+    from cardtable.match import MatchSettings
+    from cardtable.records import SeatInfo
+    from cardtable.terminal.keyboard import table_view
+    from cardtable.terminal.review import _drawn_when_shown
+    from leopard.play import LeopardScreens
+    from leopard.rules import GAME as LEOPARD
+
+    seats = [SeatInfo(name) for name in ("Anna", "Boris", "Vera")]
+    session = Session.new(LEOPARD, LEOPARD.make_rules(3, {}), MatchSettings(None, 1), seats, 5)
+    seat = session.to_move
+    console = Console(file=io.StringIO(), width=100, height=30, color_system=None)
+    screens = LeopardScreens(console)
+    observation, legal = session.observation(seat), tuple(session.legal_moves())
+    decision = Decision(1, 1, seat, "-2D", "-2D", 0.0, observation, legal, (legal[0], legal[0]))
+    drawn = _drawn_when_shown(SimpleNamespace(screens=screens), table_view(session), decision)
+
+    def lines(renderable):
+        return ["".join(segment.text for segment in line) for line in console.render_lines(renderable, pad=False)]
+
+    console.size = (60, 20)  # the window resized after the report was made, before this page shows
+    assert lines(drawn) == lines(screens.turn(table_view(session), observation, seat, legal))
+    assert max(len(line) for line in lines(drawn)) <= 60
