@@ -40,30 +40,31 @@ def test_save_refuses_a_file_that_exists_and_leaves_it_as_it_was(tmp_path):
     assert notes.read_text() == "my notes\n"
 
 
+def save_refused(path):
+    """What ``play --save PATH`` says of an existing ``path`` (exit status 2)."""
+    result = play(["--players", "A,B", "--save", str(path)])
+    assert result.exit_code == 2
+    return one_line(result.output)
+
+
 def test_save_offers_resume_only_for_an_unfinished_record_of_this_game(tmp_path):
     started = tmp_path / "started.json"
     assert play(["--players", "A,B", "--seed", "1", "--save", str(started)], input=LEOPARD_MOVE + "quit\n").exit_code == 0
-    result = play(["--players", "A,B", "--save", str(started)])
-    assert result.exit_code == 2
     assert (
         f"Invalid value for '--save': {started} exists; choose another name or resume it with --resume {started}"
-        in one_line(result.output)
+        in save_refused(started)
     )
     over = tmp_path / "over.json"
     over.write_text((EXAMPLES / "leopard-match.json").read_text())
-    result = play(["--players", "A,B", "--save", str(over)])
-    assert result.exit_code == 2
     assert (
         f"Invalid value for '--save': {over} exists and holds a match that is over; choose another name"
-        in one_line(result.output)
+        in save_refused(over)
     )
     semerka = tmp_path / "semerka.json"
     semerka.write_text((EXAMPLES / "semerka-match.json").read_text())
-    result = play(["--players", "A,B", "--save", str(semerka)])
-    assert result.exit_code == 2
     assert (
         f"Invalid value for '--save': {semerka} exists and is not a record of this game; choose another name"
-        in one_line(result.output)
+        in save_refused(semerka)
     )
 
 
