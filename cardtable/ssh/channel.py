@@ -472,10 +472,7 @@ class SeatTerminal(_TerminalStream):
         """Show ``prompt`` (Rich markup) on the aside's console and wait for the player's next line. Raises
         ``EOFError`` when the aside was ended from outside (the player left, or came back on another connection),
         :class:`Redraw` when the window changed size."""
-        with self._lock:
-            if not self._held:
-                raise EOFError
-        self.aside_console.print(prompt, end="")
+        self.aside_console.print(prompt, end="")  # nothing is sent when the aside has ended (_write_aside)
         with self._lock:
             if not self._held:
                 raise EOFError

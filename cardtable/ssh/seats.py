@@ -141,9 +141,7 @@ class RemoteSeat(ConsoleSeat):
             except Redraw:
                 continue
             except (QuitRequested, EOFError):
-                with using_language(terminal.language):
-                    message = _("You left your seat; connect again as {name} to take it back.")
-                terminal.kick(message.format(name=terminal.name))
+                _leave_seat(terminal)
 
     def notify(self, notice: Notice, observation: Any) -> None:
         if isinstance(notice, DealOver):
@@ -202,12 +200,18 @@ class Aside:
                 except ValueError as error:
                     answer = Text(str(error))
                 except QuitRequested:  # quit typed at a page: the seat is left, as at the prompt
-                    message = _("You left your seat; connect again as {name} to take it back.")
-                    terminal.kick(message.format(name=terminal.name))
+                    _leave_seat(terminal)
         except EOFError:  # the player left, or came back on another connection: the aside is over
             pass
         finally:
             terminal.release(None if answer is None else _plain(keyboard, answer))
+
+
+def _leave_seat(terminal: SeatTerminal) -> None:
+    """The player leaves their seat (``quit``, Ctrl-C, Ctrl-D): their connections end with how to take it back."""
+    with using_language(terminal.language):
+        message = _("You left your seat; connect again as {name} to take it back.").format(name=terminal.name)
+    terminal.kick(message)
 
 
 def _plain(keyboard: Keyboard, answer: RenderableType) -> str:
