@@ -28,7 +28,10 @@ plays by :mod:`semerka.bots.model`, and ``--history`` has it weigh every trick b
 Variants of ``expert`` (Semerka), each named in a results line: ``--expert-weights FILE`` (its inference model's
 weights, as ``inference_fit.py --model --out`` writes them), ``--expert-network`` (the network's estimate),
 ``--expert-estimate FILE`` (the linear estimate's weights, as ``semerka_estimate_fit.py --out`` writes them),
-``--expert-exploration C`` (the information-set search while the stock lasts) and ``--expert-playouts N``.
+``--expert-exploration C`` (the information-set search while the stock lasts), ``--expert-tail N`` (playouts that
+end in the exact search once the stock is empty and at most N cards are left, not in the estimate),
+``--expert-endgame N`` (its own exact search once the stock is empty and at most N cards are left; 0: never, its
+playouts go on to the end of the deal) and ``--expert-playouts N``.
 
 ``--results FILE`` keeps every finished deck as one JSON line in FILE and, run again with the same settings,
 plays only the decks not in it yet: a long measurement (400 decks of ``expert`` take hours on two cores) can be
@@ -140,6 +143,11 @@ def expert_bot(name: str, args: argparse.Namespace) -> Any:
         expert = dataclasses.replace(
             expert, play_out=partial(semerka_bots.play_out_to_estimate, estimator=linear_estimate(args.expert_estimate))
         )
+    if args.expert_tail:
+        expert = dataclasses.replace(expert, play_out=partial(semerka_bots.play_out_to_exact_tail, args.expert_tail, {}))
+    if args.expert_endgame is not None:
+        solver = partial(semerka_bots.solve_endgame, args.expert_endgame) if args.expert_endgame else None
+        expert = dataclasses.replace(expert, solve=solver)
     if args.expert_playouts:
         expert = dataclasses.replace(expert, playouts=args.expert_playouts)
     return expert
@@ -413,6 +421,12 @@ def main() -> None:
     )
     parser.add_argument(
         "--expert-exploration", type=float, default=0.0, help="with --expert: the tree with this constant (0: flat)"
+    )
+    parser.add_argument(
+        "--expert-tail", type=int, default=0, help="with --expert: playouts end in an exact search at this many cards"
+    )
+    parser.add_argument(
+        "--expert-endgame", type=int, help="with --expert: its exact search from this many cards (0: never)"
     )
     parser.add_argument("--expert-playouts", type=int, default=0, help="with --expert: this budget (0: the level's)")
     parser.add_argument(
