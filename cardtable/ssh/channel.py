@@ -339,6 +339,16 @@ class SeatTerminal(_TerminalStream):
         for connection in connections:
             connection.close(message)
 
+    def finish(self, message: str) -> None:
+        """The match is over: an aside that has the screen ends, the match's output held back meanwhile (its
+        result) is sent, and then the connections end with ``message``."""
+        with self.drawing, self._lock:
+            held = self._held
+            self._end_aside()
+            if held:
+                self._send_screen()
+        self.kick(message)
+
     # -- the SSH side -------------------------------------------------------------------------------------------
 
     def attach(self, connection: Connection, width: int, height: int) -> None:

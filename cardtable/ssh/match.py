@@ -26,19 +26,20 @@ from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.seats import BotPace, DealPause, HostLog, RemoteKeyboard, RemoteSeat, Spectators
 from cardtable.table import BotSeat, Listener, Seat
-from cardtable.terminal.keyboard import Keyboard
+from cardtable.terminal.keyboard import Keyboard, table_view
 from cardtable.terminal.leaving import Line
 from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.screens import GameScreens
+from cardtable.terminal.screens import GameScreens, match_end_screen
 
 __all__ = ["ServedMatch"]
 
 
 class _ServedRunner(TableRunner):
-    """A :class:`TableRunner` whose closing lines go to the host: the players see them too (unless the match is
-    over: its end screen showed them the result), while paths and resume commands (lines kept whole) are for
-    the host's terminal only."""
+    """A :class:`TableRunner` whose closing lines go to the host: the players and spectators see them too, while
+    paths and resume commands (lines kept whole) are for the host's terminal only. Once the match is over, every
+    screen gets its result instead (the winner, the points of each deal and the seed), in its own language: it
+    is printed after the match's screen is left, so it stays in the terminal as ``play`` leaves it."""
 
     def __init__(self, host: Console, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -47,10 +48,14 @@ class _ServedRunner(TableRunner):
     def _print_all(self, *lines: Line) -> None:
         for line in lines:
             self.host.print(line.renderable, soft_wrap=line.whole)
-        if self.session.match_over:
-            return  # every screen showed the result as the match ended: once is enough
+        session = self.session
         for keyboard in self.keyboards:
-            for line in lines:  # made in the host's language: the players see the result screen in it too
+            if session.match_over and isinstance(keyboard, RemoteKeyboard):
+                keyboard.console.print()  # the last deal's end may leave the cursor at the end of its line
+                with using_language(keyboard.terminal.language):
+                    keyboard.console.print(match_end_screen(table_view(session), session.seed, None))
+                continue
+            for line in lines:  # made in the host's language
                 if not line.whole:
                     keyboard.console.print(line.renderable)
 
@@ -58,8 +63,9 @@ class _ServedRunner(TableRunner):
 class ServedMatch:
     """The match ``session`` served to ``lobby``'s players; ``screens_factory(console)`` makes a game's screens,
     ``spectators``: the spectators' shared terminal; ``host``: the host's console (closing lines); ``log``: one
-    line for the host's log (each move and deal); ``delay``: seconds each computer player's move takes at the least
-    (``serve --delay``), waited for with ``sleep`` (:class:`~cardtable.ssh.seats.BotPace`).
+    line for the host's log (each move and deal); ``deal_pause``: seconds the end of each deal stays on the screens
+    (:class:`~cardtable.ssh.seats.DealPause`); ``delay``: seconds each computer player's move takes at the least
+    (``serve --delay``, :class:`~cardtable.ssh.seats.BotPace`); both waited for with ``sleep``.
 
     :meth:`start` runs it on a thread; :attr:`done` is set when it ends, with :attr:`status` the exit status
     (0 finished; 130 stopped; 1 an error)."""
@@ -89,6 +95,7 @@ class ServedMatch:
         self.deal_pause = deal_pause
         self.log = log
         self.pace = BotPace(delay, sleep)
+        self.sleep = sleep
         self.done = threading.Event()
         self.status = 0
         self.started = False
@@ -170,12 +177,12 @@ class ServedMatch:
             if isinstance(player, RemoteSeat):
                 player.others = [keyboard for keyboard in remote if keyboard is not player.remote]
         host_log = HostLog(session, self.log, self.screens_factory(self.host))
-        listeners: list[Listener[Any]] = [watching, host_log, DealPause(self.deal_pause)]
+        listeners: list[Listener[Any]] = [watching, host_log, DealPause(self.deal_pause, self.sleep)]
         runner = _ServedRunner(
             self.host, session, seats, keyboards, saver, resume_command=self.resume_command, listeners=listeners
         )
         status = runner.run()
         for terminal in [*self.lobby.terminals.values(), self.spectators]:
             with using_language(terminal.language):
-                terminal.kick(_("The match is over. Thank you for playing."))
+                terminal.finish(_("The match is over. Thank you for playing."))
         return status

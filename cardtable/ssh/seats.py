@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot sea
 __all__ = ["ANY_TIME", "DEAL_PAUSE", "Aside", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
 
 DEAL_PAUSE = 8.0
-"""Seconds the end of a deal stays on every screen before the next deal is dealt."""
+"""Seconds the end of a deal stays on every screen before the next deal is dealt (or the match's result shown)."""
 
 ANY_TIME = frozenset({"help", "rules", "score", "save", "game", "review"})
 """The commands (:func:`cardtable.terminal.prompts.command_word`) a seated player may type when it is not their
@@ -71,10 +71,13 @@ class RemoteKeyboard(Keyboard):
         screen: Callable[[], RenderableType] | None = None,
     ) -> str:
         """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`). Where the end of
-        a deal offers ``review`` (in ``extra``) and another deal follows, one line under it says so: the player
-        types it in the pause (:class:`Aside`)."""
-        if extra and any(word in review_words() for word in extra) and not self.session.match_over:
-            line = _("The next deal follows in a moment; type review to see your play in this one judged by the strong computer player.")
+        a deal offers ``review`` (in ``extra``), one line under it says so, and what follows the pause (the next
+        deal, or the match's result): the player types it in the pause (:class:`Aside`)."""
+        if extra and any(word in review_words() for word in extra):
+            if self.session.match_over:
+                line = _("The result of the match follows in a moment; type review to see your play in this deal judged by the strong computer player.")
+            else:
+                line = _("The next deal follows in a moment; type review to see your play in this one judged by the strong computer player.")
             self.console.print(Text(line, style="dim"), end="")  # in the room of play's prompt: no line after it
         return ""
 
@@ -101,7 +104,11 @@ class RemoteKeyboard(Keyboard):
 
     def show_notice(self, notice: Notice, observation: Any) -> None:
         """Show ``notice`` here (in the player's language), drawn again for a player who comes back in a window
-        of another size."""
+        of another size. The end of the match is not drawn here: the last deal's end stays on the screen until the
+        match's result is printed below the match's screen, where it stays after the connection closes
+        (:class:`cardtable.ssh.match.ServedMatch`)."""
+        if isinstance(notice, MatchOver):
+            return
 
         def shown() -> None:
             self.last_notice = None  # drawn again: not "just shown"
@@ -235,14 +242,16 @@ class Spectators:
 
 
 class DealPause:
-    """Keeps the end of a deal on every screen for ``seconds`` before the next deal (a listener)."""
+    """Keeps the end of a deal on every screen for ``seconds`` before the next deal, or before the match's result
+    after its last deal (a listener); ``sleep(seconds)`` waits (default ``time.sleep``), on the match's thread."""
 
-    def __init__(self, seconds: float = DEAL_PAUSE) -> None:
+    def __init__(self, seconds: float = DEAL_PAUSE, sleep: Callable[[float], None] = time.sleep) -> None:
         self.seconds = seconds
+        self.sleep = sleep
 
     def notify(self, notice: Notice, observation: Any) -> None:
-        if isinstance(notice, DealOver) and not notice.match_over:
-            time.sleep(self.seconds)
+        if isinstance(notice, DealOver) and self.seconds:
+            self.sleep(self.seconds)
 
 
 class BotPace:

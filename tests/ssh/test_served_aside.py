@@ -5,6 +5,7 @@ table), while a move typed then is still not kept."""
 from __future__ import annotations
 
 import importlib.util
+import threading
 from pathlib import Path
 
 import pytest
@@ -128,3 +129,55 @@ def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp
     assert typed_at(terminal, anna, "q", until="player.") == end  # q goes back to the deal's end (and leaves no seat)
     assert terminal.connected and watcher.text == watched
     assert session.deal_number == 1  # still the pause: the next deal waits for it, not for Anna
+
+
+def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_ends_a_review_page(tmp_path):
+    """A match of one deal: Anna's last card, 7♥, ends it. Its end stays for the deal pause, saying the result
+    follows; review works there; when the pause is over, the match's screen (which the review page held back)
+    comes back whole, is left, and the result follows it, to stay in Anna's terminal after the connection closes."""
+    deal = analysed_deal()
+    data = deal.record(deal.MISTAKE_MOVES[:-1])
+    data["match"]["deals"] = 1
+    match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
+    session = Session.restore(SEMERKA, match)
+    lobby = Lobby(list(session.seats), rate=10_000)
+    spectators = SeatTerminal("spectators", 80, 24, color=False, shared=True)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    paused, pause_over = [], threading.Event()
+
+    def pause(seconds):
+        paused.append(seconds)
+        pause_over.wait(10)
+
+    served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 20, sleep=pause)
+    anna = Sent()
+    terminal = lobby.join("Anna", 80, 24, False).terminal
+    terminal.attach(anna.connection(), 80, 24)
+    served.start()
+    type_at(lobby, 1, "7H")
+    wait_for(lambda: anna.text.endswith("strong computer player."))
+    end = CLEAR + anna.text.split(CLEAR)[-1]
+    assert end.startswith(f"{CLEAR}Deal 1 is over.\n") and end.endswith(
+        "The result of the match follows in a moment; type review to see your play in \n"
+        "this deal judged by the strong computer player."
+    )
+    wait_for(lambda: paused == [20])  # the listeners hear of the deal's end after the seats
+    assert not served.done.is_set()
+    page = typed_at(terminal, anna, "review", until="back ").split(CLEAR)[-1]
+    assert page.startswith("Each decision is judged by the strong computer player's search, 290 playouts, \n")
+    anna.text = ""
+    pause_over.set()
+    assert served.done.wait(10) and served.status == 0
+    assert anna.text == (
+        end + "\x1b[?1049l\n"
+        "Boris won the match.\n"
+        "Score                   \n"
+        "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"
+        "┃  Deal ┃ Anna ┃ Boris ┃\n"
+        "┡━━━━━━━╇━━━━━━╇━━━━━━━┩\n"
+        "│     1 │    0 │     1 │\n"
+        "│ Total │    0 │     1 │\n"
+        "└───────┴──────┴───────┘\n"
+        "Seed: 7\n"
+    )
+    assert anna.closed == ["The match is over. Thank you for playing."]

@@ -323,3 +323,44 @@ def test_serve_delay_0_waits_for_no_computer_player(tmp_path):
     slept = []
     assert play_a_deal_against_a_bot(tmp_path, delay=0, sleep=slept.append) > 0
     assert slept == []
+
+
+def test_each_player_and_spectator_keeps_the_last_deals_end_and_the_result_of_the_match(tmp_path):
+    """The last deal's end stays on every screen (the players are told the result follows); when the match is
+    over, every terminal leaves the match's screen and gets the result below it, where it stays after the
+    connection closes, as play leaves it."""
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
+    watcher = Channel(session, 0)
+    served.spectators.attach(watcher.connection(), 100, 30)
+    rng = random.Random(3)
+    while True:
+        wait_for(lambda: served.done.is_set() or (session.to_move and lobby.terminals[session.to_move].asking))
+        if served.done.is_set():
+            break
+        seat, count = session.to_move, len(session.record.deals[-1].moves)
+        type_at(lobby, seat, GAME.format_move(rng.choice(session.legal_moves()), session.observation(seat)))
+        wait_for(lambda: served.done.is_set() or len(session.record.deals[-1].moves) > count)
+    assert served.status == 0 and session.match_over
+    result = (
+        "\x1b[?1049l\n"  # the match's screen left: what follows stays in the terminal
+        "Anna won the match.\n"
+        "Score                   \n"
+        "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"
+        "┃  Deal ┃ Anna ┃ Boris ┃\n"
+        "┡━━━━━━━╇━━━━━━╇━━━━━━━┩\n"
+        "│     1 │    4 │     2 │\n"
+        "│ Total │    4 │     2 │\n"
+        "└───────┴──────┴───────┘\n"
+        "Seed: 7\n"
+    )
+    told = (
+        "Nobody went out: every square scores its plain value.\n"
+        "The result of the match follows in a moment; type review to see your play in this deal judged by the\n"
+        "strong computer player."
+    )
+    for channel, tail in ((channels[1], told), (channels[2], told), (watcher, told.splitlines()[0] + "\n")):
+        end = channel.text.split("\x1b[2J\x1b[H")[-1]  # the last screen drawn: the last deal's end
+        assert end.startswith("Deal 1 is over: the stock ran out, nobody went out.\n")
+        assert end.endswith(tail + result)
+        assert channel.closed == ["The match is over. Thank you for playing."]
