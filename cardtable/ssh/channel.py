@@ -44,6 +44,7 @@ MAX_LINE = 200  # characters a typed line keeps; more is cut
 LINES_PER_SECOND = 20.0
 BURST = 40
 _CLEAR = "\x1b[2J"  # what Rich's Console.clear() writes
+_ENTER_SCREEN, _LEAVE_SCREEN = "\x1b[?1049h", "\x1b[?1049l"  # Rich's Console.screen(): the alternate screen
 
 
 def wrapped(text: str, width: int, console: Console | None = None) -> str:
@@ -162,6 +163,7 @@ class SeatTerminal(_TerminalStream):
         never mix on the screen."""
         self._connections: list[Connection] = []
         self._screen: list[str] = []  # written since the last clear, to draw again for a new connection
+        self._alternate = False  # the match runs on the alternate screen: a new connection is switched to it too
         self._limit = _RateLimit(rate)
         self._drawn_size = _size(width, height)  # the console's size when the kept screen was drawn
         self._cleared = 0  # screens begun (clears written) so far
@@ -211,6 +213,9 @@ class SeatTerminal(_TerminalStream):
                     self._notes = [note for note in self._notes if not note.shown and not note.answer]
             else:
                 self._screen.append(text)
+            entered, left = text.rfind(_ENTER_SCREEN), text.rfind(_LEAVE_SCREEN)
+            if entered != left:
+                self._alternate = entered > left
             if not self._held:
                 for connection in self._connections:
                     connection.send(text)
@@ -363,6 +368,8 @@ class SeatTerminal(_TerminalStream):
                 old = [] if self.shared else self._connections
                 self._connections = [*self._connections, connection] if self.shared else [connection]
                 screen = "".join(self._screen)
+                if self._alternate:  # what leaves the screen at the match's end then finds it entered
+                    connection.send(_ENTER_SCREEN)
                 redraw, by_prompt = self._plan_redraw(width, height)
                 asking = self._asking
             for connection_before in old:

@@ -56,8 +56,8 @@ def test_between_turns_score_and_discards_are_answered_on_the_players_screen_alo
     anna, boris = Sent(), Sent()
     lobby.terminals[1].attach(anna.connection(), 100, 30)
     lobby.terminals[2].attach(boris.connection(), 100, 30)
-    table, boris_screen = anna.text, boris.text
-    assert table.startswith(CLEAR) and table.endswith("Waiting for Boris…\n")
+    entered, table, boris_screen = anna.text[:8], anna.text[8:], boris.text
+    assert entered == "\x1b[?1049h" and table.startswith(CLEAR) and table.endswith("Waiting for Boris…\n")
     assert typed_at(lobby.terminals[1], anna, "score", until="back ") == (
         f"{CLEAR}Score                   \n"
         "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"

@@ -331,3 +331,19 @@ def test_a_player_who_left_comes_back_to_their_seat_and_a_first_comer_takes_one(
     again = lobby.join("[RED]bo[/red]", 60, 20, True)
     assert (again.seat, again.returned, again.terminal) == (1, True, bo.terminal)
     assert lobby.join("Player 2", 80, 24, True).returned is False  # a free seat's own name: its first player
+
+
+def test_a_connection_that_comes_while_the_match_is_on_the_alternate_screen_is_switched_to_it_too():
+    terminal = SeatTerminal("spectators", 60, 20, color=False, shared=True)
+    first = Sent()
+    terminal.attach(first.connection(), 60, 20)
+    with terminal.console.screen(hide_cursor=False):
+        terminal.console.clear()
+        terminal.console.print("the table")
+        late = Sent()
+        terminal.attach(late.connection(), 60, 20)
+        assert late.text.startswith("\x1b[?1049h\x1b[2J")  # so the match's end leaves what it entered
+    assert first.text.endswith("\x1b[?1049l") and late.text.endswith("\x1b[?1049l")
+    after = Sent()
+    terminal.attach(after.connection(), 60, 20)
+    assert "\x1b[?1049h" not in after.text

@@ -102,7 +102,7 @@ def test_back_between_turns_the_waiting_screen_is_drawn_for_the_new_window(table
 def test_back_in_a_window_of_the_same_size_the_screen_is_sent_as_it_was(table):
     before = table.terminals[2]._screen[:]
     sent = rejoin(table, 2, 100, 30)
-    assert sent.text == "".join(before)  # nothing drawn again: the prompt waits as it was
+    assert sent.text == "\x1b[?1049h" + "".join(before)  # the match's screen, not drawn again: the prompt waits
 
 
 def resize(lobby, seat, width, height):
