@@ -20,6 +20,7 @@ __all__ = [
     "MAX_NAME",
     "alternating_side",
     "default_name",
+    "is_default_name",
     "left_of",
     "level_marker",
     "level_text",
@@ -59,14 +60,28 @@ def name_key(name: str) -> str:
     """What tells seats' names apart: ``name`` case folded, and a seat's default name in any language of the
     interface as the same name, so that "Player 3" and "Игрок 3" (or "player 03") give one key, ``"player 3"``.
     A name whose key a seat holds is taken: two seats never look alike, whichever language named them."""
+    number = _default_number(name)
+    if number is None:
+        return name.casefold()
+    english_before, english_after = _default_forms()[0]
+    return f"{english_before}{number}{english_after}"
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is a seat's default name in some language of the interface ("Player 3", "игрок 03"):
+    a name nobody gave, which any player may take over (``serve``)."""
+    return _default_number(name) is not None
+
+
+def _default_number(name: str) -> int | None:
+    """The seat number in ``name`` when it is a default name in some language of the interface, else None."""
     folded = name.casefold()
     for before, after in _default_forms():
         if folded.startswith(before) and folded.endswith(after):
             number = folded[len(before) : len(folded) - len(after)]
             if number.isascii() and number.isdigit():
-                english_before, english_after = _default_forms()[0]
-                return f"{english_before}{int(number)}{english_after}"
-    return folded
+                return int(number)
+    return None
 
 
 def level_word(spec: str) -> str:

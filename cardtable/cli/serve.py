@@ -27,7 +27,9 @@ from cardtable.cli.play import _checked_save, _new, _resumed
 from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.safetext import shell_path, shown_path
-from cardtable.seating import default_name
+from cardtable.config import ConfigError, load_config
+from cardtable.records import SeatInfo
+from cardtable.seating import is_default_name, with_default_seats
 
 
 if TYPE_CHECKING:
@@ -108,13 +110,13 @@ def make_serve_command(
             session, lock = _resumed(game, rule_options, str(resume), _checked_save(game, save_file, str(resume)))
             free: set[str] = set()
         else:
-            seats = count or players_by_default
-            names = tuple(default_name(number) for number in range(1, seats + 1))
+            names = _seat_names(_file_seats(config_file), count, players_by_default)
             session, lock = _new(
                 console, game, rule_options, names, dict(bots), None, None, None, {}, {}, config_file,
                 _checked_save(game, save_file), players_by_default,
             )  # fmt: skip
-            free = {seat.name for seat in session.seats if seat.bot is None}
+            # A seat the host named is kept for the player of that name; one named by default, for whoever comes.
+            free = {seat.name for seat in session.seats if seat.bot is None and is_default_name(seat.name)}
         from cardtable.ssh.run import run_server
         from cardtable.terminal.notices import BOT_PAUSE
 
@@ -139,6 +141,26 @@ def make_serve_command(
         sys.exit(status)
 
     return serve
+
+
+def _file_seats(config_file: Path | None) -> tuple[SeatInfo, ...] | None:
+    """The seats ``config_file`` gives (None: no file, or a file without ``[[seats]]``). Raises
+    ``click.UsageError`` with the file's problem, as ``play --config`` does."""
+    if config_file is None:
+        return None
+    try:
+        return load_config(config_file).seats
+    except ConfigError as error:
+        raise click.UsageError(str(error)) from None
+
+
+def _seat_names(file_seats: tuple[SeatInfo, ...] | None, count: int | None, default_count: int) -> tuple[str, ...] | None:
+    """The names of the seats that ``--players COUNT`` makes: the file's first ``count`` seats, then default
+    names; without ``--players``, None (the file's seats) or, with no seats in the file, ``default_count``
+    default names."""
+    if count is None and file_seats:
+        return None
+    return tuple(seat.name for seat in with_default_seats((file_seats or ())[:count], count or default_count))
 
 
 def _ask_room_password() -> str:
