@@ -380,9 +380,12 @@ def _new(
     config_file: Path | None,
     save_file: Path | None,
     default_players: int,
+    ready: Callable[[], None] | None = None,
 ) -> tuple[Session, SaveLock]:
     """A new match from the options (``match``: settings given already, e.g. ``--endless``; ``bots``: seat →
-    level; ``rules_options``: checked already), its first deal dealt and saved, and the lock on its save file."""
+    level; ``rules_options``: checked already), its first deal dealt and saved, and the lock on its save file.
+    ``ready`` is called once every option and file is checked and the save file locked, before the match is
+    written (``serve`` asks for the room password there); what it raises releases the lock and goes on."""
     if target is not None:
         match["target"] = target
     if deals is not None:
@@ -421,10 +424,15 @@ def _new(
     path = save_file or new_save_path(game.name)
     lock = _lock(path)
     try:
+        if ready is not None:
+            ready()
         return Session.new(game, rules, settings, seats, seed, path), lock
     except OSError as error:
         lock.release()
         raise _cannot_save(path, error) from None
+    except BaseException:
+        lock.release()
+        raise
 
 
 def _checked_save(game: AnyGame, save_file: Path | None, resume: str | None = None) -> Path | None:

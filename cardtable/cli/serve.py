@@ -91,6 +91,7 @@ def make_serve_command(
         if password_file is not None and authorized_keys is not None:
             raise click.UsageError(_("give --password-file or --authorized-keys, not both"))
         try:
+            access: Access | None = None
             if authorized_keys is not None:
                 check_authorized_keys(authorized_keys)  # a file nobody could join with stops here, in one line
                 access = Access(authorized_keys=authorized_keys)
@@ -99,21 +100,30 @@ def make_serve_command(
                 if readable_by_others(password_file):
                     warning = _("{path}: other users of this machine can read the password file (chmod 600 {quoted})")
                     click.echo(warning.format(path=shown_path(password_file), quoted=shell_path(password_file)), err=True)
-            else:
-                access = Access(password=_ask_room_password())
         except AccessError as error:
             raise click.ClickException(str(error)) from None
+        typed: list[Access] = []  # the typed password's access, once asked
+
+        def ask_password() -> None:  # once every option and file is checked: a mistake there asks nothing
+            if access is None:
+                typed.append(Access(password=_ask_room_password()))
+
         console = Console(highlight=False)
         if resume is not None:
             if count is not None or bots or config_file is not None:
                 raise click.UsageError(_("--resume continues a match as it was saved; leave out --players, --bot and --config"))
             session, lock = _resumed(game, rule_options, str(resume), _checked_save(game, save_file, str(resume)))
+            try:
+                ask_password()
+            except BaseException:
+                lock.release()
+                raise
             free: set[str] = set()
         else:
             names = _seat_names(_file_seats(config_file), count, players_by_default)
             session, lock = _new(
                 console, game, rule_options, names, dict(bots), None, None, None, {}, {}, config_file,
-                _checked_save(game, save_file), players_by_default,
+                _checked_save(game, save_file), players_by_default, ready=ask_password,
             )  # fmt: skip
             # A seat the host named is kept for the player of that name; one named by default, for whoever comes.
             free = {seat.name for seat in session.seats if seat.bot is None and is_default_name(seat.name)}
@@ -125,7 +135,7 @@ def make_serve_command(
         try:
             status = asyncio.run(
                 run_server(
-                    session, screens_factory, access, console, lock,
+                    session, screens_factory, access or typed[0], console, lock,
                     host=host, port=port, free_names=free, spectators=spectators, deal_pause=deal_pause,
                     delay=BOT_PAUSE if delay is None else delay,
                     resume_command=command_template(program, "serve --resume {path}" + same_place),

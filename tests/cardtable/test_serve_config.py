@@ -1,5 +1,6 @@
 """``serve --config FILE``: the file's seats (names and computer players) make the served table, as with
-``play --config``, ``--players``/``--bot`` on top; a seat the file names waits for the player of that name."""
+``play --config``, ``--players``/``--bot`` on top; a seat the file names waits for the player of that name. The
+options and the file are checked before the room password is asked for."""
 
 import io
 
@@ -98,3 +99,13 @@ def test_serve_with_a_config_file_shows_its_seats_at_the_waiting_table_in_russia
         "Партия начнётся, когда все места будут заняты.",
     ]
 
+
+def test_serve_checks_its_config_file_before_asking_for_the_room_password(tmp_path):
+    config = tmp_path / "type.toml"
+    config.write_text('[match]\ntarget = "ten"\n', encoding="utf-8")
+    result = CliRunner().invoke(build_group(LEOPARD_SPEC), ["serve", "--config", str(config)], input="secret\nsecret\n")
+    assert result.exit_code == 2
+    assert result.output == (
+        f'Error: {config}: match: "target" must be a whole number of at least 1, not "ten" (see: leopard serve --help)\n'
+    )  # and no "Room password:" before it
+    assert list(tmp_path.iterdir()) == [config]

@@ -29,3 +29,12 @@ def test_a_typed_room_password_too_short_is_asked_for_again_with_the_reason(tmp_
 
 async def _stop_at_once(session, *args, **kwargs):
     raise KeyboardInterrupt
+
+
+def test_leaving_at_the_room_password_prompt_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(cardtable.ssh.run, "run_server", _stop_at_once)
+    path = tmp_path / "m.json"
+    result = CliRunner().invoke(cli, ["serve", "--save", str(path)], input="")  # Ctrl-D at the prompt
+    assert result.output == "Room password: \n\nAborted.\n"
+    assert result.exit_code == 1
+    assert list(tmp_path.iterdir()) == []  # neither the record nor its lock
