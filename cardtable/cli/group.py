@@ -19,6 +19,16 @@ STATS_HELP = N_(
     "Show each player's record over the saved matches: matches, wins, deals, points per deal, bots, hints and undos."
 )
 
+
+def serve_help() -> str:
+    """The help of ``serve`` in the current language: what it does, then where its host key is."""
+    key_place = _(
+        "The host key is the same for every game: cardtable/ssh_host_ed25519_key in the user data folder "
+        "(~/.local/share on Linux, or $XDG_DATA_HOME), so that players' ssh knows the host whichever game it serves."
+    )
+    return _("Serve a match over SSH: each player joins from their own terminal.") + "\n\n" + key_place
+
+
 if TYPE_CHECKING:  # the spec is the layer above: it runs this group
     from cardtable.spec import GameSpec
 
@@ -63,7 +73,7 @@ def build_group(spec: GameSpec) -> click.Group:
             pgettext("short help", "Play computer players against each other and measure them."),
         ),
         "serve": LazyCommand(
-            lambda: _serve(spec), _("Serve a match over SSH: each player joins from their own terminal."),
+            lambda: _serve(spec), serve_help(),
             pgettext("short help", "Serve a match over SSH, each player at their own terminal."),
         ),
     }  # fmt: skip

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import click
 from rich.console import Console
 
+from cardtable.cli.group import serve_help
 from cardtable.cli.invoked import command_template
 from cardtable.cli.language import LocalizedCommand
 from cardtable.cli.params import SeatBot, Seconds
@@ -52,7 +53,7 @@ def make_serve_command(
     """The ``serve`` command for ``game`` (see the module docstring)."""
     players_by_default = default_players or game.min_players
 
-    @click.command("serve", cls=LocalizedCommand, help=_("Serve a match over SSH: each player joins from their own terminal."))
+    @click.command("serve", cls=LocalizedCommand, help=serve_help())
     @click.option("--host", default="127.0.0.1", show_default=True, help=_("Address to listen on."))
     @click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True, help=_("Port to listen on."))
     @click.option("--players", "count", type=click.IntRange(game.min_players, game.max_players), help=_("Seats at the table (computer players included)."))

@@ -366,3 +366,32 @@ def test_ctrl_c_after_a_half_typed_line_leaves_without_drawing_the_line_again(tm
     assert "3" not in anna.before  # before: "3Connection to 127.0.0.1 closed."
     server.sendcontrol("c")
     server.expect(pexpect.EOF)
+
+
+def test_leopard_and_semerka_on_one_port_are_one_host_to_ssh_with_the_key_leopard_had(tmp_path):
+    """One host key for both games, kept where neither game's data is: the key an earlier Leopard server made is
+    taken over, so a client that trusts it is not warned, at Leopard nor at Semerka."""
+    old = tmp_path / "data" / "leopard" / "ssh_host_ed25519_key"
+    old.parent.mkdir(parents=True)
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(old)], check=True)
+    listed = subprocess.run(["ssh-keygen", "-lf", str(old)], capture_output=True, text=True, check=True).stdout
+    known = tmp_path / "known_hosts"
+    port = free_port()
+    for game, checking in (("leopard", "accept-new"), ("semerka", "yes")):
+        server = spawn_serve(game, [], tmp_path, port)
+        server.expect(r"Host key fingerprint \(players check it when ssh first asks\):\s+(SHA256:\S+)")  # wrapped at 100
+        assert server.match.group(1) == listed.split()[1]
+        started(server)
+        client = pexpect.spawn(
+            "ssh", ["-p", str(port), "-o", f"StrictHostKeyChecking={checking}", "-o", f"UserKnownHostsFile={known}",
+                    "-o", "PubkeyAuthentication=no", "-o", "LogLevel=ERROR", "anna@127.0.0.1"],
+            encoding="utf-8", timeout=15,
+        )  # fmt: skip
+        client.expect("assword:")  # not "REMOTE HOST IDENTIFICATION HAS CHANGED!" and refused
+        client.close(force=True)
+        server.kill(signal.SIGTERM)
+        server.expect(pexpect.EOF)
+    shared = tmp_path / "data" / "cardtable" / "ssh_host_ed25519_key"
+    assert shared.read_bytes() == old.read_bytes()
+    assert oct(shared.stat().st_mode & 0o777) == "0o600"
+    assert not (tmp_path / "data" / "semerka" / "ssh_host_ed25519_key").exists()

@@ -13,7 +13,7 @@ pytest.importorskip("asyncssh")
 from cardtable.records import SeatInfo
 from cardtable.ssh.auth import Access, AccessError, read_password_file
 from cardtable.ssh.channel import MAX_LINE, Redraw, SeatTerminal, clean_line
-from cardtable.ssh.hostkey import fingerprint, load_or_make_host_key
+from cardtable.ssh.hostkey import fingerprint, game_host_key_path, host_key_path, load_or_make_host_key
 from cardtable.ssh.lobby import Joined, Lobby
 from fake_connection import Sent
 
@@ -26,6 +26,21 @@ def test_the_host_key_is_made_once_private_and_reused(tmp_path):
     again = load_or_make_host_key(path)
     assert fingerprint(again) == fingerprint(key)
     assert fingerprint(key).startswith("SHA256:")
+
+
+def test_one_host_key_serves_every_game_and_takes_over_the_key_a_game_had(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert host_key_path() == tmp_path / "cardtable" / "ssh_host_ed25519_key"
+    assert game_host_key_path("semerka") == tmp_path / "semerka" / "ssh_host_ed25519_key"
+    semerka = load_or_make_host_key(game_host_key_path("semerka"))  # made by an earlier Semerka server
+    leopard = load_or_make_host_key(game_host_key_path("leopard"))  # and an earlier Leopard one
+    shared = load_or_make_host_key(host_key_path(), earlier=game_host_key_path("semerka"))
+    assert fingerprint(shared) == fingerprint(semerka)  # Semerka's players are not warned
+    assert host_key_path().read_bytes() == game_host_key_path("semerka").read_bytes()
+    assert stat.S_IMODE(host_key_path().stat().st_mode) == 0o600
+    assert stat.S_IMODE(host_key_path().parent.stat().st_mode) == 0o700
+    again = load_or_make_host_key(host_key_path(), earlier=game_host_key_path("leopard"))  # Leopard next evening
+    assert fingerprint(again) == fingerprint(semerka) != fingerprint(leopard)
 
 
 def test_the_password_is_the_first_line_of_its_file(tmp_path):
