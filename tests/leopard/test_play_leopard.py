@@ -375,6 +375,14 @@ def test_L6_1_the_partner_answers_under_their_own_hand_and_a_yes_shows_the_deal_
     assert "Pass the keyboard" not in after  # the end of the deal is public: no hand-off back to Clara
 
 
+def test_L6_1_in_russian_the_deal_end_says_who_went_out_and_which_partner_agreed():
+    from cardtable.i18n import using_language
+
+    with using_language("ru"):
+        out, _session = hot_seat_four(["", "закончить", "", "да"])
+    assert "\nСдача 1 окончена: Clara заканчивает кон с согласия партнёра (Anna).\n" in out
+
+
 def test_L6_1_after_a_no_the_keyboard_goes_back_to_the_asker_who_draws_and_plays():
     out, _session = hot_seat_four(["", "out", "", "no", ""])
     after = out[out.rindex("Clara asks to go out. Your square is worth 6") :]

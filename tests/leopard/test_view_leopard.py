@@ -472,14 +472,21 @@ def test_the_russian_header_says_a_match_of_so_many_deals():
     assert str(view.header(table(settings=MatchSettings(None, 3)), 100)).endswith("·  match 3 deals")
 
 
-def test_L7_2_the_russian_deal_end_names_who_went_out_after_one_colon():
+def test_L7_2_the_russian_deal_end_says_who_went_out_with_a_verb_that_fits_any_name():
+    # "Anna — кон закончен" read as "Anna: the deal is over"; the present tense has no gender (Аня, Борис).
     from cardtable.i18n import using_language
 
     state = GAME.apply(example(), GoOut())
     outcome = GAME.outcome(state)
     with using_language("ru"):
         screen = show(view.deal_end_screen(table(points=(outcome.scores,), deal=1), observation(state, 1), outcome))
-    assert screen.splitlines()[0] == "Сдача 1 окончена: Anna — кон закончен."
+        event = str(view.event_text(table(), observation(state, 1), Event(2, GoOut())))
+        nobody = str(view.score_formula(table(), dataclasses.replace(outcome, went_out=None)))
+    lines = screen.splitlines()
+    assert lines[0] == "Сдача 1 окончена: Anna заканчивает кон."
+    assert lines[-1] == "Очки того, кто закончил кон (Anna): 4 + 2 × (6 − 5) = 6; у остальных квадратов очки как есть."
+    assert event == "Boris заканчивает кон."
+    assert nobody == "Никто не закончил кон: каждый квадрат получает свои очки как есть."
 
 
 def three_with_bots():
