@@ -257,7 +257,15 @@ def test_the_russian_help_of_play_learn_simulate_and_stats_names_each_value_in_r
         "--bot МЕСТО=УРОВЕНЬ Компьютерный игрок на МЕСТЕ, например 2=random (уровни: random, greedy, strong, expert). "
         "С --players он может и добавить места сразу после названных игроков. "
     ) in play
-    assert "--delay СЕКУНДЫ Сколько секунд самое меньшее занимает ход " in play
+    assert (
+        "--delay СЕКУНДЫ Наименьшая длительность хода компьютерного игрока, в секундах: чтобы успевать следить за "
+        "партией ботов (по умолчанию 0,5; 0 — без паузы). [от 0 до 60] "
+    ) in play
+    learn = " ".join(_russian_help("semerka", "learn").split())
+    assert (
+        "--delay СЕКУНДЫ Наименьшая длительность хода компьютерного игрока, в секундах (по умолчанию 0,5; 0 — без "
+        "паузы). [от 0 до 60] "
+    ) in learn
     two_seats = " ".join(_russian_help("leopard", "play").split())
     assert (
         "--bot МЕСТО=УРОВЕНЬ Компьютер на МЕСТЕ, например 2=random (уровни: random, greedy, strong, expert). Без "
