@@ -20,6 +20,7 @@ from cardtable.i18n import (
     _,
     current_language,
     language_from_arguments,
+    pgettext,
     language_from_environment,
     set_language,
     unknown_language,
@@ -116,8 +117,8 @@ def _range(kind: click.IntRange | click.FloatRange) -> str | None:
 def option_help_record(option: click.Option, ctx: click.Context) -> tuple[str, str] | None:
     """``option``'s line on the help page, as Click's ``get_help_record`` makes it but with what follows the help
     (the default, the range: Click's ``get_help_extra``) in the current language: ``[default: 1; x>=1]``, in
-    Russian ``[по умолчанию: 1; не меньше 1]``, a decimal with a comma (``[по умолчанию: 8,0]``). None for a
-    hidden option."""
+    Russian ``[по умолчанию: 1; не меньше 1]``, a decimal with a comma (``[по умолчанию: 8,0]``), an on/off pair
+    of flags as yes or no (``--spectators/--no-spectators``: ``[default: yes]``). None for a hidden option."""
     record = option.get_help_record(ctx)
     if record is None:
         return None
@@ -129,6 +130,9 @@ def option_help_record(option: click.Option, ctx: click.Context) -> tuple[str, s
         default = extra["default"]
         if isinstance(option.default, float) and not isinstance(option.show_default, str):
             default = _number(option.default)
+        elif option.is_bool_flag and option.secondary_opts:  # Click names the flag itself ("spectators")
+            yes, no = pgettext("default of an on/off option", "yes"), pgettext("default of an on/off option", "no")
+            default = yes if option.default else no
         items.append(_("default: {default}").format(default=default))
     if "range" in extra and isinstance(option.type, (click.IntRange, click.FloatRange)):
         items.append(_range(option.type) or extra["range"])

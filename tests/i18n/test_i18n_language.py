@@ -234,6 +234,8 @@ def test_the_russian_help_writes_clicks_usage_line_value_names_defaults_and_rang
     ) in serve
     assert "--resume ФАЙЛ Продолжить партию, сохранённую в ФАЙЛЕ. " in serve
     assert "--deal-pause ЧИСЛО Сколько секунд итог сдачи остаётся на экранах. [по умолчанию: 8,0; от 0 до 120] " in serve
+    # An on/off pair of flags: Click would name the English flag ("spectators") as the default.
+    assert "--spectators / --no-spectators Пускать зрителей без места за столом. [по умолчанию: да] " in serve
     play = " ".join(_russian_help("leopard", "play").split())
     assert "--target ЧИСЛО Сколько очков нужно для победы в партии. [не меньше 1] " in play
     assert "--resume [ФАЙЛ] Продолжить сохранённую партию (без ФАЙЛА — последнюю незаконченную). " in play
