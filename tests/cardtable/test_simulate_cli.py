@@ -101,7 +101,13 @@ def test_the_table_for_people_names_the_game_in_russian() -> None:
     header = next(line for line in result.stdout.splitlines() if line.startswith("┃"))
     assert [cell.strip() for cell in header.split("┃")[1:5]] == ["Места", "Уровни", "Побед", "Доля %"]
     assert ladder.exit_code == 0, ladder.output
-    assert "Леопард, рейтинг: игроков 2, 1 колода в каждой паре, дубль" in ladder.stdout
+    assert ladder.stdout.splitlines()[:5] == [
+        " Леопард, рейтинг уровней: 2 игрока за столом, 1 колода на пару уровней, каждая ",
+        "                             сыграна с обеих сторон                             ",
+        "┏━━━━━━━━━┳━━━━━━━━━┳━━━━━━━━━━━━━━━┳━━━━━━━┳━━━━━━━━┳━━━━━━━━━━━━━━━━━━━━━━━━━┓",
+        "┃         ┃         ┃               ┃       ┃        ┃        ЦП на решение, с ┃",
+        "┃ Уровень ┃ Рейтинг ┃ 95 % интервал ┃ Сдачи ┃ Очки % ┃               (медиана) ┃",
+    ]
 
 
 def cells(output: str, count: int) -> list[list[str]]:

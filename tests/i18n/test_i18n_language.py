@@ -277,7 +277,10 @@ def test_the_russian_help_of_play_learn_simulate_and_stats_names_each_value_in_r
     simulate = " ".join(_russian_help("semerka", "simulate").split())
     assert "--bots УРОВНИ Уровни компьютеров по местам, " in simulate
     assert "--scheduler АДРЕС Играть на кластере Dask, например tcp://host:8786" in simulate
-    assert "--ladder УРОВНИ " in simulate
+    assert (
+        "--ladder УРОВНИ Рейтинг уровней друг против друга, например random,greedy,strong,strong:2000: каждая пара "
+        "уровней играет одни и те же колоды с обеих сторон стола. "
+    ) in simulate
     assert "--player ИМЯ Только этот игрок " in " ".join(_russian_help("semerka", "stats").split())
     assert "--name ИМЯ Ваше имя за столом " in " ".join(_russian_help("semerka", "learn").split())
 
