@@ -108,6 +108,7 @@ def test_the_table_for_people_names_the_game_in_russian() -> None:
         "┃         ┃         ┃               ┃       ┃        ┃        ЦП на решение, с ┃",
         "┃ Уровень ┃ Рейтинг ┃ 95 % интервал ┃ Сдачи ┃ Очки % ┃               (медиана) ┃",
     ]
+    assert result.stdout.rstrip().endswith("\nНомер расклада: 4")  # the seed, in words a family reads
 
 
 def cells(output: str, count: int) -> list[list[str]]:

@@ -263,6 +263,7 @@ def test_the_russian_help_of_play_learn_simulate_and_stats_names_each_value_in_r
         "--delay СЕКУНДЫ Наименьшая длительность хода компьютерного игрока, в секундах: чтобы успевать следить за "
         "партией ботов (по умолчанию 0,5; 0 — без паузы). [от 0 до 60] "
     ) in play
+    assert "--seed ЧИСЛО Номер расклада: с тем же номером карты тасуются так же (показывается после партии). " in play
     learn = " ".join(_russian_help("semerka", "learn").split())
     assert (
         "--delay СЕКУНДЫ Наименьшая длительность хода компьютерного игрока, в секундах (по умолчанию 0,5; 0 — без "
@@ -275,6 +276,10 @@ def test_the_russian_help_of_play_learn_simulate_and_stats_names_each_value_in_r
         "названных игроков. "
     ) in two_seats
     simulate = " ".join(_russian_help("semerka", "simulate").split())
+    assert (
+        "--seed ЧИСЛО Номер расклада: с тем же номером колоды тасуются так же (по умолчанию случайный, он будет "
+        "показан). "
+    ) in simulate
     assert "--bots УРОВНИ Уровни компьютеров по местам, " in simulate
     assert "--scheduler АДРЕС Играть на кластере Dask, например tcp://host:8786" in simulate
     assert (
