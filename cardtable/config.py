@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardtable.game import AnyGame, JSONValue, RulesError
-from cardtable.i18n import _, game_title
+from cardtable.i18n import _, game_title, pgettext
 from cardtable.match import MatchSettings
 from cardtable.records.jsonform import match_from_json, rules_from_json
 from cardtable.bots import SeatInfo, bot_levels, check_level
@@ -114,14 +114,14 @@ def load_config(path: Path) -> MatchConfig:
             if not isinstance(value, bool):
                 raise ConfigError(
                     _('{file}: match: "endless" must be true or false, not {value}').format(
-                        file=name, value=toml_value(value)
+                        file=name, value=_quoted_value(value)
                     )
                 )
             continue
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
             raise ConfigError(
                 _('{file}: match: "{key}" must be a whole number of at least 1, not {value}').format(
-                    file=name, key=key, value=toml_value(value)
+                    file=name, key=key, value=_quoted_value(value)
                 )
             )
     return MatchConfig(seats, dict(rules), _endless_as_nulls(name, match))
@@ -148,6 +148,16 @@ def toml_value(value: object) -> str:
     if isinstance(value, str):
         return json.dumps(shorten(value), ensure_ascii=False)
     return shorten(str(value))
+
+
+def _quoted_value(value: object) -> str:
+    """``value`` as a config error repeats it: text between the interface's quotes (``"ten"``, in Russian
+    ``«ten»``, as the message quotes the key), escaped as JSON escapes it, so no control character reaches the
+    terminal; any other value as TOML spells it (:func:`toml_value`)."""
+    if not isinstance(value, str):
+        return toml_value(value)
+    escaped = json.dumps(shorten(value), ensure_ascii=False)[1:-1]
+    return pgettext("a text value in a message", '"{text}"').format(text=escaped)
 
 
 def check_names(names: Sequence[str]) -> None:

@@ -74,6 +74,27 @@ def test_config_errors_name_the_file_and_the_problem(tmp_path, monkeypatch, text
     assert_refused(play_with_config(play, tmp_path, monkeypatch, text, args), message)
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('[match]\ntarget = "ten"\n', "match.toml: match: «target» должно быть целым числом не меньше 1, а не «ten»"),
+        ("[match]\ntarget = 0\n", "match.toml: match: «target» должно быть целым числом не меньше 1, а не 0"),
+        ('[match]\nendless = "yes"\n', "match.toml: match: «endless» должно быть true или false, а не «yes»"),
+        ('[match]\ntarget = "a\\u001b[2Jb"\n', "match.toml: match: «target» должно быть целым числом не меньше 1, а не «a\\u001b[2Jb»"),
+    ],
+)
+def test_a_russian_config_error_quotes_the_value_as_it_quotes_the_key(tmp_path, monkeypatch, text, message):
+    # The value is the file's text: still escaped (no escape code reaches the terminal), between «» as the key.
+    from cardtable.i18n import set_language
+
+    try:
+        result = play_with_config(play, tmp_path, monkeypatch, text, ["--players", "A,B", "--lang", "ru"])
+    finally:
+        set_language("en")
+    assert result.exit_code == 2
+    assert result.output == f"Ошибка: {message} (см.: leopard play --help)\n"
+
+
 def test_a_missing_config_file_and_a_folder_are_refused_alike(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = play(["--config", "nowhere.toml", "--players", "A,B"])
