@@ -60,10 +60,10 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
     )
     @click.argument("file", metavar=_("FILE"))
     @click.option(
-        "--seat", "seats", type=click.IntRange(min=1), multiple=True, metavar="N",
+        "--seat", "seats", type=click.IntRange(min=1), multiple=True, metavar="SEAT",
         help=_("A seat to analyse (may be repeated; default: every person's seat, or every seat when no person played)."),
     )  # fmt: skip
-    @click.option("--deal", type=click.IntRange(min=1), metavar="K", help=_("Analyse deal K only."))
+    @click.option("--deal", type=click.IntRange(min=1), metavar="DEAL", help=_("Analyse this deal only."))
     @click.option("--json", "json_output", is_flag=True, help=_("Print the result as one JSON object."))
     @click.option(
         "--budget", type=click.IntRange(min=1), metavar="N",
@@ -73,7 +73,7 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
         "--jobs", type=click.IntRange(min=1), default=1, show_default=True, metavar="N", help=_("Worker processes.")
     )
     @click.option(
-        "--threshold", type=click.FloatRange(min=0), default=MISTAKE, show_default=True, metavar="X",
+        "--threshold", type=click.FloatRange(min=0), default=MISTAKE, show_default=True, metavar="POINTS",
         help=_("The loss in points from which a decision counts as a mistake."),
     )  # fmt: skip
     def command(

@@ -174,8 +174,12 @@ def _click_metavars() -> dict[str, str]:
 def _own_metavars() -> dict[str, str]:
     """What the games' own options show for their values (``--bot SEAT=LEVEL``), in the current language, by the
     English the options are written with. ``SEAT=LEVEL`` and ``NAME=VALUE`` also name the form of a value a
-    message refuses (:mod:`cardtable.cli.params`); the one-letter names (``N``, ``K``, ``X``) stay as they are."""
+    message refuses (:mod:`cardtable.cli.params`)."""
     return {
+        "N": _("N"),
+        "SEAT": _("SEAT"),
+        "DEAL": _("DEAL"),
+        "POINTS": _("POINTS"),
         "NAME": _("NAME"),
         "NAMES": _("NAMES"),
         "SEAT=LEVEL": _("SEAT=LEVEL"),

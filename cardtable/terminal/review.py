@@ -1,5 +1,5 @@
 """``review`` at the end of a deal: the analysis of the deal just played for a seat at this keyboard, the same
-report as ``analyze FILE --deal K --seat N`` gives (:mod:`cardtable.analysis`), then back to the deal-end prompt;
+report as ``analyze FILE --deal DEAL --seat SEAT`` gives (:mod:`cardtable.analysis`), then back to the deal-end prompt;
 and ``analyze`` at the end of the match: every deal of it, for the seats at this keyboard.
 
 The deal is over, so every hand of it is public: a seat may review it even while other people share the screen.

@@ -102,7 +102,7 @@ def test_bots_alone_analyse_every_seat(tmp_path):
 def test_the_help_says_which_seats_are_analysed_by_default():
     text = " ".join(CliRunner().invoke(cli, ["analyze", "--help"]).output.split())
     assert (
-        "--seat N A seat to analyse (may be repeated; default: every person's seat, or every seat when no person "
+        "--seat SEAT A seat to analyse (may be repeated; default: every person's seat, or every seat when no person "
         "played). [x>=1]" in text
     )
 

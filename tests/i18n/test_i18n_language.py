@@ -240,8 +240,12 @@ def test_the_russian_help_writes_clicks_usage_line_value_names_defaults_and_rang
     assert "--target ЧИСЛО Сколько очков нужно для победы в партии. [не меньше 1] " in play
     assert "--resume [ФАЙЛ] Продолжить сохранённую партию (без ФАЙЛА — последнюю незаконченную). " in play
     analyze = " ".join(_russian_help("leopard", "analyze").split())
-    assert "--jobs N Число рабочих процессов. [по умолчанию: 1; не меньше 1] " in analyze
-    assert "--threshold X Потеря в очках, начиная с которой решение считается ошибкой. [по умолчанию: 0,5; не меньше 0] " in analyze
+    # Every value named in Russian, as --bot МЕСТО=УРОВЕНЬ is: no Latin N, K or X left.
+    assert "--seat МЕСТО Место для разбора " in analyze
+    assert "--deal СДАЧА Разобрать только эту сдачу. [не меньше 1] " in analyze
+    assert "--budget ЧИСЛО Розыгрышей на решение (по умолчанию: как у уровня strong). [не меньше 1] " in analyze
+    assert "--jobs ЧИСЛО Число рабочих процессов. [по умолчанию: 1; не меньше 1] " in analyze
+    assert "--threshold ОЧКИ Потеря в очках, начиная с которой решение считается ошибкой. [по умолчанию: 0,5; не меньше 0] " in analyze
 
 
 @pytest.mark.parametrize("game", ["leopard", "semerka"])
