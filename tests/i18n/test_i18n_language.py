@@ -237,7 +237,7 @@ def test_the_russian_help_writes_clicks_usage_line_value_names_defaults_and_rang
     # An on/off pair of flags: Click would name the English flag ("spectators") as the default.
     assert "--spectators / --no-spectators Пускать зрителей без места за столом. [по умолчанию: да] " in serve
     play = " ".join(_russian_help("leopard", "play").split())
-    assert "--target ЧИСЛО Сколько очков нужно для победы в партии. [не меньше 1] " in play
+    assert "--target ОЧКИ Сколько очков нужно для победы в партии (по умолчанию 33). [не меньше 1] " in play
     assert "--resume [ФАЙЛ] Продолжить сохранённую партию (без ФАЙЛА — последнюю незаконченную). " in play
     analyze = " ".join(_russian_help("leopard", "analyze").split())
     # Every value named in Russian, as --bot МЕСТО=УРОВЕНЬ is: no Latin N, K or X left.
@@ -246,6 +246,21 @@ def test_the_russian_help_writes_clicks_usage_line_value_names_defaults_and_rang
     assert "--budget ЧИСЛО Розыгрышей на решение (по умолчанию: как у уровня strong). [не меньше 1] " in analyze
     assert "--jobs ЧИСЛО Число рабочих процессов. [по умолчанию: 1; не меньше 1] " in analyze
     assert "--threshold ОЧКИ Потеря в очках, начиная с которой решение считается ошибкой. [по умолчанию: 0,5; не меньше 0] " in analyze
+
+
+@pytest.mark.parametrize(("game", "target"), [("leopard", 33), ("semerka", 5)])
+def test_play_help_names_the_target_in_points_and_says_the_games_default(game, target):
+    # Not Click's "--target INTEGER RANGE", and the default the match is played to when none is given (L8.1, S7.1).
+    from click.testing import CliRunner
+
+    from cardtable.cli.group import build_group
+    from cardtable.registry import game_spec
+
+    result = CliRunner().invoke(build_group(game_spec(game)), ["play", "--help"], env={"COLUMNS": "200"})
+    english = " ".join(result.output.split())
+    assert f"--target POINTS Game points that win the match (default {target}). [x>=1] " in english
+    russian = " ".join(_russian_help(game, "play").split())
+    assert f"--target ОЧКИ Сколько очков нужно для победы в партии (по умолчанию {target}). [не меньше 1] " in russian
 
 
 @pytest.mark.parametrize("game", ["leopard", "semerka"])
