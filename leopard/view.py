@@ -307,9 +307,13 @@ def narrow_squares(count: int, room: int) -> bool:
 
 def totals_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptTogether:
     """The match's totals, square by square in the order of :func:`squares_row`, for narrow squares, which leave
-    them out: 'Totals: you 12 · Boris 7 · Clara 3'."""
-    order = _square_order(obs, viewer)
-    owners = [f"{square_owner(table, obs, square, viewer)} {table.status.totals[square - 1]}" for square in order]
+    them out: 'Totals: you – 12 points · Player 2 – 7 points' (a total after a name, which may end in a number
+    itself, says what it counts, as :func:`table_line`'s hand sizes do)."""
+    owners = []
+    for square in _square_order(obs, viewer):
+        total = table.status.totals[square - 1]
+        points = ngettext("{n} point", "{n} points", total).format(n=total)
+        owners.append(_counted(square_owner(table, obs, square, viewer), points))
     return KeptTogether(tuple(_listed(_("Totals: "), owners, " · ")))
 
 
@@ -373,9 +377,13 @@ def table_line(table: TableView, obs: Observation, viewer: bool = True) -> KeptT
 
 
 def _hand_size(name: str, cards: int) -> str:
-    """A player's hand size in the list of :func:`table_line`: "Boris – 8 cards" ("Boris - 8 cards" under the
-    ``ascii`` display setting)."""
-    count = ngettext("{n} card", "{n} cards", cards).format(n=cards)
+    """A player's hand size in the list of :func:`table_line`: "Boris – 8 cards"."""
+    return _counted(name, ngettext("{n} card", "{n} cards", cards).format(n=cards))
+
+
+def _counted(name: str, count: str) -> str:
+    """``count`` after ``name`` with a dash between: "Boris – 8 cards" ("Boris - 8 cards" under the ``ascii``
+    display setting)."""
     return f"{name} {symbol('–', '-')} {count}"
 
 

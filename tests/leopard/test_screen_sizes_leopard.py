@@ -158,7 +158,7 @@ def test_L2_1_three_squares_below_74_columns_are_narrow_with_the_totals_under_th
         "│ 7♠  8♣  9♥    ·│ │  7   8  10♣   ·│ │  7   8   9    ·│",
         "│  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
         "╰─── value 6 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
-        "Totals: you 0 · Boris 0 · Clara 0",
+        "Totals: you – 0 points · Boris – 0 points · Clara – 0 points",
         "Stock: 3 cards · Discards: none · Hands: Boris – 8 cards,",
         "Clara – 8 cards",
         "The deal begins.",

@@ -489,6 +489,19 @@ def test_L7_2_the_russian_deal_end_says_who_went_out_with_a_verb_that_fits_any_n
     assert nobody == "Никто не закончил кон: каждый квадрат получает свои очки как есть."
 
 
+def test_the_totals_line_says_points_after_a_name_that_may_end_in_a_number():
+    # "Player 2 0" read as one number: the dash and the unit keep a name's number apart from its total.
+    from cardtable.i18n import using_language
+    from leopard.rules import Rules
+
+    tab = dataclasses.replace(table(3, points=((3, 0, 8),)), names=("Anna", "Player 2", "Игрок 3"))
+    obs = observation(GAME.deal(Rules(3), 3, GAME.deck(Rules(3))), 1)
+    assert show(view.totals_line(tab, obs), 100) == "Totals: you – 3 points · Player 2 – 0 points · Игрок 3 – 8 points\n"
+    with using_language("ru"):
+        russian = show(view.totals_line(tab, obs), 100)
+    assert russian == "Итого: вы – 3 очка · Player 2 – 0 очков · Игрок 3 – 8 очков\n"
+
+
 def three_with_bots():
     """Seat 1 (Anna) against a strong computer player with a budget and a greedy one, first turn of a deal."""
     from dataclasses import replace
