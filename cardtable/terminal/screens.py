@@ -348,7 +348,7 @@ def match_end_screen(table: TableView, seed: int | None, path: Path | None) -> G
         headline = Text.assemble((table.side_name(winners[0]), "bold green"), _(" won the match."))
     else:
         names = _(" and ").join(table.side_name(side) for side in winners)
-        headline = Text.assemble(_("The match is shared by "), (names, "bold green"), ".")
+        headline = Text.assemble(_("The match is a tie between "), (names, "bold green"), ".")
     lines: list[RenderableType] = [headline, score_table(table)]
     if seed is not None:
         lines.append(Text(_("Seed: {seed}").format(seed=seed)))

@@ -85,7 +85,7 @@ def test_other_typing_gets_one_line_and_the_prompt_again(data_home):
 def test_quit_leaves_as_enter_does(data_home):
     output = play("quit\n")
     assert len(saved(data_home)) == 1
-    assert "won the match" in output or "shared by" in output
+    assert "won the match" in output or "The match is a tie between" in output
 
 
 def test_the_russian_words_rematch_and_stats(data_home):

@@ -202,6 +202,20 @@ def test_match_end_shows_winner_deals_seed_and_record(tmp_path):
     )
 
 
+def test_L8_2_a_tied_series_of_partnerships_ends_as_a_tie_between_both_sides():
+    from cardtable.i18n import using_language
+    from cardtable.terminal.screens import match_end_screen
+
+    tab = table(4, points=((5, 3), (3, 5)), settings=MatchSettings(None, 2))
+    assert tab.status.finished and tab.status.winners == (1, 2)
+    assert show(match_end_screen(tab, None, None)).splitlines()[0] == (
+        "The match is a tie between Anna & Clara and Boris & Dmitri."
+    )
+    with using_language("ru"):
+        russian = show(match_end_screen(tab, None, None)).splitlines()[0]
+    assert russian == "Ничья: победу делят Anna & Clara и Boris & Dmitri."
+
+
 def test_a_wide_terminal_puts_the_log_beside_the_squares():
     seven, jack = Place(parse_card("7H"), 2, 7), Place(parse_card("JC"), 1, 5)
     state = example()._replace(log=(Event(1, seven), Event(2, jack, parse_card("5H"))))
