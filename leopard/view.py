@@ -23,7 +23,7 @@ from cardtable.cards import Card
 from cardtable.display import plain, symbol
 from cardtable.i18n import _, ngettext, npgettext, pgettext
 from cardtable.seating import short_name
-from cardtable.terminal.screens import MIN_HEIGHT, MIN_WIDTH, TableView, match_goal
+from cardtable.terminal.screens import MIN_HEIGHT, MIN_WIDTH, TableView, match_goal, too_small_line
 
 from leopard.notation import a_rank, card_text, card_typed, empty_cell_text, face_down_text, numbered_card
 from leopard.rules import (
@@ -658,11 +658,11 @@ def too_small(need_width: int, need_height: int, width: int, height: int) -> Tex
     than the window in the direction that is not short, nor than the least window the screens are laid out for
     (:data:`~cardtable.terminal.screens.MIN_WIDTH` × :data:`~cardtable.terminal.screens.MIN_HEIGHT`)."""
     need_width, need_height = max(need_width, width, MIN_WIDTH), max(need_height, height, MIN_HEIGHT)
-    return Text(
+    return too_small_line(
         _("Make the window at least {need_width}×{need_height} (it is now {width}×{height}).").format(
             need_width=need_width, need_height=need_height, width=width, height=height
         ),
-        style="bold yellow",
+        "bold yellow",
     )
 
 

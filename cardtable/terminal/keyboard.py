@@ -34,6 +34,7 @@ from cardtable.terminal.screens import (
     Sized,
     TableConsole,
     TableView,
+    asks_for_room,
     score_table,
     too_small,
 )
@@ -275,7 +276,8 @@ class Keyboard:
     def _answer_at_wait(self, command: str, message: str, screen: Callable[[], RenderableType] | None) -> None:
         """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again. With
         ``screen`` (on a private screen) that screen is drawn again and the answer shows under it when it leaves
-        room for the prompt; else the answer gets pages of its own first, as during a deal."""
+        room for the prompt; else (or where the screen does not fit the window) the answer gets pages of its own
+        first, as during a deal."""
         answer: RenderableType | None = None
         if command == "help":
             # Where review is read, the prompt offers it already: the sentence made of it names the other words.
@@ -301,8 +303,11 @@ class Keyboard:
 
     def _room_under(self, screen: Callable[[], RenderableType], answer: RenderableType, message: str) -> bool:
         """Whether ``answer`` fits under ``screen`` in the window with the failed-save line and the prompt
-        ``message`` (so that the top of the screen does not scroll away)."""
+        ``message`` (so that the top of the screen does not scroll away), and ``screen`` is drawn, not the line
+        asking for a larger window (under which the answer's Enter would read as the screen's)."""
         console = self.console
+        if asks_for_room(console, Sized(lambda width, height: screen())):
+            return False
         parts: list[RenderableType] = [Sized(lambda width, height: screen()), answer]
         if self.saver.problem:
             parts.append(Text(self.saver.problem))

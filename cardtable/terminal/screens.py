@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.segment import Segment
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
@@ -39,11 +40,13 @@ __all__ = [
     "Sized",
     "TableConsole",
     "TableView",
+    "asks_for_room",
     "checked_move",
     "handoff_screen",
     "match_end_screen",
     "score_table",
     "too_small",
+    "too_small_line",
     "typing_help",
     "with_aliases",
 ]
@@ -130,13 +133,29 @@ class TableConsole(Console):
             self.print(*objects, **kwargs)
 
 
+_TOO_SMALL = "too small"  # the meta key that marks the line asking for a larger window
+
+
+def too_small_line(line: str, style: str) -> Text:
+    """``line``, which asks for a larger window instead of a screen, in ``style``, marked so that
+    :func:`asks_for_room` finds it."""
+    return Text(line, style=Style.parse(style) + Style(meta={_TOO_SMALL: True}))
+
+
+def asks_for_room(console: Console, renderable: RenderableType) -> bool:
+    """Whether ``renderable``, drawn on ``console`` now, is or holds the line asking for a larger window
+    (:func:`too_small_line`): its screen does not fit the window."""
+    lines = console.render_lines(renderable, pad=False)
+    return any(segment.style is not None and segment.style.meta.get(_TOO_SMALL) for line in lines for segment in line)
+
+
 def too_small(width: int, height: int, min_width: int = MIN_WIDTH, min_height: int = MIN_HEIGHT) -> Text:
     """The one line shown instead of a screen in a window smaller than ``min_width``×``min_height``."""
-    return Text(
+    return too_small_line(
         _("Make the window at least {w}×{h} (it is now {width}×{height}).").format(
             w=min_width, h=min_height, width=width, height=height
         ),
-        style="bold",
+        "bold",
     )
 
 

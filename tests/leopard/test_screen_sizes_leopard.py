@@ -228,3 +228,14 @@ def test_L2_1_the_end_of_a_deal_with_many_lines_fits_with_its_two_line_prompt(si
     assert "Anna " in text and "Boris " in text and "Total" in text
     if height >= 24:  # room for the table's frame and the line on how the scores were worked out
         assert "┏━" in text and "every other square" in text
+
+
+def many_lines():
+    """Three players; Anna, to move, may go out with a square of many lines of suit and colour (L4.1, L7.1)."""
+    return position(
+        3,
+        squares=("AH 2H 3H / 4H 5H 6H / 7D 8D 9D", "AS 2S 3S / 4C 5S 6C / 7D 8D 9S", "AC 2C 3C / . . . / . . ."),
+        hands=("KS 7D 2C 9H 9H JD 4C 8S", "AC AD 3D 4S 5C 6S 7C 8H", "2S 3D 4H 5C 6C 7C 8D 9D"),
+        turn=1,
+    )
+

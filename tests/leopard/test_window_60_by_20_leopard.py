@@ -1,0 +1,77 @@
+"""Leopard at the table in the smallest window the screens are laid out for, 60×20: the screens as the shell draws
+them, with what it prints under them (a refusal, an answer, where the match is saved), never taller than the
+window; and a window too small for the end of a deal, where an answer gets a page of its own."""
+
+import io
+
+import pytest
+from rich.text import Text
+from test_screen_sizes_leopard import many_lines, table
+
+from cardtable.i18n import set_language
+from cardtable.match import MatchSettings
+from cardtable.records import SeatInfo
+from cardtable.session import Session
+from cardtable.table.seat import DealOver
+from cardtable.terminal import Keyboard
+from cardtable.terminal.keyboard import QuitRequested
+from cardtable.terminal.notices import show_notice
+from cardtable.terminal.prompts import ask_move
+from cardtable.terminal.saving import Saver
+from cardtable.terminal.screens import TableConsole
+from leopard import bots  # noqa: F401  (registers the strong computer player: review is offered, as in play)
+from leopard.play import LeopardScreens
+from leopard.rules import GAME, GoOut, observation
+
+CLEAR = "\x1b[2J\x1b[H"
+WAIT = (
+    "[dim]Press Enter to deal the next deal, or type review to see your play judged by the strong computer player:[/] "
+)  # two lines at 60 columns
+
+
+@pytest.fixture
+def russian():
+    set_language("ru")
+    yield
+    set_language("en")
+
+
+def keyboard_at(width, height, reads, path=None):
+    """A private keyboard on a ``width``×``height`` terminal of three people's match, reading ``reads`` in turn;
+    the prompts it asked are in ``keyboard.prompts``."""
+    console = TableConsole(file=io.StringIO(), width=width, height=height, color_system=None, force_terminal=True)
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"), SeatInfo("Clara"))
+    session = Session.new(GAME, GAME.make_rules(3, {}), MatchSettings(33), seats, 7, path)
+    prompts = []
+    lines = iter(reads)
+
+    def read(prompt):
+        prompts.append(prompt)
+        return next(lines)
+
+    keyboard = Keyboard(console, session, LeopardScreens(console), Saver(session, path), private=True, read_line=read)
+    keyboard.seats = [1]
+    keyboard.prompts = prompts
+    return keyboard
+
+
+def last_screen(keyboard):
+    """The lines drawn since the screen was last cleared."""
+    return [line.rstrip() for line in keyboard.console.file.getvalue().rsplit(CLEAR, 1)[-1].splitlines()]
+
+
+def end_of_a_deal(keyboard):
+    """The end of the deal in which Anna goes out with a square of many lines (:func:`many_lines`)."""
+    ended = GAME.apply(many_lines(), GoOut())
+    outcome = GAME.outcome(ended)
+    keyboard.table = lambda: table(3, (outcome.scores,))
+    show_notice(keyboard, DealOver(outcome, match_over=False), observation(ended, 1))
+
+
+def test_the_score_typed_at_an_end_of_a_deal_too_big_for_the_window_gets_a_page_and_enter_comes_back():
+    # Before: the score showed under the line asking for a larger window, and the Enter meant to leave it dealt the
+    # next deal.
+    keyboard = keyboard_at(60, 17, ["score", "", ""])
+    end_of_a_deal(keyboard)
+    assert keyboard.prompts == [WAIT, "[dim]Press Enter to go back[/] ", WAIT]
+    assert last_screen(keyboard) == ["Make the window at least 60×20 (it is now 60×17)."]
