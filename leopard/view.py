@@ -23,7 +23,16 @@ from cardtable.cards import Card
 from cardtable.display import plain, symbol
 from cardtable.i18n import _, ngettext, npgettext, pgettext
 from cardtable.seating import short_name
-from cardtable.terminal.screens import MIN_HEIGHT, MIN_WIDTH, TableView, match_goal, too_small_line
+from cardtable.terminal.screens import (
+    DEAL_END_PROMPT_LINES,
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    NOTICE_LINES,
+    TableView,
+    lines_kept_under,
+    match_goal,
+    too_small_line,
+)
 
 from leopard.notation import a_rank, card_text, card_typed, empty_cell_text, face_down_text, numbered_card
 from leopard.rules import (
@@ -637,7 +646,6 @@ SQUARE_WIDTH = 25  # a square panel and the space after it
 SQUARE_LINES = 7  # a square panel's height
 SIDE_LOG_WIDTH = 40  # the least room that puts the log beside the squares
 PROMPT_LINES = 1  # the prompt the table prints under a screen
-NOTICE_LINES = 1  # room kept for a one-line answer or error between a screen and the prompt
 
 
 def squares_width(count: int) -> int:
@@ -673,7 +681,8 @@ def _lines(console: Console, options: ConsoleOptions, parts: Sequence[Renderable
 @dataclass(frozen=True)
 class Fitted:
     """``body`` when it fits a ``width`` × ``height`` terminal together with ``extra_lines`` the table prints
-    around it (a frame, a prompt), and at least ``need_width`` columns; else the one line of :func:`too_small`."""
+    around it (a frame, a prompt) and the lines the shell prints under it (:func:`lines_kept_under`), and at least
+    ``need_width`` columns; else the one line of :func:`too_small`."""
 
     body: RenderableType
     need_width: int
@@ -684,7 +693,7 @@ class Fitted:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         if self.width < self.need_width:
             options = options.update_width(self.need_width)
-        needed = _lines(console, options, [self.body]) + self.extra_lines
+        needed = _lines(console, options, [self.body]) + self.extra_lines + lines_kept_under(console, options)
         if needed > self.height or self.width < self.need_width:
             yield too_small(self.need_width, needed, self.width, self.height)
             return
@@ -701,7 +710,9 @@ class TurnScreen:
     width: int
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        table, obs, width, height = self.table, self.obs, self.width, self.height
+        table, obs, width = self.table, self.obs, self.width
+        kept = lines_kept_under(console, options)  # a message of more than a line under the screen
+        height = self.height - kept
         need_width = least_width(len(obs.squares))
         if width < need_width:  # laid out at the least width, to say how high a window that wide must be
             width, options = need_width, options.update_width(need_width)
@@ -718,7 +729,7 @@ class TurnScreen:
             below.insert(0, table_line(table, obs))
         used = _lines(console, options, [*above, *below]) + (SQUARE_LINES if wide else 0)
         if used + PROMPT_LINES > height or width > self.width:  # the hand, squares, scores or prompt would be cut
-            yield too_small(need_width, used + PROMPT_LINES, self.width, height)
+            yield too_small(need_width, used + PROMPT_LINES + kept, self.width, self.height)
             return
         room = height - used - PROMPT_LINES - NOTICE_LINES
         hint = typing_hint(obs)
@@ -865,14 +876,11 @@ def deal_end_screen(
     return Group(headline, squares, result, *([score_formula(table, outcome)] if formula else []))
 
 
-DEAL_END_PROMPT_LINES = 2
-"""The end of a deal's prompt, which offers review, takes two lines in a window below 100 columns."""
-
-
 @dataclass(frozen=True)
 class DealEndScreen:
     """The end of a deal (:func:`deal_end_screen`), laid out when it is drawn, for a ``width`` × ``height``
-    terminal with its prompt. Short of lines, the table of scores goes without its frame first, then the line on
+    terminal with its prompt, a line for a message (:data:`NOTICE_LINES`) and the lines the shell prints under it
+    (:func:`lines_kept_under`). Short of lines, the table of scores goes without its frame first, then the line on
     how the scores were worked out (the table has them); a window still too short gets the one line of
     :func:`too_small`."""
 
@@ -888,9 +896,10 @@ class DealEndScreen:
         if self.width < need_width:  # laid out at the least width, to say how high a window that wide must be
             options = options.update_width(need_width)
         needed = 0
+        below = DEAL_END_PROMPT_LINES + NOTICE_LINES + lines_kept_under(console, options)
         for framed, formula in ((None, True), (False, True), (False, False)):
             screen = deal_end_screen(self.table, self.obs, self.outcome, width, framed=framed, formula=formula)
-            needed = _lines(console, options, [screen]) + DEAL_END_PROMPT_LINES
+            needed = _lines(console, options, [screen]) + below
             if needed <= self.height and self.width >= need_width:
                 yield screen
                 return

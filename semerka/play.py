@@ -22,7 +22,14 @@ from cardtable import display
 from cardtable.cards import card_label, card_shaped, card_typed, localize_notation, parse_card
 from cardtable.game import IllegalMove, InvalidMove
 from cardtable.i18n import _, localized_file, numbers_up_to, pgettext
-from cardtable.terminal.screens import CommandHandler, TableView, checked_move, typing_help, with_aliases
+from cardtable.terminal.screens import (
+    CommandHandler,
+    LeavesRoom,
+    TableView,
+    checked_move,
+    typing_help,
+    with_aliases,
+)
 from cardtable.safetext import echo
 
 from semerka import notation, view
@@ -105,7 +112,8 @@ class SemerkaScreens:
     def turn(self, table: TableView, observation: Any, seat: int, legal_moves: Sequence[Any]) -> RenderableType:
         self._table = table
         height = self.console.size.height if self.console is not None else self.height
-        return view.turn_screen(table, observation, height)
+        # The log gives up lines to a message of more than one under the screen (where the match is saved).
+        return LeavesRoom(lambda lines: view.turn_screen(table, observation, lines), height)
 
     def handoff(self, table: TableView, observation: Any, seat: int, *, viewer: bool = False) -> RenderableType:
         return view.public_table(table, observation, viewer=viewer)

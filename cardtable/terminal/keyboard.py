@@ -14,7 +14,7 @@ from contextlib import AbstractContextManager, contextmanager, nullcontext
 from functools import partial
 from typing import TYPE_CHECKING
 
-from rich.console import Console, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.markup import escape
 from rich.segment import Segment
 from rich.text import Text
@@ -265,9 +265,11 @@ class Keyboard:
             if answer.strip() and takes_text:
                 return answer.strip()
             if answer.strip() and refusal is not None:
+                line = Text(refusal.format(typed=shorten(answer.strip())), style="bold red")
                 if screen is not None and self.private:
-                    self.show(screen)
-                self.console.print(Text(refusal.format(typed=shorten(answer.strip())), style="bold red"))
+                    self.show(screen, under=line)  # laid out to leave the line room, however many lines it takes
+                else:
+                    self.console.print(line)
                 continue
             if answer.strip():
                 self.ignored_typing = True
@@ -297,7 +299,8 @@ class Keyboard:
             if answer is not None and not self._room_under(screen, answer, message):
                 self.page(answer)
                 answer = None
-            self.show(screen)
+            self.show(screen, under=answer)
+            return
         if answer is not None:  # a real terminal wraps it at spaces; piped output keeps it one line
             self.console.print(answer, soft_wrap=not self.private and isinstance(answer, Text))
 
@@ -329,15 +332,26 @@ class Keyboard:
         if self.private:
             self.console.clear()
 
-    def show(self, screen: RenderableType | Callable[[], RenderableType]) -> None:
-        """A new screen: cleared (when private), ``screen``, and the failed-save line if a save failed. ``screen``
-        may be a function that builds it: it is then built when drawn, so a screen drawn again for a resized
-        window is laid out for that window (:meth:`read_line`)."""
+    def show(
+        self, screen: RenderableType | Callable[[], RenderableType], under: RenderableType | None = None
+    ) -> None:
+        """A new screen: cleared (when private), ``screen``, the failed-save line if a save failed, and ``under``
+        (a message, an answer), for which the screen is laid out to leave room (:class:`Sized`). ``screen`` may be
+        a function that builds it: it is then built when drawn, so a screen drawn again for a resized window is
+        laid out for that window (:meth:`read_line`)."""
         self.clear()
         build = screen if callable(screen) else lambda: screen
-        self.console.print(Sized(lambda width, height: build()))  # one line in a window too small for it
-        if self.saver.problem:  # public, and it must not go unseen: under every screen
-            self.console.print(Text(self.saver.problem, style="bold red"), soft_wrap=True)
+        problem = Text(self.saver.problem, style="bold red") if self.saver.problem else None
+        if self.private:  # public, and it must not go unseen: under every screen, which leaves it room
+            parts = [part for part in (problem, under) if part is not None]
+            below = Group(*parts) if parts else None
+            self.console.print(Sized(lambda width, height: build(), under=below))  # one line in a window too small
+            return
+        self.console.print(Sized(lambda width, height: build()))
+        if problem is not None:  # piped output keeps it one line
+            self.console.print(problem, soft_wrap=True)
+        if under is not None:
+            self.console.print(under)
 
     def page(self, renderable: RenderableType) -> None:
         """Show ``renderable`` on its own screen, a page at a time, then go back. A window resized meanwhile gets

@@ -50,10 +50,9 @@ def ask_move(
         notice = saved if notice is None else Group(notice, saved)
     while True:
         table = keyboard.table()
-        keyboard.show(lambda: screens.turn(table, observation, seat, legal_moves))
-        if notice is not None:
-            keyboard.console.print(notice)
-            notice = None
+        # The screen leaves room for the notice, however many lines it takes (the path of a saved match: two).
+        keyboard.show(lambda: screens.turn(table, observation, seat, legal_moves), under=notice)
+        notice = None
         text = typed or keyboard.read_line(screens.prompt(table, observation, legal_moves)).strip()
         typed = ""  # read once
         if command_word(keyboard, text) is not None:

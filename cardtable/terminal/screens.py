@@ -33,9 +33,12 @@ if TYPE_CHECKING:  # Rich's status line is imported by Rich when it is used
     from rich.status import Status
 
 __all__ = [
+    "DEAL_END_PROMPT_LINES",
     "MIN_HEIGHT",
     "MIN_WIDTH",
+    "NOTICE_LINES",
     "GameScreens",
+    "LeavesRoom",
     "LoggedMoves",
     "Sized",
     "TableConsole",
@@ -43,6 +46,7 @@ __all__ = [
     "asks_for_room",
     "checked_move",
     "handoff_screen",
+    "lines_kept_under",
     "match_end_screen",
     "score_table",
     "too_small",
@@ -133,6 +137,13 @@ class TableConsole(Console):
             self.print(*objects, **kwargs)
 
 
+DEAL_END_PROMPT_LINES = 2
+"""The lines the end of a deal's prompt, which offers review, takes in a window below 100 columns."""
+
+NOTICE_LINES = 1
+"""The lines every screen leaves under it, above its prompt, for a message (an answer, an error). The shell lays a
+screen out for fewer lines where it prints more there (:class:`Sized`'s ``under``)."""
+
 _TOO_SMALL = "too small"  # the meta key that marks the line asking for a larger window
 
 
@@ -159,22 +170,50 @@ def too_small(width: int, height: int, min_width: int = MIN_WIDTH, min_height: i
     )
 
 
+def lines_kept_under(console: Console, options: ConsoleOptions) -> int:
+    """The lines a screen drawn with ``options`` leaves, besides its own (its prompt, :data:`NOTICE_LINES`), for
+    what the shell prints under it (:class:`Sized`'s ``under``): 0 for a screen drawn on its own."""
+    return max(0, console.size.height - options.max_height)
+
+
+@dataclass(frozen=True, slots=True)
+class LeavesRoom:
+    """A screen made for a window of ``height`` lines, laid out when it is drawn for as many lines fewer as the
+    shell prints under it beyond :data:`NOTICE_LINES` (:func:`lines_kept_under`): ``build(lines)`` makes it."""
+
+    build: Callable[[int], RenderableType]
+    height: int
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.build(self.height - lines_kept_under(console, options))
+
+
 @dataclass(frozen=True, slots=True)
 class Sized:
     """A screen laid out when it is drawn, for the window as it is then: ``build(width, height)`` makes it for a
     window of that many columns and lines; in a window below ``min_width``×``min_height`` the screen is the one
-    line of :func:`too_small` instead."""
+    line of :func:`too_small` instead. ``under``: drawn under the screen (a message, an answer); where it takes
+    more than the :data:`NOTICE_LINES` every screen leaves, the screen is laid out for as many lines fewer
+    (``height`` is less, and so is the ``max_height`` it is drawn with: :func:`lines_kept_under`)."""
 
     build: Callable[[int, int], RenderableType]
     min_width: int = MIN_WIDTH
     min_height: int = MIN_HEIGHT
+    under: RenderableType | None = None
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width, height = console.size
         if width < self.min_width or height < self.min_height:
             yield too_small(width, height, self.min_width, self.min_height)
+        elif self.under is None:
+            yield self.build(min(width, options.max_width), options.max_height)
         else:
-            yield self.build(min(width, options.max_width), height)
+            under = len(console.render_lines(self.under, options, pad=False))
+            room = options.copy()
+            room.max_height = max(options.max_height - max(under - NOTICE_LINES, 0), 0)
+            yield from console.render(self.build(min(width, options.max_width), room.max_height), room)
+        if self.under is not None:
+            yield self.under
 
 
 @dataclass(frozen=True, slots=True)

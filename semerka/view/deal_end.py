@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.i18n import _, ngettext
-from cardtable.terminal.screens import Sized, TableView
+from cardtable.terminal.screens import DEAL_END_PROMPT_LINES, NOTICE_LINES, Sized, TableView
 
 from semerka.notation import rank_name
 from semerka.rules import Burned, Observation, Outcome, decided_by_last_trick, next_dealer
@@ -56,8 +56,9 @@ def deal_end_screen(table: TableView, obs: Observation, outcome: Outcome) -> Siz
 
 
 def deal_end_group(table: TableView, obs: Observation, outcome: Outcome, height: int = 24, width: int = 80) -> Group:
-    """:func:`deal_end_screen` for a window of ``height`` lines (one of them kept for the prompt) and ``width``
-    columns."""
+    """:func:`deal_end_screen` for a window of ``height`` lines and ``width`` columns, of which it leaves
+    :data:`~cardtable.terminal.screens.DEAL_END_PROMPT_LINES` for the prompt and
+    :data:`~cardtable.terminal.screens.NOTICE_LINES` for a message."""
     parts: list[RenderableType] = []
     if outcome.burned:
         burn = next(event for event in obs.log if isinstance(event, Burned))
@@ -116,8 +117,9 @@ def deal_end_group(table: TableView, obs: Observation, outcome: Outcome, height:
     else:
         parts.append(Text(_("The match is over."), style="bold"))
     seats_lines = 6 if obs.rules.players == 3 else 9
-    # the burn's panel is 3 lines, the result's table 2 more than its rows, the prompt 1 and a wrapped line 1
-    lines = len(parts) + (2 if outcome.burned else 0) + 2 + len(outcome.points) - 1 + 2
+    # the burn's panel is 3 lines, the result's table 2 more than its rows, and a line spare for one wrapped
+    lines = len(parts) + (2 if outcome.burned else 0) + 2 + len(outcome.points) - 1 + 1
+    lines += DEAL_END_PROMPT_LINES + NOTICE_LINES
     lines += sum((part.cell_len - 1) // max(width, 1) for part in parts if isinstance(part, Text))  # wrapped
     if lines + seats_lines <= height:
         parts.insert(seats_at, seats_table(table, obs, viewer=False))

@@ -4,8 +4,9 @@ one line (the ``last`` command)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.padding import Padding
 from rich.text import Text
 
@@ -106,24 +107,27 @@ def _took_line(table: TableView, obs: Observation, event: Took, trick: Sequence[
 
 
 def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
-    """What happened since the observing seat's last turn, in at most ``lines`` lines (at least 2): a heading,
+    """What happened since the observing seat's last turn, in at most ``lines`` lines (at least 1): a heading,
     then the latest sentences, with a count of the earlier ones left out. The latest sentence is always shown:
-    with room for only one, the count goes on the heading's line. Before the seat's first card of the deal the
-    heading says since when: the deal's beginning."""
+    with room for only one, the count goes on the heading's line; with one line in all, the sentence goes on
+    after the heading, or, too long for that, shows alone (:class:`OneLine`). Before the seat's first card of the
+    deal the heading says since when: the deal's beginning."""
     events = events_since_last_turn(obs)
     if not events:
         return Group(Text(_("Nothing has happened since your last move.") if obs.log else _("The deal begins."),
                           style="dim"))  # fmt: skip
     texts = event_lines(table, obs, events)
-    room = max(lines, 2) - 1  # below the heading
+    room = max(lines, 1) - 1  # below the heading
     moved = _last_turn(obs) is not None  # else no turn of this deal to speak of: a new match, a new deal
     whole = _("Since your last turn:") if moved else _("Since the deal began:")
     if len(texts) <= room:
         shown, heading, count = texts, whole, None
-    elif room == 1:
+    elif room <= 1:
         shown, count = texts[-1:], None
         hidden = len(texts) - 1
-        if moved:
+        if not hidden:  # one line in all, one sentence
+            heading = whole
+        elif moved:
             heading = ngettext("Since your last turn (… {n} earlier line):",
                                "Since your last turn (… {n} earlier lines):", hidden).format(n=hidden)  # fmt: skip
             heading = plain(heading)
@@ -135,11 +139,27 @@ def log_panel(table: TableView, obs: Observation, lines: int) -> Group:
         shown, heading = texts[len(texts) - room + 1 :], whole
         hidden = len(texts) - len(shown)
         count = plain(ngettext("  … {n} earlier line", "  … {n} earlier lines", hidden).format(n=hidden))
+    if room == 0:
+        return Group(OneLine(Text.assemble((heading, "dim"), " ", shown[-1]), shown[-1]))
     parts: list[RenderableType] = [Text(heading, style="dim")]
     if count is not None:
         parts.append(Text(count, style="dim"))
     parts += [Padding(line, (0, 0, 0, 2)) for line in shown]  # a wrapped line goes on under its first word
     return Group(*parts)
+
+
+@dataclass(frozen=True)
+class OneLine:
+    """The log in one line: ``run_on`` (the heading, the latest sentence after it) where it fits the width it is
+    drawn at, else ``latest`` alone, cut at the edge where it is longer still."""
+
+    run_on: Text
+    latest: Text
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        line = (self.run_on if self.run_on.cell_len <= options.max_width else self.latest).copy()
+        line.no_wrap, line.overflow = True, "ellipsis"
+        yield line
 
 
 def trick_line(table: TableView, obs: Observation, trick: Trick, number: int) -> Text:

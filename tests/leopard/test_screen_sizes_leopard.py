@@ -239,3 +239,47 @@ def many_lines():
         turn=1,
     )
 
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)], ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("message_lines", [1, 2])
+@pytest.mark.parametrize("players", [2])
+def test_a_deal_end_with_a_message_under_it_is_never_taller_than_the_window(size, message_lines, players):
+    from cardtable.terminal.screens import Sized
+
+    width, height = size
+    draw = deal_end(both_scoring() if players == 2 else many_lines(), players)
+    message = Text("\n".join(f"Message line {n}." for n in range(1, message_lines + 1)))
+    lines = render(Sized(lambda w, h: draw(width, height), under=message), width, height)
+    assert lines[0] == "Deal 2 is over: Anna went out."
+    assert lines[-message_lines:] == [f"Message line {n}." for n in range(1, message_lines + 1)]
+    assert len(lines) + view.DEAL_END_PROMPT_LINES <= height
+
+
+def test_the_first_turn_screen_keeps_its_header_above_the_two_lines_on_where_the_match_is_saved():
+    # The turn screen leaves one line for a message; the saved match's path takes two at 60 columns: the log gives
+    # up its line for the second, where before the header went off the top of the window.
+    from cardtable.terminal.screens import Sized
+
+    draw, _state, _seat = SCREENS["three players' turn"]
+    saved = Text("The match is saved after every move to /home/anna/.local/share/leopard/matches/m.json")
+    assert [line.rstrip() for line in render(Sized(lambda w, h: draw(60, 20), under=saved), 60, 20)] == [
+        "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points",
+        "╭──── 1 you ─────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
+        "│              ↙·│ │              ↙·│ │              ↙·│",
+        "│ A♥  2♥  3♥    2│ │  A   2   3    ·│ │ A♠   2   3    ·│",
+        "│ 4♦  5♥  6♦    1│ │  4  Q↓   6    ·│ │  4   5   6    ·│",
+        "│ 7♠  8♣  9♥    ·│ │  7   8  10♣   ·│ │  7   8   9    ·│",
+        "│  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
+        "╰─── value 6 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
+        "Totals: you 0 · Boris 0 · Clara 0",
+        "Stock: 3 cards · Discards: none · Hands: Boris – 8 cards,",
+        "Clara – 8 cards",
+        "╭─ Your hand, Anna ────────────────────────────────────────╮",
+        "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] J♦   │",
+        "│ [8] K♠                                                   │",
+        "╰──────────────────────────────────────────────────────────╯",
+        "Your square is worth 6: going out now scores 6. Go out",
+        "(out), or draw (Enter).",
+        "The match is saved after every move to",
+        "/home/anna/.local/share/leopard/matches/m.json",
+    ]

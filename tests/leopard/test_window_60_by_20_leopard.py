@@ -75,3 +75,34 @@ def test_the_score_typed_at_an_end_of_a_deal_too_big_for_the_window_gets_a_page_
     end_of_a_deal(keyboard)
     assert keyboard.prompts == [WAIT, "[dim]Press Enter to go back[/] ", WAIT]
     assert last_screen(keyboard) == ["Make the window at least 60×20 (it is now 60×17)."]
+
+
+def test_the_first_turn_screen_at_60_by_20_keeps_its_header_above_where_the_match_is_saved(tmp_path):
+    # Before: the two lines on the saved match pushed the header off the top of the window.
+    path = tmp_path / "anna-boris-clara.json"
+    keyboard = keyboard_at(60, 20, ["quit"], path)
+    state = keyboard.session.state
+    with pytest.raises(QuitRequested):
+        ask_move(keyboard, state.turn, observation(state, state.turn), GAME.legal_moves(state))
+    screen = last_screen(keyboard)
+    assert screen[:16] == [
+        "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points",
+        "╭──── 3 you ─────╮ ╭──── 1 Anna ────╮ ╭─── 2 Boris ────╮",
+        "│              ↙·│ │              ↙·│ │              ↙·│",
+        "│  A   2   3    ·│ │  A   2   3    ·│ │  A   2   3    ·│",
+        "│  4   5   6    ·│ │  4   5   6    ·│ │  4   5   6    ·│",
+        "│  7   8   9    ·│ │  7   8   9    ·│ │  7   8   9    ·│",
+        "│  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
+        "╰─── value 0 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
+        "Totals: you 0 · Anna 0 · Boris 0",
+        "Stock: 79 cards · Discards: none · Hands: Anna – 8 cards,",
+        "Boris – 8 cards",
+        "The deal begins.",
+        "╭─ Your hand, Clara ───────────────────────────────────────╮",
+        "│ [1] A♥  [2] 2♦  [3] 3♦  [4] 8♠ new  [5] 9♥  [6] 9♠       │",
+        "│ [7] 10♦  [8] 10♠  [9] Q♥                                 │",
+        "╰──────────────────────────────────────────────────────────╯",
+    ]  # the line on typing a card gives way to the path
+    assert screen[16] == "The match is saved after every move to"
+    assert "".join(screen[17:]) == str(path)  # two lines or three, with the screen never taller than the window
+    assert len(screen) + 1 <= 20  # and the prompt

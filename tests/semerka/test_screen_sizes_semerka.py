@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 from rich.console import Console
+from rich.text import Text
 from semerka_helpers import play, start
 from test_view_semerka import HANDS, ROUND_1, table, whole_two_player_deal, worked
 
@@ -269,3 +270,129 @@ def test_screens_for_a_console_lay_out_each_turn_for_its_height_then_after_a_res
     assert draw(short, 80, 20) == draw(SemerkaScreens(20).turn(tab, obs, 1, GAME.legal_moves(state)), 80, 20)
     assert draw(tall, 80, 40) == draw(SemerkaScreens(40).turn(tab, obs, 1, GAME.legal_moves(state)), 80, 40)
     assert draw(tall, 80, 40) != draw(short, 80, 40)
+
+
+def whole_three_player_deal():
+    """A three-player deal played to the end, each move the first legal one."""
+    state = start(Rules(3), 3, {1: "9H KC QD JD", 2: "9C 7H AS 8D", 3: "9D 8H QS KD"})
+    while GAME.legal_moves(state):
+        state = GAME.apply(state, GAME.legal_moves(state)[0])
+    return state
+
+
+@pytest.mark.parametrize(
+    ("language", "refusal"),
+    [
+        ("en", '"hint" is not a command at the end of a deal: press Enter to go on, or type help.'),
+        ("ru", "«hint» — не команда в конце сдачи: нажмите Enter, чтобы продолжить, или наберите помощь."),
+    ],
+)
+def test_S5_a_deal_end_of_three_at_60_by_20_leaves_room_for_a_message_and_its_two_line_prompt(language, refusal):
+    # Before: the last trick was kept for a prompt of one line and no message; the line refusing a word typed at
+    # the end of the deal pushed the first lines off the top of the window.
+    state = whole_three_player_deal()
+    tab = replace(table(3, points=((1, 0, 0),)), names=DEFAULT_NAMES[:3])
+    set_language(language)
+    try:
+        screen = view.deal_end_screen(tab, observation(state, 1), outcome(state))
+        console = Console(file=io.StringIO(), width=60, height=20, color_system=None)
+        console.print(screen)
+        alone = [line.rstrip() for line in console.file.getvalue().splitlines()]
+        console = Console(file=io.StringIO(), width=60, height=20, color_system=None)
+        console.print(Sized(lambda w, h: screen, under=Text(refusal)))
+        under = [line.rstrip() for line in console.file.getvalue().splitlines()]
+    finally:
+        set_language("en")
+    assert len(alone) + 2 + 1 <= 20  # the prompt's two lines and one for a message
+    assert len(under) + 2 <= 20
+    assert under[0] == alone[0]
+    assert under[-2:] == [refusal[: refusal.rindex(" ", 0, 61)], refusal[refusal.rindex(" ", 0, 61) + 1 :]]
+    if language == "en":
+        assert alone == [
+            "Deal 2 is over.",
+            "Side       Points   Tricks   Game points   Match",
+            "────────────────────────────────────────────────",
+            "Player 1       50        5             1       1",
+            "Player 2        0        0             0       0",
+            "Player 3       40        3             0       0",
+            "The deal goes to Player 1: 1 game point.",
+            "Player 1 won 50 of the 90 card points, the most of all",
+            "(S5.3).",
+            "1 game point a deal; 2 for all 90 points, 3 if the others",
+            "take no trick (S5.4).",
+            "Next dealer: Player 2.",
+        ]
+
+
+FIRST_SCREENS = {
+    "en": [
+        "deal 1 · stock 16 cards · dealer Player 4 · to 5 game points",
+        "Player 1 & Player 3 (you)  0 points  0 tricks  match: 0",
+        "Player 2 & Player 4        0 points  0 tricks  match: 0",
+        "                    ╭─ Player 1 (partner) ─╮",
+        "                    │          9♥          │",
+        "                    ╰──── 3 cards · holds ─╯",
+        "╭─ Player 4 ───────╮      Trick 1       ╭─ Player 2 ───────╮",
+        "│        ·         │     led: nines     │       10♣        │",
+        "╰──────── 4 cards ─╯ Player 1 holds it  ╰──────── 3 cards ─╯",
+        "                    ╭─ Player 3 (you) ─╮",
+        "                    │        ·         │",
+        "                    ╰──────── 4 cards ─╯",
+        "Player 2 played 10♣.",
+        "╭─ Your hand, Player 3 ────────────────────────────────────╮",
+        "│ [1] 8♣  [2] J♣  [3] Q♠  [4] K♦                           │",
+        "╰─ your turn: play any card (nines and sevens beat) ───────╯",
+    ],
+    "ru": [
+        "сдача 1 · талон: 16 карт · до 5 очков партии",
+        "Player 1 & Player 3 (вы)  0 очков  0 взяток  счёт партии: 0",
+        "Player 2 & Player 4       0 очков  0 взяток  счёт партии: 0",
+        "                    ╭─ Player 1 (партнёр) ─╮",
+        "                    │          9♥          │",
+        "                    ╰─── 3 карты · держит ─╯",
+        "╭─ Player 4 ───────╮      Взятка 1      ╭─ Player 2 ───────╮",
+        "│        ·         │    ход: девятки    │       10♣        │",
+        "╰──────── 4 карты ─╯  Держит Player 1   ╰──────── 3 карты ─╯",
+        "                    ╭─ Player 3 (вы) ──╮",
+        "                    │        ·         │",
+        "                    ╰──────── 4 карты ─╯",
+        "Player 2: 10♣.",
+        "╭─ Ваши карты, Player 3 ───────────────────────────────────╮",
+        "│ [1] 8♣  [2] В♣  [3] Д♠  [4] К♦                           │",
+        "╰─ ваш ход: любая карта (бьют девятки и семёрки) ──────────╯",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_first_turn_screen_at_60_by_20_keeps_its_header_above_three_lines_on_where_the_match_is_saved(language):
+    # A default data folder's path takes two lines at 60 columns, the sentence before it a third: before, the header
+    # went off the top of the window. The log gives up its lines first, down to one: the latest sentence.
+    state = play(start(Rules(4), 4, HANDS), "9H 10C")
+    tab = replace(table(), names=DEFAULT_NAMES)
+    console = Console(file=io.StringIO(), width=60, height=20, color_system=None)
+    saved = "The match is saved after every move to /home/anna/.local/share/semerka/matches/2026-12-03-140319.json"
+    set_language(language)
+    try:
+        turn = SemerkaScreens.for_console(console).turn(tab, observation(state, 3), 3, GAME.legal_moves(state))
+        console.print(Sized(lambda w, h: turn, under=Text(saved)))
+    finally:
+        set_language("en")
+    assert [line.rstrip() for line in console.file.getvalue().splitlines()] == [
+        *FIRST_SCREENS[language],
+        "The match is saved after every move to",
+        "/home/anna/.local/share/semerka/matches/2026-12-03-140319.js",
+        "on",
+    ]  # and the prompt: 20 lines
+
+
+def test_a_log_of_one_line_runs_the_latest_sentence_on_after_its_heading_where_it_fits():
+    state = play(start(Rules(4), 4, HANDS), "9H 10C")
+    tab = replace(table(), names=DEFAULT_NAMES)
+    assert draw(view.log_panel(tab, observation(state, 3), 1), 80, 24) == [
+        "Since the deal began (… 1 earlier line): Player 2 played 10♣."
+    ]
+    assert draw(view.log_panel(tab, observation(state, 3), 1), 60, 20) == ["Player 2 played 10♣."]
+    assert draw(view.log_panel(tab, observation(play(start(Rules(4), 4, HANDS), "9H"), 2), 1), 60, 20) == [
+        "Since the deal began: Player 1 led 9♥."
+    ]
