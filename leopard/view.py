@@ -833,12 +833,14 @@ def deal_end_screen(
     *,
     framed: bool | None = None,
     formula: bool = True,
+    lines: bool = True,
 ) -> Group:
     """The end of a deal: the squares with their scoring lines (L7.1), who went out, each square's value and
     score (L7.2-L7.4) and the match totals. ``table.points`` already holds this deal. ``width``: the screen's,
     where the squares may widen for their owners' names or be narrow (:func:`squares_row`), and then the table of
     scores is drawn without its frame. ``framed``: whether the table of scores has its frame (None: unless the
-    squares are narrow); ``formula``: whether the line on how the scores were worked out ends the screen."""
+    squares are narrow); ``formula``: whether the line on how the scores were worked out ends the screen;
+    ``lines``: whether the table of scores names each square's scoring lines (the squares show their points)."""
     scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
     if outcome.went_out is not None and obs.rules.partnerships:  # L6.1: the partner agreed
         partner = asker_partner(outcome.went_out)
@@ -859,15 +861,16 @@ def deal_end_screen(
     if not framed:  # a table without its frame, 3 lines less
         result = Table(box=box.SIMPLE_HEAD, expand=False, pad_edge=False, show_edge=False)
     result.add_column(_("Square"))
-    result.add_column(_("Lines"))
+    if lines:
+        result.add_column(_("Lines"))
     result.add_column(_("Value"), justify="right")
     result.add_column(pgettext("score of a deal", "Score"), justify="right")
     result.add_column(_("Total"), justify="right")
     for square in range(1, len(outcome.values) + 1):
-        lines = ", ".join(_line_name(line.cells, line.kind, line.points) for line in outcome.lines[square - 1])
+        named = ", ".join(_line_name(line.cells, line.kind, line.points) for line in outcome.lines[square - 1])
         result.add_row(
             Text(table.side_name(square)),
-            Text(lines or "—", style="green" if lines else "dim"),
+            *([Text(named or "—", style="green" if named else "dim")] if lines else []),
             str(outcome.values[square - 1]),
             Text(str(outcome.scores[square - 1]), style="bold"),
             str(table.status.totals[square - 1]),
@@ -881,8 +884,8 @@ class DealEndScreen:
     """The end of a deal (:func:`deal_end_screen`), laid out when it is drawn, for a ``width`` × ``height``
     terminal with its prompt, a line for a message (:data:`NOTICE_LINES`) and the lines the shell prints under it
     (:func:`lines_kept_under`). Short of lines, the table of scores goes without its frame first, then the line on
-    how the scores were worked out (the table has them); a window still too short gets the one line of
-    :func:`too_small`."""
+    how the scores were worked out (the table has them), then the table's column of scoring lines (the squares
+    show each line's points); a window still too short gets the one line of :func:`too_small`."""
 
     table: TableView
     obs: Observation
@@ -897,8 +900,11 @@ class DealEndScreen:
             options = options.update_width(need_width)
         needed = 0
         below = DEAL_END_PROMPT_LINES + NOTICE_LINES + lines_kept_under(console, options)
-        for framed, formula in ((None, True), (False, True), (False, False)):
-            screen = deal_end_screen(self.table, self.obs, self.outcome, width, framed=framed, formula=formula)
+        layouts = ((None, True, True), (False, True, True), (False, False, True), (False, False, False))
+        for framed, formula, lines in layouts:
+            screen = deal_end_screen(
+                self.table, self.obs, self.outcome, width, framed=framed, formula=formula, lines=lines
+            )
             needed = _lines(console, options, [screen]) + below
             if needed <= self.height and self.width >= need_width:
                 yield screen

@@ -240,9 +240,63 @@ def many_lines():
     )
 
 
+def under_deal_end(language, under):
+    """The three players' end of a deal at 60×20 as the shell draws it, with ``under`` (a message) under it."""
+    from cardtable.i18n import set_language
+    from cardtable.terminal.screens import Sized
+
+    set_language(language)
+    try:
+        draw = deal_end(many_lines(), 3)
+        return [line.rstrip() for line in render(Sized(lambda w, h: draw(60, 20), under=under), 60, 20)]
+    finally:
+        set_language("en")
+
+
+def test_L7_1_a_deal_end_of_three_at_60_by_20_leaves_out_the_column_of_lines_and_keeps_a_line_for_a_message():
+    """The squares show each line's points: where the table's column naming the lines would make the screen too
+    high, it is left out; the screen leaves one line for a message and two for the prompt."""
+    assert under_deal_end("en", Text("One line.")) == [
+        "Deal 2 is over: Anna went out.",
+        "╭──── 1 Anna ────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
+        "│              ↙1│ │              ↙·│ │              ↙·│",
+        "│ A♥  2♥  3♥    2│ │ A♠  2♠  3♠    2│ │ A♣  2♣  3♣    2│",
+        "│ 4♥  5♥  6♥    2│ │ 4♣  5♠  6♣    1│ │  4   5   6    ·│",
+        "│ 7♦  8♦  9♦    2│ │ 7♦  8♦  9♠    ·│ │  7   8   9    ·│",
+        "│  1   1   1   ↘1│ │  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│",
+        "╰─── value 11 ───╯ ╰─── value 6 ────╯ ╰─── value 2 ────╯",
+        "Square   Value   Score   Total",
+        "──────────────────────────────",
+        "Anna        11      16      16",
+        "Boris        6       6       6",
+        "Clara        2       2       2",
+        "One line.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "refusal", "first"),
+    [
+        ("en", '"hint" is not a command at the end of a deal: press Enter to go on, or type help.',
+         "Deal 2 is over: Anna went out."),
+        ("ru", "«hint» — не команда в конце сдачи: нажмите Enter, чтобы продолжить, или наберите помощь.",
+         "Сдача 2 окончена: Anna — кон закончен."),
+    ],
+)  # fmt: skip
+def test_a_message_of_two_lines_under_a_deal_end_at_60_by_20_keeps_the_screen_and_its_prompt_in_the_window(
+    language, refusal, first
+):
+    # Before, the screen was laid out for one line of message: the top scrolled away under a second one.
+    lines = under_deal_end(language, Text(refusal))
+    assert lines[0] == first
+    assert lines[-2:] == [refusal[:refusal.rindex(" ", 0, 61)], refusal[refusal.rindex(" ", 0, 61) + 1:]]
+    assert len(lines) + view.DEAL_END_PROMPT_LINES <= 20
+    assert "Make the window" not in "\n".join(lines) and "Сделайте окно" not in "\n".join(lines)
+
+
 @pytest.mark.parametrize("size", [(60, 20), (80, 24)], ids=lambda size: f"{size[0]}x{size[1]}")
-@pytest.mark.parametrize("message_lines", [1, 2])
-@pytest.mark.parametrize("players", [2])
+@pytest.mark.parametrize("message_lines", [1, 2, 3])
+@pytest.mark.parametrize("players", [2, 3])
 def test_a_deal_end_with_a_message_under_it_is_never_taller_than_the_window(size, message_lines, players):
     from cardtable.terminal.screens import Sized
 
