@@ -280,7 +280,7 @@ def test_L7_1_a_deal_end_of_three_at_60_by_20_leaves_out_the_column_of_lines_and
         ("en", '"hint" is not a command at the end of a deal: press Enter to go on, or type help.',
          "Deal 2 is over: Anna went out."),
         ("ru", "«hint» — не команда в конце сдачи: нажмите Enter, чтобы продолжить, или наберите помощь.",
-         "Сдача 2 окончена: Anna — кон закончен."),
+         "Сдача 2 окончена: Anna заканчивает кон."),
     ],
 )  # fmt: skip
 def test_a_message_of_two_lines_under_a_deal_end_at_60_by_20_keeps_the_screen_and_its_prompt_in_the_window(
@@ -325,7 +325,7 @@ def test_the_first_turn_screen_keeps_its_header_above_the_two_lines_on_where_the
         "│ 7♠  8♣  9♥    ·│ │  7   8  10♣   ·│ │  7   8   9    ·│",
         "│  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
         "╰─── value 6 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
-        "Totals: you 0 · Boris 0 · Clara 0",
+        "Totals: you – 0 points · Boris – 0 points · Clara – 0 points",
         "Stock: 3 cards · Discards: none · Hands: Boris – 8 cards,",
         "Clara – 8 cards",
         "╭─ Your hand, Anna ────────────────────────────────────────╮",

@@ -101,7 +101,7 @@ def test_L7_1_the_russian_end_of_a_deal_of_three_fits_60_by_20_with_the_line_ref
     keyboard = keyboard_at(60, 20, ["hint", ""])
     end_of_a_deal(keyboard)
     assert last_screen(keyboard) == [
-        "Сдача 2 окончена: Anna — кон закончен.",
+        "Сдача 2 окончена: Anna заканчивает кон.",
         *(line.replace("A♥", "Т♥").replace("A♠", "Т♠").replace("A♣", "Т♣") for line in SQUARES),
         "╰─── очки 11 ────╯ ╰──── очки 6 ────╯ ╰──── очки 2 ────╯",
         "Квадрат   Очки   Зачёт   Итого",
@@ -140,7 +140,7 @@ def test_the_first_turn_screen_at_60_by_20_keeps_its_header_above_where_the_matc
         "│  7   8   9    ·│ │  7   8   9    ·│ │  7   8   9    ·│",
         "│  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
         "╰─── value 0 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
-        "Totals: you 0 · Anna 0 · Boris 0",
+        "Totals: you – 0 points · Anna – 0 points · Boris – 0 points",
         "Stock: 79 cards · Discards: none · Hands: Anna – 8 cards,",
         "Boris – 8 cards",
         "The deal begins.",
