@@ -54,12 +54,15 @@ def _seat(keyboard: Keyboard, typed: str) -> int:
 
 
 def _table_before(keyboard: Keyboard, deal: int | None = None) -> TableView:
-    """The table as it stood during ``deal`` (default: the last one): the points of the deals before it."""
+    """The table as it stood during ``deal`` (1-based; default: the last one): its number and dealer, and the
+    points of the deals before it."""
     table = keyboard.table()
-    game = keyboard.session.game
-    points = table.points[:-1] if deal is None else table.points[: deal - 1]
-    status = match_status(table.settings, table.side_count, points, game.series_tie)
-    return dataclasses.replace(table, points=points, status=status)
+    session = keyboard.session
+    number = session.deal_number if deal is None else deal
+    points = table.points[: number - 1]
+    status = match_status(table.settings, table.side_count, points, session.game.series_tie)
+    dealer = session.record.deals[number - 1].dealer
+    return dataclasses.replace(table, deal_number=number, dealer=dealer, points=points, status=status)
 
 
 def review_deal(keyboard: Keyboard, typed: str, back: Callable[[], None]) -> None:

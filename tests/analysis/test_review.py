@@ -15,7 +15,7 @@ from cardtable.terminal import HotSeat
 from cardtable.terminal.next_steps import NextSteps
 from semerka.play import SemerkaScreens
 from semerka.rules import GAME
-from test_analyze_semerka import MISTAKE_MOVES, record
+from test_analyze_semerka import DECK, MISTAKE_MOVES, record
 
 
 class Script:
@@ -157,3 +157,65 @@ def test_a_reviewed_decision_is_drawn_for_the_window_as_it_is_when_its_page_show
     console.size = (60, 20)  # the window resized after the report was made, before this page shows
     assert lines(drawn) == lines(screens.turn(table_view(session), observation, seat, legal))
     assert max(len(line) for line in lines(drawn)) <= 60
+
+
+def _boards_headers(out):
+    """Each drawn mistake's title (its rule, cut before the line) and the first line of its board: the header."""
+    lines = out.splitlines()
+    return [
+        (line.rstrip(" ─"), lines[index + 1].strip())
+        for index, line in enumerate(lines)
+        if line.startswith("Deal ") and ", move " in line
+    ]
+
+
+def test_analyze_at_the_end_of_a_match_draws_each_mistake_under_its_own_deals_header():
+    """Two deals with the same mistake (Anna's 10♠ at move 33, S5.1): each board says its own deal, and deal 1's
+    points are not counted on deal 1's board."""
+    data = record(MISTAKE_MOVES)
+    data["match"] = {"target": None, "deals": 2}
+    data["deals"].append({"dealer": 1, "deck": DECK, "moves": MISTAKE_MOVES[:-1]})  # Boris won: Anna deals again (S7.2)
+    match = replay(record_from_json(data, GAME, "match.json"), GAME, "match.json")
+    console = Console(file=io.StringIO(), width=100, height=200, color_system=None)
+    script = Script(console, ["7H", "", "analyze", "", ""])
+    shell = HotSeat(console, Session.restore(GAME, match), SemerkaScreens(200), private=False, resume_command="x",
+                    read_line=script)  # fmt: skip
+    shell.keyboard.next_steps = NextSteps(analyze_command="semerka analyze {path}")
+    shell.run()
+    assert _boards_headers(console.file.getvalue()) == [
+        ("Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)",
+         "Semerka · deal 1 · stock empty · dealer Anna · 2 deals"),
+        ("Deal 2, move 33: Anna played 10S, best was 7H (loss 2.20)",
+         "Semerka · deal 2 · stock empty · dealer Anna · 2 deals"),
+        ("Deal 1, move 27: Anna played 10C, best was AH (loss 1.69)",
+         "Semerka · deal 1 · stock 2 cards · dealer Anna · 2 deals"),
+    ]  # fmt: skip
+
+
+def test_leopard_analyze_at_the_end_of_a_match_names_each_mistakes_deal_and_dealer():
+    """The example match's first two deals (Anna deals the first, Boris the second; L3.1), Boris a computer
+    player: the mistakes are all in deal 1, so every board says deal 1, dealer Anna."""
+    from pathlib import Path
+
+    import leopard.bots  # noqa: F401  (registers the strong level)
+    from leopard.play import LeopardScreens
+    from leopard.rules import GAME as LEOPARD
+
+    data = json.loads((Path(__file__).parents[2] / "examples" / "leopard-match.json").read_text(encoding="utf-8"))
+    data["seats"][1]["bot"] = "greedy"
+    data["match"] = {"target": None, "deals": 2}
+    data["deals"] = data["deals"][:2]
+    last = data["deals"][1]["moves"].pop()  # Anna's: she goes out
+    match = replay(record_from_json(data, LEOPARD, "match.json"), LEOPARD, "match.json")
+    console = Console(file=io.StringIO(), width=100, height=200, color_system=None)
+    script = Script(console, [last, "", "analyze", "", ""])
+    shell = HotSeat(console, Session.restore(LEOPARD, match), LeopardScreens(console), private=False,
+                    resume_command="x", read_line=script)  # fmt: skip
+    shell.keyboard.next_steps = NextSteps(analyze_command="leopard analyze {path}")
+    shell.run()
+    header = "Leopard  ·  deal 1  ·  dealer Anna  ·  match 2 deals"
+    assert _boards_headers(console.file.getvalue()) == [
+        ("Deal 1, move 26: Anna played 3S, best was 5H (loss 1.97)", header),
+        ("Deal 1, move 56: Anna played JD@2:5, best was JD@2:7 (loss 1.81)", header),
+        ("Deal 1, move 28: Anna played QS:1, best was 5H (loss 1.77)", header),
+    ]
