@@ -33,7 +33,8 @@ Progress = Callable[[int], None]
 class DealJob:
     """One deal of a record to judge: the ``game`` and its ``rules``, the ``bot`` that judges, the deal's
     ``number`` (1-based), ``dealer``, ``deck`` (top first) and ``moves`` (record texts, current format), the
-    record's ``seed`` and the ``seats`` whose decisions are judged."""
+    record's ``seed``, the ``seats`` whose decisions are judged and the ``hinted`` moves (numbers within the deal,
+    from 1: moves made after asking for a hint)."""
 
     game: AnyGame
     rules: Any
@@ -44,6 +45,7 @@ class DealJob:
     moves: tuple[str, ...]
     seed: int | None
     seats: frozenset[int]
+    hinted: frozenset[int] = frozenset()
 
     def count(self) -> int:
         """How many decisions :func:`analyse_deal` judges (those of the seats with more than one legal move)."""
@@ -76,6 +78,7 @@ def analyse_deal(job: DealJob, progress: Progress | None = None) -> list[Decisio
                 job.number, number, seat,
                 game.format_move(judgment.played, observation), game.format_move(judgment.best, observation),
                 judgment.loss, observation, game.legal_moves(state), (judgment.played, judgment.best),
+                number in job.hinted,
             )
         )  # fmt: skip
         if progress is not None:
@@ -99,7 +102,8 @@ def deal_jobs(
     record = match.record
     return [
         DealJob(
-            game, match.rules, bot, number, deal.dealer, deal.deck, deal.moves, record.seed, frozenset(seats)
+            game, match.rules, bot, number, deal.dealer, deal.deck, deal.moves, record.seed, frozenset(seats),
+            frozenset(deal.hinted),
         )
         for number, deal in enumerate(record.deals, start=1)
         if deals is None or number in deals

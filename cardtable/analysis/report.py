@@ -36,11 +36,16 @@ def _player(names: Sequence[str], seat: int) -> Text:
 
 
 def _moves(decision: Decision, name: MoveName | None) -> tuple[str, str]:
-    """The played and best moves of ``decision`` as ``name`` gives them; without it, in canonical notation."""
+    """The played and best moves of ``decision`` as ``name`` gives them (without it, in canonical notation); the
+    played one marked when it was a hint's."""
     if name is None:
-        return decision.played, decision.best
-    played, best = decision.moves
-    return name(decision.observation, played), name(decision.observation, best)
+        played, best = decision.played, decision.best
+    else:
+        moves = decision.moves
+        played, best = name(decision.observation, moves[0]), name(decision.observation, moves[1])
+    if decision.hinted:
+        played = _("{move} (the hint's move)").format(move=played)
+    return played, best
 
 
 def analysis_report(
@@ -51,8 +56,8 @@ def analysis_report(
     move_name: MoveName | None = None,
 ) -> Group:
     """The report of ``analysis``: what the loss means, the biggest mistakes (up to :data:`LISTED`; the first
-    ``shown`` drawn with ``draw(decision)``, the position as its player saw it), then decisions, mistakes and mean
-    loss per seat. ``names``: the seats' player names (seat 1 first); ``move_name``: how moves are named (the
+    ``shown`` drawn with ``draw(decision)``, the position as its player saw it; a move played on a hint's advice
+    marked as the hint's, and explained), then decisions, mistakes and mean loss per seat. ``names``: the seats' player names (seat 1 first); ``move_name``: how moves are named (the
     game screens' ``move_typed``; None: canonical notation)."""
     parts: list[RenderableType] = [
         Text(
@@ -64,6 +69,17 @@ def analysis_report(
         )
     ]
     mistakes = analysis.mistakes()
+    if any(decision.hinted for decision in mistakes[:LISTED]):
+        # The hint searched other random worlds than the analysis: near-equal moves may come out in another order.
+        parts.append(
+            Text(
+                _(
+                    "A move marked \"the hint's move\" was played on a hint's advice. The hint and this analysis "
+                    "each try their own random deals of the cards the player could not see, so moves of nearly equal "
+                    "value can change places between them."
+                )
+            )
+        )
     if not mistakes:
         parts.append(Text(_("No mistakes."), style="bold green"))
     else:

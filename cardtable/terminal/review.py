@@ -91,7 +91,7 @@ def deal_review(keyboard: Keyboard, typed: str, deal: int | None = None) -> Rend
     played = session.record.deals[number - 1]
     job = DealJob(
         session.game, session.rules, bot, number, played.dealer, played.deck, played.moves, session.seed,
-        frozenset({seat}),
+        frozenset({seat}), frozenset(played.hinted),
     )  # fmt: skip
     with keyboard.console.status(_("Reviewing the deal…")) if keyboard.private else nullcontext():
         decisions = analyse_deal(job)
@@ -119,7 +119,10 @@ def match_review(keyboard: Keyboard) -> RenderableType | None:
         return None
     seats = frozenset(keyboard.seats)
     jobs = [
-        DealJob(session.game, session.rules, bot, number, deal.dealer, deal.deck, deal.moves, session.seed, seats)
+        DealJob(
+            session.game, session.rules, bot, number, deal.dealer, deal.deck, deal.moves, session.seed, seats,
+            frozenset(deal.hinted),
+        )
         for number, deal in enumerate(session.record.deals, start=1)
     ]
     decisions: list[Decision] = []

@@ -34,10 +34,13 @@ class Script:
         return line
 
 
-def play_last_card(lines, seats=None, before=()):
+def play_last_card(lines, seats=None, before=(), hinted=()):
     """Anna (seat 1, a person) plays her last card, 7♥, which ends the deal of test_analyze_semerka (she gave
-    Boris 10♠ at move 33); then ``lines``. ``before``: lines typed at her prompt before the card."""
+    Boris 10♠ at move 33); then ``lines``. ``before``: lines typed at her prompt before the card; ``hinted``: the
+    moves she made on a hint's advice."""
     data = record(MISTAKE_MOVES[:-1]) if seats is None else record(MISTAKE_MOVES[:-1], seats)
+    if hinted:
+        data["deals"][0]["hinted"] = list(hinted)
     match = replay(record_from_json(json.loads(json.dumps(data)), GAME, "match.json"), GAME, "match.json")
     session = Session.restore(GAME, match)
     console = Console(file=io.StringIO(), width=100, height=200, color_system=None)
@@ -54,6 +57,14 @@ def test_review_shows_the_deal_analysis_for_the_seat_at_the_keyboard():
     # back at the deal-end prompt after the report
     offer = "Press Enter to deal the next deal, or type review to see your play judged by the strong computer player:"
     assert script.prompts.count(f"[dim]{offer}[/] ") == 2
+
+
+def test_review_marks_the_move_made_on_a_hints_advice():
+    out, _script = play_last_card(["review", "", "quit"], hinted=[33])
+    lines = out.splitlines()
+    assert "Deal 1, move 33: Anna played 10S (the hint's move), best was 7H (loss 2.20) " + "─" * 24 in lines
+    assert "│    1 │   33 │ Anna (seat 1) │ 10S (the hint's move) │ 7H   │ 2.20 │" in lines
+    assert 'A move marked "the hint\'s move" was played on a hint\'s advice. The hint and this analysis each try ' in lines
 
 
 def test_help_at_the_end_of_a_deal_says_the_prompt_as_a_sentence():
