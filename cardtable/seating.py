@@ -25,6 +25,7 @@ __all__ = [
     "level_marker",
     "level_text",
     "level_word",
+    "local_name",
     "name_key",
     "partners",
     "seat_sides",
@@ -82,6 +83,13 @@ def _default_number(name: str) -> int | None:
             if number.isascii() and number.isdigit():
                 return int(number)
     return None
+
+
+def local_name(name: str) -> str:
+    """``name`` as the interface's language writes it: a seat's default name in any language becomes that seat's
+    default name in this one ("Игрок 3" → "Player 3" in English); any other name stays as it is."""
+    seat = _default_number(name)
+    return name if seat is None else default_name(seat)
 
 
 def level_word(spec: str) -> str:

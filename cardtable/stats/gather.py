@@ -13,6 +13,7 @@ from pathlib import Path
 from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records import RecordError, load_match
+from cardtable.seating import name_key
 from cardtable.stats.tally import PlayerKey, PlayerStats, count_match
 
 __all__ = ["Stats", "gather", "record_files"]
@@ -34,7 +35,7 @@ class Stats:
         """These stats with only the players of ``keys``."""
         wanted = set(keys)
         players = tuple(
-            stats for stats in self.players if (stats.name.casefold(), stats.bot) in wanted
+            stats for stats in self.players if (name_key(stats.name), stats.bot) in wanted
         )
         return Stats(self.game, self.folders, self.matches, players, self.skipped)
 
@@ -69,7 +70,8 @@ def gather(
     """Every record of ``game`` in ``folders`` and ``files`` (:func:`record_files`), read and replayed once each
     (:func:`cardtable.records.load_match`) and counted oldest first; a record with no move at all (a start
     abandoned at once) is not counted. ``players``: names to keep (compared without
-    regard to case; empty: everyone, bots too). Raises nothing for a bad file: it is listed in
+    regard to case, a seat's default name in either language as one: :func:`~cardtable.seating.name_key`; empty:
+    everyone, bots too). Raises nothing for a bad file: it is listed in
     :attr:`Stats.skipped`."""
     table: dict[PlayerKey, PlayerStats] = {}
     skipped: list[str] = []
@@ -85,7 +87,7 @@ def gather(
             continue  # a start abandoned before the first move: a match never played
         matches += 1
         count_match(table, match, game, os.fspath(path))
-    wanted = {name.casefold() for name in players}
+    wanted = {name_key(name) for name in players}
     listed = [stats for key, stats in table.items() if not wanted or key[0] in wanted]
     listed.sort(key=lambda stats: (stats.bot is not None, -stats.matches, stats.name.casefold(), stats.bot or ""))
     return Stats(game.name, tuple(folders), matches, tuple(listed), tuple(skipped))

@@ -1,8 +1,9 @@
 """Counting one replayed match into each of its players' records.
 
-A person is known by their name, compared without regard to case (``casefold``, as the name prompt and the
-records compare names); a computer player by its name and its level, so that a bot called "Player 2" is never
-counted with a person of that name, nor a ``strong`` bot with a ``random`` one.
+A person is known by their name, compared as the name prompt compares names (:func:`~cardtable.seating.name_key`:
+without regard to case, and a seat's default name in either language as one name: "Player 2" is "Игрок 2"); a
+computer player by its name and its level, so that a bot called "Player 2" is never counted with a person of that
+name, nor a ``strong`` bot with a ``random`` one.
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from typing import Literal
 
 from cardtable.game import AnyGame
 from cardtable.records import ReplayedMatch, SeatInfo
+from cardtable.seating import local_name, name_key
 
 __all__ = ["MatchLine", "PlayerKey", "PlayerStats", "Result", "count_match", "player_key"]
 
 PlayerKey = tuple[str, str | None]
-"""Who a seat is across matches: the casefolded name and the bot level (``None`` for a person)."""
+"""Who a seat is across matches: the name's :func:`~cardtable.seating.name_key` and the bot level (``None`` for a
+person)."""
 
 Result = Literal["won", "shared", "lost", "unfinished"]
 """How a match ended for a player's side: won alone, won with others (a level series, L8.2), lost, or not over."""
@@ -25,7 +28,7 @@ Result = Literal["won", "shared", "lost", "unfinished"]
 
 def player_key(seat: SeatInfo) -> PlayerKey:
     """The key ``seat``'s player is counted under (:data:`PlayerKey`)."""
-    return seat.name.casefold(), seat.bot
+    return name_key(seat.name), seat.bot
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +44,8 @@ class MatchLine:
 
 @dataclass(slots=True)
 class PlayerStats:
-    """One player's record. ``name``: as the latest match counted spells it; ``bot``: the level, ``None`` for a
+    """One player's record. ``name``: as the latest match counted spells it (a seat's default name in the
+    interface's language); ``bot``: the level, ``None`` for a
     person; ``matches``: matches sat in, finished or not; ``deals``: completed deals of those matches;
     ``wins``: finished matches the player's side won alone; ``shared_wins``: finished matches whose win its side
     shared (L8.2); ``points``: game points its side scored in those deals; ``against``: bot level → matches in
@@ -76,8 +80,9 @@ def count_match(players: dict[PlayerKey, PlayerStats], match: ReplayedMatch, gam
     deals = sum(1 for deal in match.deals if deal.complete)
     for seat, info in enumerate(record.seats, start=1):
         side = sides[seat - 1]
-        stats = players.setdefault(player_key(info), PlayerStats(info.name, info.bot))
-        stats.name = info.name
+        name = local_name(info.name)
+        stats = players.setdefault(player_key(info), PlayerStats(name, info.bot))
+        stats.name = name
         stats.matches += 1
         stats.deals += deals
         points = status.totals[side - 1]

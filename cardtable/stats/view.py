@@ -56,13 +56,18 @@ def stats_table(stats: Stats, width: int | None = None) -> Table:
     (matches per level, one level a line), hints and undos. Fits 80 columns with the examples' names. When the
     table is wider than ``width`` columns, it closes up: headers take two lines, hints and undos share a column
     (``0/1``) and the columns stand one space apart (60 columns then hold the usual names and levels, ``Player 12
-    · random``, in either language); when that is still too wide, a bot's level goes under its name."""
+    · random``, in either language); when that is still too wide, the level of a bot whose row would not fit goes
+    under its name."""
     table = _stats_table(stats, narrow=False)
-    for stacked in (False, True):
-        if width is None or _measured(table) <= width:
-            break
-        table = _stats_table(stats, narrow=True, stacked=stacked)
-    return table
+    if width is None or _measured(table) <= width:
+        return table
+    table = _stats_table(stats, narrow=True)
+    over = _measured(table) - width
+    if over <= 0:
+        return table
+    # Only the Player column wraps: the others keep their width, so it gets what they leave.
+    widest = max(_widest(_("Player")), *(player_label(player).cell_len for player in stats.players))
+    return _stats_table(stats, narrow=True, room=widest - over)
 
 
 def _measured(table: Table) -> int:
@@ -72,7 +77,9 @@ def _measured(table: Table) -> int:
 _MEASURING = Console(width=1000, file=io.StringIO())  # only measures: never prints
 
 
-def _stats_table(stats: Stats, narrow: bool, stacked: bool = False) -> Table:
+def _stats_table(stats: Stats, narrow: bool, room: int | None = None) -> Table:
+    """The table, wide or ``narrow``; ``room``: the Player column's width, a bot's level going under the name of
+    a label wider than it (None: no label is stacked)."""
     title = ngettext("Players over {n} saved match", "Players over {n} saved matches", stats.matches)
     table = Table(
         title=title.format(n=stats.matches), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False,
@@ -94,8 +101,9 @@ def _stats_table(stats: Stats, narrow: bool, stacked: bool = False) -> Table:
         mean = player.mean_score
         against = "\n".join(f"{level_text(level)} {count}" for level, count in sorted(player.against.items()))
         used = [f"{player.hints}/{player.undos}"] if narrow else [str(player.hints), str(player.undos)]
+        label = player_label(player)
         table.add_row(
-            player_label(player, stacked),
+            player_label(player, stacked=True) if room is not None and label.cell_len > room else label,
             str(player.matches),
             wins,
             str(player.deals),

@@ -233,13 +233,14 @@ def test_at_80_columns_every_row_of_bots_is_one_line_in_either_language(examples
         rows = [line.split() for line in lines[3 : lines.index("")]]
         mean, other = ("4,50", "3,88") if language == "ru" else ("4.50", "3.88")  # Russian decimals take a comma
         greedy, random, strong = ("жадный", "наугад", "сильный") if language == "ru" else ("greedy", "random", "strong")
+        player = "Игрок" if language == "ru" else "Player"
         assert rows == [
             ["Anna", "4", "4", "32", mean, greedy, "1", "0", "0"],
             [random, "1"],  # the levels faced, one a line, in the interface's language
             [strong, "1"],
             ["Boris", "1", "0", "8", other, "–", "0", "0"],
-            ["Player", "12", "·", random, "1", "0", "8", other, "–", "0", "0"],
-            ["Player", "2", "·", greedy, "1", "0", "8", other, "–", "0", "0"],
+            [player, "12", "·", random, "1", "0", "8", other, "–", "0", "0"],  # a default name in the language
+            [player, "2", "·", greedy, "1", "0", "8", other, "–", "0", "0"],
             ["Робот", "·", strong, "1", "0", "8", other, "–", "0", "0"],
         ]
 
@@ -268,16 +269,16 @@ def test_at_60_columns_the_table_closes_up_and_keeps_each_player_on_one_line(exa
     ru = CliRunner().invoke(LEOPARD, ["stats", "--from", str(examples), "--lang", "ru"], env={"COLUMNS": "60"})
     lines = [line.rstrip() for line in ru.stdout.splitlines()]
     assert lines[1:4] == [
-        "                                      Очки/          Подск./",
-        "Игрок              Партии Побед Сдачи сдача Против    отмены",
-        "────────────────────────────────────────────────────────────",
+        "                                     Очки/          Подск./",
+        "Игрок             Партии Побед Сдачи сдача Против    отмены",
+        "───────────────────────────────────────────────────────────",
     ]
-    assert lines[4:9] == [  # a decimal comma, the levels in Russian
-        "Anna                    3     3    24  4,50 жадный 1     0/0",
-        "                                            наугад 1",
-        "Boris                   1     0     8  3,88 –            0/0",
-        "Player 12 · наугад      1     0     8  3,88 –            0/0",
-        "Player 2 · жадный       1     0     8  3,88 –            0/0",
+    assert lines[4:9] == [  # a decimal comma, the levels and the default names in Russian
+        "Anna                   3     3    24  4,50 жадный 1     0/0",
+        "                                           наугад 1",
+        "Boris                  1     0     8  3,88 –            0/0",
+        "Игрок 12 · наугад      1     0     8  3,88 –            0/0",
+        "Игрок 2 · жадный       1     0     8  3,88 –            0/0",
     ]
 
 
@@ -296,6 +297,51 @@ def test_at_60_columns_a_bot_too_long_for_its_row_has_its_level_under_its_name(e
         "Alexandra-Maria       1   0     8    3.88 –           0/0",
         "· expert",
     ]
+
+
+def test_at_60_columns_only_a_bot_too_long_for_its_row_has_its_level_under_its_name(examples):
+    """A long bot name makes the table too wide: its level goes under its name, while ``Player 2 · greedy`` and
+    ``Player 12 · random``, which fit the column, stay one line each."""
+    for number, (name, level) in enumerate(
+        (("Player 2", "greedy"), ("Player 12", "random"), ("Alexandra-Maria", "expert"))
+    ):
+        record = example("leopard-match.json")
+        record["seats"][1] = {"name": name, "bot": level}
+        write(examples, f"bots-{number}.json", record, 400_000 + number)
+    result = CliRunner().invoke(LEOPARD, ["stats", "--from", str(examples)], env={"COLUMNS": "60"})
+    lines = [line.rstrip() for line in result.stdout.splitlines()]
+    assert lines[: lines.index("")] == [
+        "Players over 4 saved matches",
+        "                                     Points/          Hints/",
+        "Player             Matches Won Deals    deal Against   undos",
+        "────────────────────────────────────────────────────────────",
+        "Anna                     4   4    32    4.50 expert 1    0/0",
+        "                                             greedy 1",
+        "                                             random 1",
+        "Boris                    1   0     8    3.88 –           0/0",
+        "Alexandra-Maria          1   0     8    3.88 –           0/0",
+        "· expert",
+        "Player 12 · random       1   0     8    3.88 –           0/0",
+        "Player 2 · greedy        1   0     8    3.88 –           0/0",
+    ]
+
+
+def test_a_seats_default_name_in_either_language_is_one_player_named_in_the_interfaces_language(tmp_path):
+    """``Player 2 · greedy`` and ``Игрок 2 · жадный`` (a match played in Russian) are one bot, two matches; a name
+    of one's own is another name in another alphabet: Anna and Анна stay two."""
+    folder = tmp_path / "built"
+    folder.mkdir()
+    record = example("leopard-match.json")
+    record["seats"] = [{"name": "Anna"}, {"name": "Player 2", "bot": "greedy"}]
+    write(folder, "1.json", record, 1)
+    record["seats"] = [{"name": "Анна"}, {"name": "Игрок 2", "bot": "greedy"}]
+    write(folder, "2.json", record, 2)
+    data, _err = stats_json(LEOPARD, "--from", str(folder))
+    assert [(p["name"], p["bot"], p["matches"]) for p in data["players"]] == [
+        ("Anna", None, 1), ("Анна", None, 1), ("Player 2", "greedy", 2)
+    ]
+    data, _err = stats_json(LEOPARD, "--from", str(folder), "--player", "игрок 2", "--lang", "ru")
+    assert [(p["name"], p["bot"], p["matches"]) for p in data["players"]] == [("Игрок 2", "greedy", 2)]
 
 
 def test_no_saved_match_is_one_line(data_home):
