@@ -167,40 +167,42 @@ def shorten_names(names: str, room: int) -> str:
 
 def _cut_owner(pieces: Sequence[_Piece], room: int) -> Text:
     """The owner's ``pieces`` (:func:`_owner_pieces`) in ``room`` cells, bold, each computer player's level plain
-    after its name: the longest name is cut first, as :func:`~cardtable.seating.short_name` cuts it (a short last
-    word stays: ``Pl… 2 & Pl… 4``), down to two characters, and a level is never cut: a computer player's name
-    that would keep two characters at most goes, leaving its level alone (``2 strong``); only when even that is
-    too long is the whole cut at its end."""
-    cut = _cut_names(pieces, room)
-    tiny = [i for i, part in enumerate(cut) if isinstance(part, list) and part[1] and len(part[0]) <= 2]
-    if tiny:  # "P… · strong" tells nothing that the seat's number and "strong" do not
-        pieces = [(piece[1].split(" ", 2)[-1], "") if i in tiny else piece for i, piece in enumerate(pieces)]
-        cut = _cut_names(pieces, room)
-    text = Text.assemble(
-        *((part, "bold") if isinstance(part, str) else Text.assemble((part[0], "bold"), part[1]) for part in cut)
-    )
+    after its name. Names come before levels: when the whole does not fit, the levels go (the names tell the
+    seats apart, a level does not), then the longest name is cut first, as :func:`~cardtable.seating.short_name`
+    cuts it (a short last word, the seat's number, stays: ``Pl… 2 & Pl… 4``), down to two characters; only when
+    even that is too long is the whole cut at its end."""
+    whole = "".join(piece if isinstance(piece, str) else piece[0] + piece[1] for piece in pieces)
+    if len(whole) <= room:
+        text = Text()
+        for piece in pieces:
+            if isinstance(piece, str):
+                text.append(piece, "bold")
+            else:
+                text.append(piece[0], "bold")
+                text.append(piece[1])
+        return text
+    cut = _cut_names([piece if isinstance(piece, str) else [piece[0]] for piece in pieces], room)
+    text = Text("".join(part if isinstance(part, str) else part[0] for part in cut), style="bold")
     if text.cell_len > room:
-        whole = Text.assemble(*(piece if isinstance(piece, str) else piece[0] + piece[1] for piece in pieces))
-        text = Text(whole.plain[: room - 1] + "…", style="bold")
+        text = Text(text.plain[: room - 1] + "…", style="bold")
     return text
 
 
-def _cut_names(pieces: Sequence[_Piece], room: int) -> list[list[str] | str]:
-    """:func:`_cut_owner`'s pieces with the longest name cut first, a character at a time
-    (:func:`~cardtable.seating.short_name`), each to two characters at most (a computer player's to "…" alone),
-    until they fit ``room`` cells or no name can be cut further."""
-    cut: list[list[str] | str] = [piece if isinstance(piece, str) else list(piece) for piece in pieces]
+def _cut_names(cut: list[list[str] | str], room: int) -> list[list[str] | str]:
+    """``cut``: words that stay and names (each in a one-item list, changed in place), with the longest name cut
+    first, a character at a time (:func:`~cardtable.seating.short_name`), each to two characters at most, until
+    they fit ``room`` cells or no name can be cut further."""
     names = [(part, part[0]) for part in cut if isinstance(part, list)]  # each with its whole name
 
     def length() -> int:
-        return sum(len(part) if isinstance(part, str) else len(part[0]) + len(part[1]) for part in cut)
+        return sum(len(part) if isinstance(part, str) else len(part[0]) for part in cut)
 
     while length() > room:
-        cuttable = [(name, whole) for name, whole in names if len(name[0]) > (1 if name[1] else 2)]
+        cuttable = [(name, whole) for name, whole in names if len(name[0]) > 2]
         if not cuttable:
             break
         longest, whole = max(cuttable, key=lambda named: len(named[0][0]))
-        longest[0] = "…" if len(longest[0]) <= 2 else short_name(whole, len(longest[0]) - 1)
+        longest[0] = short_name(whole, len(longest[0]) - 1)
     return cut
 
 

@@ -46,13 +46,13 @@ def test_L2_2_square_in_russian_shows_russian_ranks():
     ]
 
 
-def test_square_titles_name_the_computer_players_levels_in_russian_and_keep_them_at_60_columns():
+def test_square_titles_name_the_computer_players_levels_in_russian_and_keep_the_names_at_60_columns():
     tab, obs = three_with_bots()
     assert lines_of(view.squares_row(tab, obs, room=80))[0] == (
         "╭───────── 1 вы ─────────╮ ╭─ 2 Player 2 · сильный ─╮ ╭─ 3 Player 3 · жадный ──╮"
     )
     assert lines_of(view.squares_row(tab, obs, room=60), 60)[0] == (
-        "╭───── 1 вы ──────╮ ╭─── 2 сильный ───╮ ╭─── 3 жадный ────╮"
+        "╭───── 1 вы ──────╮ ╭── 2 Player 2 ───╮ ╭── 3 Player 3 ───╮"
     )
 
 

@@ -288,7 +288,7 @@ def test_default_names_cut_in_a_square_title_keep_their_seat_numbers():
     )
     tab = dataclasses.replace(tab, names=("Anna", "Boris", "Player 3", "Player 4"), bots=(None, None, "strong", "expert"))
     assert show(view.squares_row(tab, obs, viewer=False, room=56), 56).splitlines()[0] == (
-        "╭─ 1 An… & P… 3 · strong ─╮ ╭─ 2 Bo… & P… 4 · expert ─╮"
+        "╭─── 1 Anna & Player 3 ───╮ ╭── 2 Boris & Player 4 ───╮"
     )
 
 
@@ -534,18 +534,18 @@ def test_square_titles_name_each_computer_player_with_its_level_without_its_budg
     assert tab.level(1) is None and tab.level(2) == "strong" and tab.marker(3) == " · greedy"
 
 
-def test_narrow_squares_widen_for_the_levels_and_cut_the_names_not_the_levels():
+def test_narrow_squares_widen_for_the_titles_and_drop_the_levels_before_cutting_a_name():
     tab, obs = three_with_bots()
     assert show(view.squares_row(tab, obs, room=73), 73).splitlines()[0] == (
-        "╭─────── 1 you ───────╮ ╭─ 2 Pla… 2 · strong ─╮ ╭─ 3 Pla… 3 · greedy ─╮"
+        "╭─────── 1 you ───────╮ ╭──── 2 Player 2 ─────╮ ╭──── 3 Player 3 ─────╮"
     )
     lines = show(view.squares_row(tab, obs, room=60), 60).splitlines()
-    assert lines[0] == "╭───── 1 you ─────╮ ╭─── 2 strong ────╮ ╭─── 3 greedy ────╮"
+    assert lines[0] == "╭───── 1 you ─────╮ ╭── 2 Player 2 ───╮ ╭── 3 Player 3 ───╮"
     assert lines[2] == "│  A   2   3    · │ │  A   2   3    · │ │  A   2   3    · │"  # the grid stays in the middle
     assert lines[6] == "╰──── value 0 ────╯ ╰──── value 0 ────╯ ╰──── value 0 ────╯"
 
 
-def test_a_partners_level_follows_their_name_and_only_names_are_cut():
+def test_a_partners_level_follows_their_name_and_goes_before_a_name_is_cut():
     from dataclasses import replace
 
     tab, obs = four_players(("Anna", "Boris", "Player 3", "Player 4"))
@@ -554,7 +554,7 @@ def test_a_partners_level_follows_their_name_and_only_names_are_cut():
         "╭── 1 you & Player 3 · strong ──╮ ╭─ 2 Boris & Player 4 · expert ─╮"
     )
     assert show(view.squares_row(tab, obs, viewer=False, room=60), 60).splitlines()[0] == (
-        "╭─ 1 Anna & Pl… 3 · strong ─╮ ╭─ 2 Bor… & Pl… 4 · expert ─╮"
+        "╭──── 1 Anna & Player 3 ────╮ ╭─── 2 Boris & Player 4 ────╮"
     )
 
 
@@ -564,8 +564,26 @@ def test_four_players_with_computer_partners_beside_the_log_widen_their_squares(
     tab, obs = four_players(("Anna", "Boris", "Player 3", "Player 4"))
     tab = replace(tab, bots=(None, None, "strong", "expert"))
     lines = show(view.turn_screen(tab, obs, 24, 100), 100).splitlines()
-    assert lines[1].rstrip() == "╭─ 1 you & Pla… 3 · strong ─╮ ╭─ 2 Bor… & Pl… 4 · expert ─╮ The deal begins."
-    assert show(view.squares_row(tab, obs), 100).splitlines()[0] == "╭─── 1 you & strong ───╮ ╭── 2 Boris & expert ──╮"
+    assert lines[1].rstrip() == "╭──── 1 you & Player 3 ─────╮ ╭─── 2 Boris & Player 4 ────╮ The deal begins."
+    assert show(view.squares_row(tab, obs), 100).splitlines()[0] == "╭── 1 you & Player 3 ──╮ ╭─ 2 Boris & Player 4 ─╮"
+
+
+def test_two_computer_partners_keep_their_names_where_their_levels_do_not_fit():
+    """Anna and Clara against Boris and Dmitri, both greedy: at 100 columns, beside the log, the opponents'
+    square names them (not "greedy & greedy"), and so does a square of the usual width, as on the hand-off; with
+    default names each keeps its seat's number."""
+    from dataclasses import replace
+
+    tab, obs = four_players(("Anna", "Boris", "Clara", "Dmitri"))
+    tab = replace(tab, bots=(None, "greedy", None, "greedy"))
+    lines = show(view.turn_screen(tab, obs, 24, 100), 100).splitlines()
+    assert lines[1].rstrip() == "╭────── 1 you & Clara ──────╮ ╭──── 2 Boris & Dmitri ─────╮ The deal begins."
+    assert show(view.squares_row(tab, obs, viewer=False), 100).splitlines()[0] == (
+        "╭─── 1 Anna & Clara ───╮ ╭── 2 Boris & Dmitri ──╮"
+    )
+    tab = replace(tab, names=("Anna", "Player 2", "Player 3", "Player 4"), bots=(None, "greedy", "greedy", "greedy"))
+    lines = show(view.turn_screen(tab, obs, 24, 100), 100).splitlines()
+    assert lines[1].rstrip() == "╭──── 1 you & Player 3 ─────╮ ╭── 2 Player 2 & Player 4 ──╮ The deal begins."
 
 
 def test_before_the_seats_first_move_of_the_deal_the_log_runs_since_the_deal_began():
