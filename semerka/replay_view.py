@@ -7,7 +7,9 @@ and winner (S7.1). The JSON object is the one the design documents.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardtable.i18n import _, ngettext
@@ -110,30 +112,110 @@ class _Names:
             yield Text(self.caption, style="dim")
 
 
-class _Fitted:
-    """The summary's table, as ``make(stacked, probe)`` makes it (:class:`_Names`): the names of each column on one
-    line where the whole table fits the width it is drawn in so, a heading's points and tricks wrapped under them
-    if need be (measured on the ``probe``), else one player a line."""
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """One way to lay the summary's table out: the players of a side (and a winner too wide for its column) one
+    a line (``stacked``), the computer players' ``levels`` in the sides' headings, the stake wrapped between its
+    words where need be (``stake_wraps``), the columns one space apart (``close``; else two); ``widths``: the
+    widths of the columns of names and the stake, by column index, that keep every name whole (None: as Rich
+    gives them, cutting names where the table is too wide)."""
 
-    def __init__(self, make: Callable[[bool, bool], RenderableType]) -> None:
+    stacked: bool = False
+    levels: bool = True
+    stake_wraps: bool = False
+    close: bool = False
+    widths: tuple[tuple[int, int], ...] | None = None
+
+
+_WHOLE = (
+    _Layout(stacked=True),
+    _Layout(stacked=True, stake_wraps=True),
+    _Layout(stacked=True, stake_wraps=True, close=True),
+    _Layout(stacked=True, levels=False),
+    _Layout(stacked=True, levels=False, stake_wraps=True, close=True),
+)
+"""The stacked layouts, in the order they are tried: names come first, then the levels, then the stake on one
+line and the space between columns."""
+
+
+class _Fitted:
+    """The summary's table, as ``make(layout, probe)`` makes it (:class:`_Names`): the names of each column on one
+    line where the whole table fits the width it is drawn in so, a heading's points and tricks wrapped under them
+    if need be (measured on the ``probe``); else one player a line, in the first of :data:`_WHOLE` whose names fit
+    whole (``columns(layout)`` gives each column's cells, for their widths); else one player a line, names cut."""
+
+    def __init__(
+        self, make: Callable[[_Layout, bool], RenderableType], columns: Callable[[_Layout], list[list[_Cell]]]
+    ) -> None:
         self.make = make
+        self.columns = columns
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         from rich.measure import Measurement
 
-        return Measurement.get(console, options, self.make(False, False))
+        return Measurement.get(console, options, self.make(_Layout(), False))
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[RenderableType]:
         from rich.measure import Measurement
 
-        need = Measurement.get(console, options.update_width(10_000), self.make(False, True)).maximum
-        yield self.make(need > options.max_width, False)
+        width = options.max_width
+        if Measurement.get(console, options.update_width(10_000), self.make(_Layout(), True)).maximum <= width:
+            yield self.make(_Layout(), False)
+            return
+        for layout in _WHOLE:
+            widths = _whole_widths(self.columns(layout), layout, width)
+            if widths is not None:
+                yield self.make(dataclasses.replace(layout, widths=widths), False)
+                return
+        yield self.make(_WHOLE[-1], False)  # names cut where they must be
+
+
+_Cell = str | tuple[str, ...]
+"""A cell of the summary as its width is reckoned: text, which wraps between words only in the stake's column
+where the layout lets it, or players' names (a tuple: on one line, then one player a line, each name whole)."""
+
+
+def _whole_widths(columns: list[list[_Cell]], layout: _Layout, width: int) -> tuple[tuple[int, int], ...] | None:
+    """The widths of the columns of names and of the stake (column index, width) that keep every name whole in
+    ``width`` columns with ``layout``, the winner's column widened first (to its names on one line, else as narrow
+    as its names one a line allow); None when they do not fit. ``columns``: each column's cells, header first, the
+    winner's and the stake's columns the last but two and the last but one."""
+    from rich.cells import cell_len
+
+    def widest(cells: list[_Cell], least: bool, wraps: bool = False) -> int:
+        found = 0
+        for cell in cells:
+            if isinstance(cell, tuple):  # names: on one line, then one a line
+                lines = cell[1:] if least and len(cell) > 1 else cell[:1]
+                found = max(found, *(cell_len(line) for line in lines))
+            elif least and wraps:
+                found = max(found, *(cell_len(word) for word in cell.split()))
+            else:
+                found = max(found, cell_len(cell))
+        return found
+
+    stake, winner = len(columns) - 2, len(columns) - 3
+    fixed = sum(widest(cells, least=True) for index, cells in enumerate(columns) if index not in (stake, winner))
+    room = width - fixed - (len(columns) - 1) * (1 if layout.close else 2)
+    least = widest(columns[winner], least=True)
+    stake_least = widest(columns[stake], least=True, wraps=layout.stake_wraps)
+    if least + stake_least > room:
+        return None
+    most = widest(columns[winner], least=False)
+    winner_width = most if most + stake_least <= room else least  # the winners on one line, or one a line
+    stake_width = min(widest(columns[stake], least=False), room - winner_width)
+    sides = tuple(
+        (index, widest(cells, least=True))
+        for index, cells in enumerate(columns)
+        if index not in (stake, winner) and any(isinstance(cell, tuple) for cell in cells)
+    )
+    return (*sides, (winner, winner_width), (stake, stake_width))
 
 
 def replay_summary(match: ReplayedMatch) -> RenderableType:
     """The readable summary of a replayed Semerka match: a row per deal (dealer, points and tricks per side,
-    winner, stake, burned), then the totals and the winner (or that the match goes on). A column's names that do
-    not fit it are cut, never wrapped inside a name (:class:`_Names`)."""
+    winner, stake, burned), then the totals and the winner (or that the match goes on). Names are kept whole while
+    the table can make room for them (:class:`_Fitted`); else cut, never wrapped inside a name (:class:`_Names`)."""
     from rich import box
     from rich.console import Group
     from rich.table import Table
@@ -143,31 +225,69 @@ def replay_summary(match: ReplayedMatch) -> RenderableType:
     sides = side_members(match, GAME)
     seats = match.record.seats
 
-    def table(stacked: bool, probe: bool) -> Table:
-        grid = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1), collapse_padding=True, show_edge=False)
+    def members(side: int, levels: bool) -> list[tuple[str, str]]:
+        return [(name, marker if levels else "") for name, marker in sides[side - 1]]
+
+    def stake(outcome: Outcome | None) -> str:
+        return "—" if outcome is None else _stake(outcome)
+
+    def burned(outcome: Outcome | None) -> str:
+        return "—" if outcome is None else _("yes") if outcome.burned else _("no")
+
+    def table(layout: _Layout, probe: bool) -> Table:
+        widths = dict(layout.widths or ())
+        padding = (0, 0) if layout.close else (0, 1)
+        grid = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=padding, collapse_padding=True, show_edge=False)
         grid.add_column(_("Deal"), justify="right")
-        grid.add_column(_("Dealer"))
-        for members in sides:  # computer players with their levels
-            grid.add_column(_Names(members, _("pts / tricks"), stacked, probe), justify="center")
-        grid.add_column(_("Winner"))
-        grid.add_column(_("Stake"), no_wrap=True)
+        grid.add_column(_("Dealer"), width=widths.get(1))
+        for side in range(1, len(sides) + 1):  # computer players with their levels
+            names_of = _Names(members(side, layout.levels), _("pts / tricks"), layout.stacked, probe)
+            grid.add_column(names_of, justify="center", width=widths.get(1 + side))
+        grid.add_column(_("Winner"), width=widths.get(len(sides) + 2))
+        grid.add_column(_("Stake"), no_wrap=not layout.stake_wraps, width=widths.get(len(sides) + 3))
         grid.add_column(_("Burned"))
         for deal in match.deals:
             outcome: Outcome | None = deal.outcome
             cells: list[RenderableType] = [str(deal.number), _Names([(seats[deal.dealer - 1].name, "")])]
             cells.extend(_side_cell(outcome, side) for side in range(1, len(names) + 1))
             if outcome is None:
-                cells.extend([_("unfinished"), "—", "—"])
-            else:
-                winner: RenderableType = Text(_("nobody"))
-                if outcome.winner is not None:
-                    winner = _Names([(name, "") for name, _marker in sides[outcome.winner - 1]], stacked=stacked)
-                cells.extend([winner, _stake(outcome), _("yes") if outcome.burned else _("no")])
+                cells.append(_("unfinished"))
+            elif outcome.winner is None:
+                cells.append(Text(_("nobody")))
+            else:  # one line where it fits, when the widths keep names whole
+                cells.append(_Names(members(outcome.winner, False), stacked=layout.stacked and not widths))
+            cells.extend([stake(outcome), burned(outcome)])
             grid.add_row(*cells)
         return grid
 
+    def columns(layout: _Layout) -> list[list[_Cell]]:
+        """The cells of each column, header first, as :func:`_whole_widths` reckons their widths."""
+
+        def names_of(players: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+            return (_Names(players).whole, *_Names(players, stacked=True).lines(None))
+
+        outcomes = [deal.outcome for deal in match.deals]
+        winners: list[_Cell] = [
+            _("unfinished") if outcome is None
+            else _("nobody") if outcome.winner is None
+            else names_of(members(outcome.winner, False))
+            for outcome in outcomes
+        ]  # fmt: skip
+        stacked_sides: list[list[_Cell]] = []
+        for side in range(1, len(sides) + 1):
+            heading = names_of(members(side, layout.levels))  # taken one player a line: stacked
+            stacked_sides.append([heading, _("pts / tricks"), *(_side_cell(outcome, side) for outcome in outcomes)])
+        return [
+            [_("Deal"), *(str(deal.number) for deal in match.deals)],
+            [_("Dealer"), *((seats[deal.dealer - 1].name,) for deal in match.deals)],
+            *stacked_sides,
+            [_("Winner"), *winners],
+            [_("Stake"), *(stake(outcome) for outcome in outcomes)],
+            [_("Burned"), *(burned(outcome) for outcome in outcomes)],
+        ]
+
     parts: list[RenderableType] = [Text(_("No deal has been played yet.") + "\n")]
     if match.deals:
-        parts = [_Fitted(table), Text()]
+        parts = [_Fitted(table, columns), Text()]
     parts.append(match_result(match, names, _game_points))
     return Group(*parts)

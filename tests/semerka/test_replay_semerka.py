@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from replay_helpers import assert_fails, rendered, run_replay
 
 from cardtable.match import MatchSettings
-from cardtable.records import Record, SeatInfo, read_record, replay, write_record
+from cardtable.records import Record, SeatInfo, read_record, record_from_json, replay, write_record
 from cardtable.cli.group import build_group
 from semerka.spec import SPEC as SEMERKA_SPEC
 
@@ -192,22 +192,22 @@ def test_summary_heads_each_side_with_its_computer_players_levels(tmp_path):
 
 
 def test_at_80_columns_names_that_do_not_fit_go_one_a_line_and_are_cut_never_wrapped(tmp_path):
-    """A side's heading too long for its column puts its players one a line, a name still too long cut as the
-    table's seats cut it (P… 3), its computer player's level whole; so do the dealer and the winner."""
+    """A side's heading too long for its column puts its players one a line; where the names do not fit whole even
+    so, the levels go first, then a name too long is cut (never wrapped inside it); so for the winner."""
     path = tmp_path / "game.json"
     seats = [{"name": "Anna"}, {"name": "Player 2", "bot": "strong"}, {"name": "Player 3", "bot": "strong"},
              {"name": "Bartholomew-Alexander", "bot": "expert"}]  # fmt: skip
     deals = [deal(1, DECK_1, MOVES_1), deal(3, DECK_2, MOVES_2)]
     path.write_text(json.dumps(record_data(deals, seats=seats)), encoding="utf-8")
     assert [line.rstrip() for line in rendered(replay_summary(replay(read_record(path, GAME), GAME)), 80).splitlines()] == [
-        "                   Anna &      P… · strong &",
-        "                P… 3 · strong  Bar… · expert",
-        "Deal  Dealer    pts / tricks   pts / tricks   Winner          Stake       Burned",
+        "                 Anna &       Player 2 &",
+        "                Player 3   Bartholomew-Alex…",
+        "Deal Dealer   pts / tricks   pts / tricks    Winner            Stake      Burned",
         "────────────────────────────────────────────────────────────────────────────────",
-        "   1  Anna         10 / 1          0 / 0      Player 2 &      3 (burned)  yes",
-        "                                              Bartholomew-A…",
-        "   2  Player 3      0 / 0          0 / 0      Anna &          3 (burned)  yes",
-        "                                              Player 3",
+        "   1 Anna        10 / 1          0 / 0       Player 2 &        3 (burned) yes",
+        "                                             Bartholomew-Alex…",
+        "   2 Player 3     0 / 0          0 / 0       Anna &            3 (burned) yes",
+        "                                             Player 3",
         "",
         "Totals: Anna & Player 3: 3 game points, Player 2 & Bartholomew-Alexander: 3 game",
         "points",
@@ -268,6 +268,36 @@ def test_json_of_a_played_deal_matches_its_outcome():
         "winner": outcome.winner, "value": outcome.value, "burned": False,
     }]
     assert sum(outcome.points) == 90
+
+
+def test_four_players_names_keep_whole_at_80_columns_and_the_stake_wraps_instead(tmp_path):
+    """The example match with computer players at seats 2-4: at 80 columns each side's players go one a line with
+    their levels, every name whole; the winner one a line too, the stake wrapped between its words, the columns one
+    space apart. At 100 columns the winners fit on one line and the stake whole."""
+    data = json.loads((ROOT / "examples" / "semerka-match.json").read_text(encoding="utf-8"))
+    data["seats"] = [{"name": "Anna"}] + [{"name": f"Player {seat}", "bot": "greedy"} for seat in (2, 3, 4)]
+    match = replay(record_from_json(data, GAME, "m.json"), GAME, "m.json")
+    lines = [line.rstrip() for line in rendered(replay_summary(match), 80).splitlines()]
+    assert lines[:10] == [
+        "                   Anna &       Player 2 · greedy &",
+        "              Player 3 · greedy  Player 4 · greedy",
+        "Deal Dealer     pts / tricks       pts / tricks     Winner     Stake      Burned",
+        "────────────────────────────────────────────────────────────────────────────────",
+        "   1 Player 4      70 / 2             20 / 3        Anna &     1          no",
+        "                                                    Player 3",
+        "   2 Player 2      10 / 3             80 / 3        Player 2 & 1          no",
+        "                                                    Player 4",
+        "   3 Player 3      90 / 4              0 / 2        Anna &     2 (all     no",
+        "                                                    Player 3   points)",
+    ]
+    lines = [line.rstrip() for line in rendered(replay_summary(match), 100).splitlines()]
+    assert lines[2:7] == [
+        "Deal  Dealer      pts / tricks        pts / tricks      Winner               Stake           Burned",
+        "───────────────────────────────────────────────────────────────────────────────────────────────────",
+        "   1  Player 4       70 / 2              20 / 3         Anna & Player 3      1               no",
+        "   2  Player 2       10 / 3              80 / 3         Player 2 & Player 4  1               no",
+        "   3  Player 3       90 / 4               0 / 2         Anna & Player 3      2 (all points)  no",
+    ]
 
 
 def test_python_m_semerka_replays_the_example():
