@@ -39,8 +39,8 @@ class Decision:
     """One judged decision of a record: ``deal`` (1-based), ``move`` (the move's number within its deal, from 1),
     ``seat``, the ``played`` and ``best`` moves in canonical notation, ``loss`` (≥ 0, the game's points), and for
     drawing it, the seat's ``observation``, the ``legal`` moves it had and the ``moves`` played and best (engine
-    moves, which a report names in the reader's language). ``hinted``: the player made the move after asking for a
-    hint (the record's ``hinted``)."""
+    moves, which a report names in the reader's language). ``hinted``: the player chose the move after asking for a
+    hint (the record's ``hinted``; whether it was the hint's move is not recorded)."""
 
     deal: int
     move: int

@@ -34,7 +34,7 @@ class DealJob:
     """One deal of a record to judge: the ``game`` and its ``rules``, the ``bot`` that judges, the deal's
     ``number`` (1-based), ``dealer``, ``deck`` (top first) and ``moves`` (record texts, current format), the
     record's ``seed``, the ``seats`` whose decisions are judged and the ``hinted`` moves (numbers within the deal,
-    from 1: moves made after asking for a hint)."""
+    from 1: moves chosen after asking for a hint)."""
 
     game: AnyGame
     rules: Any

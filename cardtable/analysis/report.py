@@ -37,14 +37,14 @@ def _player(names: Sequence[str], seat: int) -> Text:
 
 def _moves(decision: Decision, name: MoveName | None) -> tuple[str, str]:
     """The played and best moves of ``decision`` as ``name`` gives them (without it, in canonical notation); the
-    played one marked when it was a hint's."""
+    played one marked when it was chosen after asking for a hint."""
     if name is None:
         played, best = decision.played, decision.best
     else:
         moves = decision.moves
         played, best = name(decision.observation, moves[0]), name(decision.observation, moves[1])
     if decision.hinted:
-        played = _("{move} (the hint's move)").format(move=played)
+        played = _("{move} (after a hint)").format(move=played)
     return played, best
 
 
@@ -56,9 +56,10 @@ def analysis_report(
     move_name: MoveName | None = None,
 ) -> Group:
     """The report of ``analysis``: what the loss means, the biggest mistakes (up to :data:`LISTED`; the first
-    ``shown`` drawn with ``draw(decision)``, the position as its player saw it; a move played on a hint's advice
-    marked as the hint's, and explained), then decisions, mistakes and mean loss per seat. ``names``: the seats' player names (seat 1 first); ``move_name``: how moves are named (the
-    game screens' ``move_typed``; None: canonical notation)."""
+    ``shown`` drawn with ``draw(decision)``, the position as its player saw it; a move chosen after asking for a
+    hint marked so, and the mark explained), then decisions, mistakes and mean loss per seat. ``names``: the
+    seats' player names (seat 1 first); ``move_name``: how moves are named (the game screens' ``move_typed``;
+    None: canonical notation)."""
     parts: list[RenderableType] = [
         Text(
             _(
@@ -71,12 +72,13 @@ def analysis_report(
     mistakes = analysis.mistakes()
     if any(decision.hinted for decision in mistakes[:LISTED]):
         # The hint searched other random worlds than the analysis: near-equal moves may come out in another order.
+        # The record keeps that a hint was asked for, not what it named: the mark says no more than that.
         parts.append(
             Text(
                 _(
-                    "A move marked \"the hint's move\" was played on a hint's advice. The hint and this analysis "
+                    "A move marked \"after a hint\" was chosen after asking for a hint. The hint and this analysis "
                     "each try their own random deals of the cards the player could not see, so moves of nearly equal "
-                    "value can change places between them."
+                    "value can change places between them: the move a hint named can be judged a mistake here."
                 )
             )
         )

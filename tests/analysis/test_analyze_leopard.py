@@ -56,18 +56,18 @@ def test_the_russian_report_names_moves_as_a_russian_player_types_them_and_json_
     ).items()
 
 
-def test_a_mistake_played_on_a_hints_advice_is_marked_in_both_languages(tmp_path, english_after):
-    """Anna asked for a hint before JC@2:2 at move 42 of deal 1: the table and the title mark it as the hint's
-    move, in English and in Russian."""
+def test_a_mistake_chosen_after_a_hint_is_marked_in_both_languages(tmp_path, english_after):
+    """Anna asked for a hint before JC@2:2 at move 42 of deal 1: the table and the title mark it "after a hint",
+    in English and in Russian."""
     data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     data["deals"][0]["hinted"] = [42]
     path = tmp_path / "match.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     args = ["analyze", str(path), "--deal", "1", "--budget", "20", "--seat", "1"]
     lines = CliRunner().invoke(cli, args, env={"COLUMNS": "100"}).stdout.splitlines()
-    assert "│    1 │   42 │ Anna (seat 1) │ JC@2:2 (the hint's move) │ JC@2:5 │ 2.49 │" in lines
-    assert "Deal 1, move 42: Anna played JC@2:2 (the hint's move), best was JC@2:5 (loss 2.49) " + "─" * 17 in lines
+    assert "│    1 │   42 │ Anna (seat 1) │ JC@2:2 (after a hint) │ JC@2:5 │ 2.49 │" in lines
+    assert "Deal 1, move 42: Anna played JC@2:2 (after a hint), best was JC@2:5 (loss 2.49) " + "─" * 20 in lines
     lines = CliRunner().invoke(cli, [*args, "--lang", "ru"], env={"COLUMNS": "100"}).stdout.splitlines()
-    assert "│     1 │  42 │ Anna (место 1) │ Вт@2:2 (ход подсказки) │ Вт@2:5 │   2,49 │" in lines
-    assert "Сдача 1, ход 42: Anna — Вт@2:2 (ход подсказки), лучше было Вт@2:5 (потеря 2,49) " + "─" * 20 in lines
-    assert lines[3].startswith("Ход с пометкой «ход подсказки» сыгран по совету подсказки.")
+    assert "│     1 │  42 │ Anna (место 1) │ Вт@2:2 (после подсказки) │ Вт@2:5 │   2,49 │" in lines
+    assert "Сдача 1, ход 42: Anna — Вт@2:2 (после подсказки), лучше было Вт@2:5 (потеря 2,49) " + "─" * 18 in lines
+    assert lines[3].startswith("Ход с пометкой «после подсказки» выбран после того, как игрок попросил подсказку.")

@@ -128,26 +128,27 @@ def test_report_shows_the_mistake_with_its_position(tmp_path):
     assert "7♥" in out and "10♠" in out  # Anna's hand, drawn as she saw it
 
 
-def test_a_mistake_played_on_a_hints_advice_is_marked_and_explained(tmp_path):
+def test_a_mistake_chosen_after_a_hint_is_marked_and_explained(tmp_path):
     """Anna asked for a hint before her 10♠ at move 33 (the record's ``hinted``): the report still lists it, marked
-    as the hint's move in the table and the title, and says why a hint's move can be judged a mistake."""
+    "after a hint" in the table and the title, and says why a hint's move can be judged a mistake."""
     data = record(MISTAKE_MOVES)
     data["deals"][0]["hinted"] = [33]
     lines = analyze(tmp_path, data, "--budget", "40", "--deal", "1").stdout.splitlines()
-    assert [line.rstrip() for line in lines[3:16]] == [
+    assert [line.rstrip() for line in lines[3:17]] == [
         "points or more.",
-        'A move marked "the hint\'s move" was played on a hint\'s advice. The hint and this',
-        "analysis each try their own random deals of the cards the player could not see,",
-        "so moves of nearly equal value can change places between them.",
+        'A move marked "after a hint" was chosen after asking for a hint. The hint and',
+        "this analysis each try their own random deals of the cards the player could not",
+        "see, so moves of nearly equal value can change places between them: the move a",
+        "hint named can be judged a mistake here.",
         "Biggest mistakes",
-        "┏━━━━━━┳━━━━━━┳━━━━━━━━━━━━━━━┳━━━━━━━━━━━━━━━━━━━━━━━┳━━━━━━┳━━━━━━┓",
-        "┃ Deal ┃ Move ┃ Player        ┃ Played                ┃ Best ┃ Loss ┃",
-        "┡━━━━━━╇━━━━━━╇━━━━━━━━━━━━━━━╇━━━━━━━━━━━━━━━━━━━━━━━╇━━━━━━╇━━━━━━┩",
-        "│    1 │   33 │ Anna (seat 1) │ 10S (the hint's move) │ 7H   │ 2.20 │",
-        "│    1 │   27 │ Anna (seat 1) │ 10C                   │ AH   │ 1.07 │",
-        "│    1 │    2 │ Anna (seat 1) │ 9C                    │ 10C  │ 0.77 │",
-        "└──────┴──────┴───────────────┴───────────────────────┴──────┴──────┘",
-        "Deal 1, move 33: Anna played 10S (the hint's move), best was 7H (loss 2.20) ────",
+        "┏━━━━━━┳━━━━━━┳━━━━━━━━━━━━━━━┳━━━━━━━━━━━━━━━━━━━━┳━━━━━━┳━━━━━━┓",
+        "┃ Deal ┃ Move ┃ Player        ┃ Played             ┃ Best ┃ Loss ┃",
+        "┡━━━━━━╇━━━━━━╇━━━━━━━━━━━━━━━╇━━━━━━━━━━━━━━━━━━━━╇━━━━━━╇━━━━━━┩",
+        "│    1 │   33 │ Anna (seat 1) │ 10S (after a hint) │ 7H   │ 2.20 │",
+        "│    1 │   27 │ Anna (seat 1) │ 10C                │ AH   │ 1.07 │",
+        "│    1 │    2 │ Anna (seat 1) │ 9C                 │ 10C  │ 0.77 │",
+        "└──────┴──────┴───────────────┴────────────────────┴──────┴──────┘",
+        "Deal 1, move 33: Anna played 10S (after a hint), best was 7H (loss 2.20) ───────",
     ]
 
 

@@ -37,7 +37,7 @@ class Script:
 def play_last_card(lines, seats=None, before=(), hinted=()):
     """Anna (seat 1, a person) plays her last card, 7♥, which ends the deal of test_analyze_semerka (she gave
     Boris 10♠ at move 33); then ``lines``. ``before``: lines typed at her prompt before the card; ``hinted``: the
-    moves she made on a hint's advice."""
+    moves she chose after asking for a hint."""
     data = record(MISTAKE_MOVES[:-1]) if seats is None else record(MISTAKE_MOVES[:-1], seats)
     if hinted:
         data["deals"][0]["hinted"] = list(hinted)
@@ -59,12 +59,12 @@ def test_review_shows_the_deal_analysis_for_the_seat_at_the_keyboard():
     assert script.prompts.count(f"[dim]{offer}[/] ") == 2
 
 
-def test_review_marks_the_move_made_on_a_hints_advice():
+def test_review_marks_the_move_chosen_after_a_hint():
     out, _script = play_last_card(["review", "", "quit"], hinted=[33])
     lines = out.splitlines()
-    assert "Deal 1, move 33: Anna played 10S (the hint's move), best was 7H (loss 2.20) " + "─" * 24 in lines
-    assert "│    1 │   33 │ Anna (seat 1) │ 10S (the hint's move) │ 7H   │ 2.20 │" in lines
-    assert 'A move marked "the hint\'s move" was played on a hint\'s advice. The hint and this analysis each try ' in lines
+    assert "Deal 1, move 33: Anna played 10S (after a hint), best was 7H (loss 2.20) " + "─" * 27 in lines
+    assert "│    1 │   33 │ Anna (seat 1) │ 10S (after a hint) │ 7H   │ 2.20 │" in lines
+    assert 'A move marked "after a hint" was chosen after asking for a hint. The hint and this analysis each try' in lines
 
 
 def test_help_at_the_end_of_a_deal_says_the_prompt_as_a_sentence():
