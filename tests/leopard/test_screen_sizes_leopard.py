@@ -145,29 +145,39 @@ def test_L2_1_every_screen_shows_hand_squares_scores_and_prompt_uncut_or_asks_fo
     assert ("Totals: " in text) is narrow  # narrow squares leave their totals to a line of their own
 
 
+THREE_SQUARES_AT_60 = [
+    "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points",
+    "╭──── 1 you ─────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
+    "│              ↙·│ │              ↙·│ │              ↙·│",
+    "│ A♥  2♥  3♥    2│ │  A   2   3    ·│ │ A♠   2   3    ·│",
+    "│ 4♦  5♥  6♦    1│ │  4  Q↓   6    ·│ │  4   5   6    ·│",
+    "│ 7♠  8♣  9♥    ·│ │  7   8  10♣   ·│ │  7   8   9    ·│",
+    "│  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
+    "╰─── value 6 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
+    "Totals: you – 0 points · Boris – 0 points · Clara – 0 points",
+    "Stock: 3 cards · Discards: none · Hands: Boris – 8 cards,",
+    "Clara – 8 cards",
+]
+"""The top of the three players' turn screen at 60 columns: header, narrow squares, totals, stock and hands."""
+ANNA_AT_60 = [
+    "╭─ Your hand, Anna ────────────────────────────────────────╮",
+    "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] J♦   │",
+    "│ [8] K♠                                                   │",
+    "╰──────────────────────────────────────────────────────────╯",
+    "Your square is worth 6: going out now scores 6. Go out",
+    "(out), or draw (Enter).",
+]
+"""Its foot: Anna's hand and the line on going out."""
+
+
 def test_L2_1_three_squares_below_74_columns_are_narrow_with_the_totals_under_them():
     """At 60 columns three squares of the usual width (74 columns) do not fit: they are 18 columns wide, their
     values under them, the match's totals on a line of their own."""
     draw, _state, _seat = SCREENS["three players' turn"]
     assert [line.rstrip() for line in render(draw(60, 20), 60, 20)] == [
-        "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points",
-        "╭──── 1 you ─────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
-        "│              ↙·│ │              ↙·│ │              ↙·│",
-        "│ A♥  2♥  3♥    2│ │  A   2   3    ·│ │ A♠   2   3    ·│",
-        "│ 4♦  5♥  6♦    1│ │  4  Q↓   6    ·│ │  4   5   6    ·│",
-        "│ 7♠  8♣  9♥    ·│ │  7   8  10♣   ·│ │  7   8   9    ·│",
-        "│  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
-        "╰─── value 6 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
-        "Totals: you – 0 points · Boris – 0 points · Clara – 0 points",
-        "Stock: 3 cards · Discards: none · Hands: Boris – 8 cards,",
-        "Clara – 8 cards",
+        *THREE_SQUARES_AT_60,
         "The deal begins.",
-        "╭─ Your hand, Anna ────────────────────────────────────────╮",
-        "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] J♦   │",
-        "│ [8] K♠                                                   │",
-        "╰──────────────────────────────────────────────────────────╯",
-        "Your square is worth 6: going out now scores 6. Go out",
-        "(out), or draw (Enter).",
+        *ANNA_AT_60,
     ]
 
 
@@ -253,23 +263,33 @@ def under_deal_end(language, under):
         set_language("en")
 
 
+DEAL_END_SQUARES = [
+    "╭──── 1 Anna ────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
+    "│              ↙1│ │              ↙·│ │              ↙·│",
+    "│ A♥  2♥  3♥    2│ │ A♠  2♠  3♠    2│ │ A♣  2♣  3♣    2│",
+    "│ 4♥  5♥  6♥    2│ │ 4♣  5♠  6♣    1│ │  4   5   6    ·│",
+    "│ 7♦  8♦  9♦    2│ │ 7♦  8♦  9♠    ·│ │  7   8   9    ·│",
+    "│  1   1   1   ↘1│ │  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│",
+]
+"""The three narrow squares of :func:`many_lines`'s deal end at 60 columns, but their last line."""
+DEAL_END_AT_60 = [
+    "Deal 2 is over: Anna went out.",
+    *DEAL_END_SQUARES,
+    "╰─── value 11 ───╯ ╰─── value 6 ────╯ ╰─── value 2 ────╯",
+    "Square   Value   Score   Total",
+    "──────────────────────────────",
+    "Anna        11      16      16",
+    "Boris        6       6       6",
+    "Clara        2       2       2",
+]
+"""That deal end at 60×20 in English, with the table's column of lines left out."""
+
+
 def test_L7_1_a_deal_end_of_three_at_60_by_20_leaves_out_the_column_of_lines_and_keeps_a_line_for_a_message():
     """The squares show each line's points: where the table's column naming the lines would make the screen too
     high, it is left out; the screen leaves one line for a message and two for the prompt."""
     assert under_deal_end("en", Text("One line.")) == [
-        "Deal 2 is over: Anna went out.",
-        "╭──── 1 Anna ────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
-        "│              ↙1│ │              ↙·│ │              ↙·│",
-        "│ A♥  2♥  3♥    2│ │ A♠  2♠  3♠    2│ │ A♣  2♣  3♣    2│",
-        "│ 4♥  5♥  6♥    2│ │ 4♣  5♠  6♣    1│ │  4   5   6    ·│",
-        "│ 7♦  8♦  9♦    2│ │ 7♦  8♦  9♠    ·│ │  7   8   9    ·│",
-        "│  1   1   1   ↘1│ │  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│",
-        "╰─── value 11 ───╯ ╰─── value 6 ────╯ ╰─── value 2 ────╯",
-        "Square   Value   Score   Total",
-        "──────────────────────────────",
-        "Anna        11      16      16",
-        "Boris        6       6       6",
-        "Clara        2       2       2",
+        *DEAL_END_AT_60,
         "One line.",
     ]
 
@@ -317,23 +337,8 @@ def test_the_first_turn_screen_keeps_its_header_above_the_two_lines_on_where_the
     draw, _state, _seat = SCREENS["three players' turn"]
     saved = Text("The match is saved after every move to /home/anna/.local/share/leopard/matches/m.json")
     assert [line.rstrip() for line in render(Sized(lambda w, h: draw(60, 20), under=saved), 60, 20)] == [
-        "Leopard  ·  deal 1  ·  dealer Boris  ·  match to 33 points",
-        "╭──── 1 you ─────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
-        "│              ↙·│ │              ↙·│ │              ↙·│",
-        "│ A♥  2♥  3♥    2│ │  A   2   3    ·│ │ A♠   2   3    ·│",
-        "│ 4♦  5♥  6♦    1│ │  4  Q↓   6    ·│ │  4   5   6    ·│",
-        "│ 7♠  8♣  9♥    ·│ │  7   8  10♣   ·│ │  7   8   9    ·│",
-        "│  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│ │  ·   ·   ·   ↘·│",
-        "╰─── value 6 ────╯ ╰─── value 0 ────╯ ╰─── value 0 ────╯",
-        "Totals: you – 0 points · Boris – 0 points · Clara – 0 points",
-        "Stock: 3 cards · Discards: none · Hands: Boris – 8 cards,",
-        "Clara – 8 cards",
-        "╭─ Your hand, Anna ────────────────────────────────────────╮",
-        "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] J♦   │",
-        "│ [8] K♠                                                   │",
-        "╰──────────────────────────────────────────────────────────╯",
-        "Your square is worth 6: going out now scores 6. Go out",
-        "(out), or draw (Enter).",
+        *THREE_SQUARES_AT_60,
+        *ANNA_AT_60,
         "The match is saved after every move to",
         "/home/anna/.local/share/leopard/matches/m.json",
     ]

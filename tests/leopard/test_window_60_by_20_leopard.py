@@ -6,7 +6,7 @@ import io
 
 import pytest
 from rich.text import Text
-from test_screen_sizes_leopard import many_lines, table
+from test_screen_sizes_leopard import DEAL_END_AT_60, DEAL_END_SQUARES as SQUARES, many_lines, table
 
 from cardtable.i18n import set_language
 from cardtable.match import MatchSettings
@@ -68,29 +68,12 @@ def end_of_a_deal(keyboard):
     show_notice(keyboard, DealOver(outcome, match_over=False), observation(ended, 1))
 
 
-SQUARES = [
-    "╭──── 1 Anna ────╮ ╭─── 2 Boris ────╮ ╭─── 3 Clara ────╮",
-    "│              ↙1│ │              ↙·│ │              ↙·│",
-    "│ A♥  2♥  3♥    2│ │ A♠  2♠  3♠    2│ │ A♣  2♣  3♣    2│",
-    "│ 4♥  5♥  6♥    2│ │ 4♣  5♠  6♣    1│ │  4   5   6    ·│",
-    "│ 7♦  8♦  9♦    2│ │ 7♦  8♦  9♠    ·│ │  7   8   9    ·│",
-    "│  1   1   1   ↘1│ │  ·   ·   1   ↘2│ │  ·   ·   ·   ↘·│",
-]
-
-
 def test_L7_1_the_end_of_a_deal_of_three_fits_60_by_20_with_the_line_refusing_a_word_typed_there():
     # Before: one line asking for a window of 60×23; the word typed then asked for 60×28.
     keyboard = keyboard_at(60, 20, ["hint", ""])
     end_of_a_deal(keyboard)
     assert last_screen(keyboard) == [
-        "Deal 2 is over: Anna went out.",
-        *SQUARES,
-        "╰─── value 11 ───╯ ╰─── value 6 ────╯ ╰─── value 2 ────╯",
-        "Square   Value   Score   Total",
-        "──────────────────────────────",
-        "Anna        11      16      16",
-        "Boris        6       6       6",
-        "Clara        2       2       2",
+        *DEAL_END_AT_60,
         '"hint" is not a command at the end of a deal: press Enter to',
         "go on, or type help.",
     ]
