@@ -38,13 +38,16 @@ from cardtable.i18n import _
 from cardtable.safetext import clean_typed
 from cardtable.terminal.resizing import WindowResized
 
-__all__ = ["BURST", "LINES_PER_SECOND", "MAX_LINE", "Connection", "Redraw", "SeatTerminal", "clean_line", "wrapped"]
+__all__ = [
+    "BURST", "LEAVE_SCREEN", "LINES_PER_SECOND", "MAX_LINE", "Connection", "Redraw", "SeatTerminal", "clean_line",
+    "wrapped",
+]  # fmt: skip
 
 MAX_LINE = 200  # characters a typed line keeps; more is cut
 LINES_PER_SECOND = 20.0
 BURST = 40
 _CLEAR = "\x1b[2J"  # what Rich's Console.clear() writes
-_ENTER_SCREEN, _LEAVE_SCREEN = "\x1b[?1049h", "\x1b[?1049l"  # Rich's Console.screen(): the alternate screen
+_ENTER_SCREEN, LEAVE_SCREEN = "\x1b[?1049h", "\x1b[?1049l"  # Rich's Console.screen(): the alternate screen
 
 
 def wrapped(text: str, width: int, console: Console | None = None) -> str:
@@ -55,6 +58,13 @@ def wrapped(text: str, width: int, console: Console | None = None) -> str:
         console = Console(file=io.StringIO(), width=width, legacy_windows=False)
     lines = Text(text, overflow="ellipsis").wrap(console, width)
     return "".join(line.plain.rstrip() + "\n" for line in lines)
+
+
+def _end(connection: Connection, message: str, alternate: bool) -> None:
+    """End ``connection`` with ``message``, on the player's own screen (off the alternate one, when there)."""
+    if alternate:
+        connection.send(LEAVE_SCREEN)
+    connection.close(message)
 
 
 def clean_line(raw: str) -> tuple[str, bool]:
@@ -213,7 +223,7 @@ class SeatTerminal(_TerminalStream):
                     self._notes = [note for note in self._notes if not note.shown and not note.answer]
             else:
                 self._screen.append(text)
-            entered, left = text.rfind(_ENTER_SCREEN), text.rfind(_LEAVE_SCREEN)
+            entered, left = text.rfind(_ENTER_SCREEN), text.rfind(LEAVE_SCREEN)
             if entered != left:
                 self._alternate = entered > left
             if not self._held:
@@ -341,8 +351,22 @@ class SeatTerminal(_TerminalStream):
         with self._lock:
             self._end_aside()
             connections, self._connections = self._connections, []
+            alternate = self._alternate
         for connection in connections:
-            connection.close(message)
+            _end(connection, message, alternate)
+
+    @property
+    def on_alternate_screen(self) -> bool:
+        """Whether what is drawn here is on the alternate screen now (the lobby's and the match's screens), which
+        a connection that ends must leave, so that the player's terminal is as it was before."""
+        with self._lock:
+            return self._alternate
+
+    def enter_screen(self) -> None:
+        """Draw on the alternate screen from now on (the lobby's first screen), as the match does: what is drawn
+        here then leaves no copy in the players' scrollback."""
+        if not self.on_alternate_screen:
+            self.write(_ENTER_SCREEN)
 
     def finish(self, message: str) -> None:
         """The match is over: an aside that has the screen ends, the match's output held back meanwhile (its
@@ -373,7 +397,7 @@ class SeatTerminal(_TerminalStream):
                 redraw, by_prompt = self._plan_redraw(width, height)
                 asking = self._asking
             for connection_before in old:
-                connection_before.close(_("You joined from another terminal; this one is closed."))
+                _end(connection_before, _("You joined from another terminal; this one is closed."), self._alternate)
             if redraw is not None:
                 self._redraw(redraw)
             elif screen and not (by_prompt and asking):

@@ -129,6 +129,7 @@ class ServedMatch:
                     here = _("connected") if seated is not None and seated.connected else _("awaited")
                 grid.add_row(str(number), Text(names[number - 1]), here)
             waiting = Text(_("The match starts when every seat has its player."), style="dim")
+        terminal.enter_screen()
         terminal.console.clear()
         terminal.console.print(Group(grid, waiting))
 

@@ -18,7 +18,7 @@ from cardtable.records.lock import SaveLock
 from cardtable.safetext import shown_path
 from cardtable.session import Session
 from cardtable.ssh.auth import Access
-from cardtable.ssh.hostkey import fingerprint, game_host_key_path, host_key_path, load_or_make_host_key
+from cardtable.ssh.hostkey import earlier_host_keys, fingerprint, host_key_path, load_or_make_host_key
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.server import ServerState, start_server
@@ -63,7 +63,7 @@ async def run_server(
     )
     state.on_join = match.draw_lobby
     try:
-        key = load_or_make_host_key(host_key_path(), earlier=game_host_key_path(session.game.name))
+        key = load_or_make_host_key(host_key_path(), earlier=earlier_host_keys(session.game.name))
         server = await start_server(state, host, port, key)
     except OSError as error:
         console.print(Text(_("Cannot serve on {host}:{port}: {reason}").format(

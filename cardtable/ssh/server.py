@@ -20,7 +20,7 @@ import asyncssh
 from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using_language
 from cardtable.safetext import TypedEscapes
 from cardtable.ssh.auth import Access, load_authorized_keys
-from cardtable.ssh.channel import Connection, SeatTerminal, clean_line, wrapped
+from cardtable.ssh.channel import LEAVE_SCREEN, Connection, SeatTerminal, clean_line, wrapped
 from cardtable.ssh.lobby import Joined, Lobby
 from cardtable.terminal.words import is_quit
 
@@ -235,6 +235,8 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
             state.tell_others(terminal, lambda: _("{name} left the table; the match waits for {name}.").format(name=name))
     if not process.is_closing():
         _drop_typed_line(process)
+        if terminal.on_alternate_screen:  # back to the player's own screen, as it was before they joined
+            process.stdout.write(LEAVE_SCREEN)
         if joined.terminal is not None:
             process.stdout.write(
                 "\n" + _("You left your seat; connect again as {name} to take it back.").format(name=name) + "\n"

@@ -358,10 +358,12 @@ def test_ctrl_c_after_a_half_typed_line_leaves_without_drawing_the_line_again(tm
     started(server)
     anna = join("Anna", port)
     anna.expect("The match starts when every seat has its player.")
+    assert "\x1b[?1049h" in anna.before  # the lobby is drawn on the alternate screen, as the match is
     anna.send("3")
     anna.expect("3")  # the line editor's echo
     anna.sendcontrol("c")
     anna.expect("You left your seat; connect again as Anna to take it back.")
+    assert "\x1b[?1049l" in anna.before  # left first: the message, and the terminal, are Anna's own again
     anna.expect(pexpect.EOF)
     assert "3" not in anna.before  # before: "3Connection to 127.0.0.1 closed."
     server.sendcontrol("c")

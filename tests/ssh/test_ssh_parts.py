@@ -12,8 +12,10 @@ pytest.importorskip("asyncssh")
 
 from cardtable.records import SeatInfo
 from cardtable.ssh.auth import Access, AccessError, read_password_file
-from cardtable.ssh.channel import MAX_LINE, Redraw, SeatTerminal, clean_line
-from cardtable.ssh.hostkey import fingerprint, game_host_key_path, host_key_path, load_or_make_host_key
+from cardtable.ssh.channel import MAX_LINE, Connection, Redraw, SeatTerminal, clean_line
+from cardtable.ssh.hostkey import (
+    earlier_host_keys, fingerprint, game_host_key_path, host_key_path, load_or_make_host_key,
+)  # fmt: skip
 from cardtable.ssh.lobby import Joined, Lobby
 from fake_connection import Sent
 
@@ -34,13 +36,23 @@ def test_one_host_key_serves_every_game_and_takes_over_the_key_a_game_had(tmp_pa
     assert game_host_key_path("semerka") == tmp_path / "semerka" / "ssh_host_ed25519_key"
     semerka = load_or_make_host_key(game_host_key_path("semerka"))  # made by an earlier Semerka server
     leopard = load_or_make_host_key(game_host_key_path("leopard"))  # and an earlier Leopard one
-    shared = load_or_make_host_key(host_key_path(), earlier=game_host_key_path("semerka"))
+    shared = load_or_make_host_key(host_key_path(), earlier=earlier_host_keys("semerka"))
     assert fingerprint(shared) == fingerprint(semerka)  # Semerka's players are not warned
     assert host_key_path().read_bytes() == game_host_key_path("semerka").read_bytes()
     assert stat.S_IMODE(host_key_path().stat().st_mode) == 0o600
     assert stat.S_IMODE(host_key_path().parent.stat().st_mode) == 0o700
-    again = load_or_make_host_key(host_key_path(), earlier=game_host_key_path("leopard"))  # Leopard next evening
+    again = load_or_make_host_key(host_key_path(), earlier=earlier_host_keys("leopard"))  # Leopard next evening
     assert fingerprint(again) == fingerprint(semerka) != fingerprint(leopard)
+
+
+def test_a_game_that_had_no_key_of_its_own_takes_over_another_games_key(tmp_path, monkeypatch):
+    # Before: Leopard served first made a new key, and Semerka's players, who trusted Semerka's, were warned.
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    semerka = load_or_make_host_key(game_host_key_path("semerka"))  # only Semerka was served before
+    assert earlier_host_keys("leopard") == [game_host_key_path("leopard"), game_host_key_path("semerka")]
+    load_or_make_host_key(tmp_path / "other-server" / "ssh_host_ed25519_key")  # another program's key: never taken
+    shared = load_or_make_host_key(host_key_path(), earlier=earlier_host_keys("leopard"))
+    assert fingerprint(shared) == fingerprint(semerka)
 
 
 def test_the_password_is_the_first_line_of_its_file(tmp_path):
@@ -362,3 +374,19 @@ def test_a_connection_that_comes_while_the_match_is_on_the_alternate_screen_is_s
     after = Sent()
     terminal.attach(after.connection(), 60, 20)
     assert "\x1b[?1049h" not in after.text
+
+
+def test_a_connection_ended_by_the_match_leaves_the_alternate_screen_before_its_last_line():
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    anna, closed = Sent(), []
+    terminal.attach(Connection(anna.send, closed.append), 60, 20)
+    terminal.enter_screen()
+    terminal.console.clear()
+    terminal.console.print("the table")
+    assert anna.text.startswith("\x1b[?1049h\x1b[2J") and terminal.on_alternate_screen
+    terminal.kick("The host ended the match.")
+    assert anna.text.endswith("the table\n\x1b[?1049l") and closed == ["The host ended the match."]
+    again = Sent()
+    terminal.attach(again.connection(), 60, 20)
+    terminal.enter_screen()  # once on it, no second switch
+    assert again.text.count("\x1b[?1049h") == 1
