@@ -187,6 +187,7 @@ def _own_metavars() -> dict[str, str]:
         "SECONDS": _("SECONDS"),
         "LEVELS": _("LEVELS"),
         "ADDRESS": _("ADDRESS"),
+        "PORT": _("PORT"),
     }
 
 

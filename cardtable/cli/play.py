@@ -140,12 +140,12 @@ def make_play_command(
             )
         ).format(levels=", ".join(bot_levels(game.name)), players=players_by_default),
     )  # fmt: skip
-    @click.option("--seed", type=int, help=_("Seed of the shuffles (shown when the match is over)."))
+    @click.option("--seed", type=int, metavar="N", help=_("Seed of the shuffles (shown when the match is over)."))
     @click.option(
         "--target", type=click.IntRange(min=1), metavar="POINTS",
         help=_("Game points that win the match (default {points}).").format(points=game.default_target),
     )  # fmt: skip
-    @click.option("--deals", type=click.IntRange(min=1), help=_("Play a fixed series of this many deals."))
+    @click.option("--deals", type=click.IntRange(min=1), metavar="N", help=_("Play a fixed series of this many deals."))
     @click.option("--endless", is_flag=True, help=_("No target and no series: deal after deal until you leave."))
     @click.option(
         "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,

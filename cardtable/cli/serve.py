@@ -54,9 +54,9 @@ def make_serve_command(
     players_by_default = default_players or game.min_players
 
     @click.command("serve", cls=LocalizedCommand, help=serve_help())
-    @click.option("--host", default="127.0.0.1", show_default=True, help=_("Address to listen on."))
-    @click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True, help=_("Port to listen on."))
-    @click.option("--players", "count", type=click.IntRange(game.min_players, game.max_players), help=_("Seats at the table (computer players included)."))
+    @click.option("--host", default="127.0.0.1", show_default=True, metavar="ADDRESS", help=_("Address to listen on."))
+    @click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True, metavar="PORT", help=_("Port to listen on."))
+    @click.option("--players", "count", type=click.IntRange(game.min_players, game.max_players), metavar="N", help=_("Seats at the table (computer players included)."))
     @click.option("--bot", "bots", type=SeatBot(game), multiple=True, metavar="SEAT=LEVEL", help=_("A computer player at SEAT, e.g. 2=greedy."))
     @click.option("--config", "config_file", type=click.Path(path_type=Path, exists=True, dir_okay=False), help=_("A TOML file with seats, rules and match."))
     @click.option("--resume", type=click.Path(path_type=Path, dir_okay=False), help=_("Continue the match saved in FILE."))
@@ -64,7 +64,7 @@ def make_serve_command(
     @click.option("--password-file", type=click.Path(path_type=Path, dir_okay=False), help=_("A file whose first line is the room password (default: typed now)."))
     @click.option("--authorized-keys", type=click.Path(path_type=Path, dir_okay=False), help=_("Admit the SSH keys in this file (OpenSSH's format) instead of a password."))
     @click.option("--spectators/--no-spectators", default=True, show_default=True, help=_("Let people without a seat watch."))
-    @click.option("--deal-pause", type=Seconds(0, 120), default=8.0, show_default=True, help=_("Seconds the end of a deal stays on the screens."))
+    @click.option("--deal-pause", type=Seconds(0, 120), default=8.0, show_default=True, metavar="SECONDS", help=_("Seconds the end of a deal stays on the screens."))
     @click.option("--delay", type=Seconds(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
     def serve(
         host: str,

@@ -114,14 +114,14 @@ def make_simulate_command(
         "--bots", "levels", type=BotLevels(game), default=default_bots, metavar="LEVELS",
         help=_("Bot levels by seat, e.g. strong,greedy (default: {bots}).").format(bots=default_bots),
     )  # fmt: skip
-    @click.option("--deals", type=click.IntRange(min=1), default=100, show_default=True, help=_("Decks to play."))
-    @click.option("--seed", type=int, help=_("Seed of the shuffles (default: a random one, shown)."))
+    @click.option("--deals", type=click.IntRange(min=1), default=100, show_default=True, metavar="N", help=_("Decks to play."))
+    @click.option("--seed", type=int, metavar="N", help=_("Seed of the shuffles (default: a random one, shown)."))
     @click.option("--duplicate", is_flag=True, help=_("Play every deck once from every side of the table."))
     @click.option(
         "--option", "options", type=RuleSetting(rule_options, game.name.capitalize(), game), multiple=True,
         metavar="NAME=VALUE", help=options_help(rule_options),
     )  # fmt: skip
-    @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help=_("Worker processes."))
+    @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, metavar="N", help=_("Worker processes."))
     @click.option(
         "--scheduler", metavar="ADDRESS",
         help=_("Play on a Dask cluster instead, e.g. tcp://host:8786 (needs Dask: pip install '.[cluster]' in the project folder)."),

@@ -227,13 +227,13 @@ def test_the_russian_help_writes_clicks_usage_line_value_names_defaults_and_rang
     assert _russian_help("semerka", "analyze").splitlines()[0] == "Использование: semerka analyze [ПАРАМЕТРЫ] ФАЙЛ"
     serve = " ".join(_russian_help("leopard", "serve").split())  # the options' lines joined up
     assert (
-        "--host ТЕКСТ Адрес, на котором ждать подключений. [по умолчанию: 127.0.0.1] "
-        "--port ЧИСЛО Порт, на котором ждать подключений. [по умолчанию: 2222; от 1 до 65535] "
+        "--host АДРЕС Адрес, на котором ждать подключений. [по умолчанию: 127.0.0.1] "
+        "--port ПОРТ Порт, на котором ждать подключений. [по умолчанию: 2222; от 1 до 65535] "
         "--players ЧИСЛО Мест за столом (вместе с компьютерными игроками). [от 2 до 4] "
         "--bot МЕСТО=УРОВЕНЬ Компьютерный игрок на МЕСТЕ, например 2=greedy. "
     ) in serve
     assert "--resume ФАЙЛ Продолжить партию, сохранённую в ФАЙЛЕ. " in serve
-    assert "--deal-pause ЧИСЛО Сколько секунд итог сдачи остаётся на экранах. [по умолчанию: 8,0; от 0 до 120] " in serve
+    assert "--deal-pause СЕКУНДЫ Сколько секунд итог сдачи остаётся на экранах. [по умолчанию: 8,0; от 0 до 120] " in serve
     # An on/off pair of flags: Click would name the English flag ("spectators") as the default.
     assert "--spectators / --no-spectators Пускать зрителей без места за столом. [по умолчанию: да] " in serve
     play = " ".join(_russian_help("leopard", "play").split())
