@@ -58,8 +58,8 @@ class Lobby:
         server's)."""
         name = name.strip()
         if len(name) > MAX_NAME:
-            message = _("A name has at most {count} characters: connect again with a shorter user name.")
-            return Joined(refused=message.format(count=MAX_NAME))
+            message = _("A name has at most {count} characters: choose a shorter one.")
+            return Joined(again=message.format(count=MAX_NAME))
         if not name or not name.isprintable():
             return Joined(refused=_("Connect with your name as the user name: ssh -p PORT Anna@HOST, with the port and address the host gave you."))
         with self._lock:
@@ -68,12 +68,12 @@ class Lobby:
                     continue
                 if seat.bot is not None:  # a person of that name would be taken for the computer player
                     return Joined(again=_('"{name}" is a computer player at this table: choose another name.').format(
-                        name=seat.name))  # fmt: skip
+                        name=name))  # fmt: skip  # as typed: "Игрок 3" for the seat "Player 3"
                 held = self.terminals.get(number)
                 if held is not None and held.connected:  # nobody takes over a seat (and its hand) in use
                     return Joined(
-                        refused=_("{name} is at the table already: connect with your own name, or wait until "
-                                  "{name} leaves.").format(name=seat.name)
+                        again=_("{name} is at the table already: choose another name, or connect again once {name} "
+                                "has left.").format(name=seat.name)
                     )  # fmt: skip
                 self.free_names.discard(seat.name)  # a free seat that bears the name is this player's
                 returned = number in self.terminals  # a terminal is made when a seat is first taken

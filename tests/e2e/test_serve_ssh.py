@@ -276,7 +276,7 @@ def test_the_name_of_a_computer_player_is_refused_and_another_asked(tmp_path):
     started(server)
     anna, boris = join("Anna", port), join("Boris", port)
     watcher = join("player 3", port)
-    watcher.expect('"Player 3" is a computer player at this table: choose another name.\r\nYour name: ')
+    watcher.expect('"player 3" is a computer player at this table: choose another name.\r\nYour name: ')
     watcher.sendline("Gleb")
     server.expect("Gleb is watching.")
     assert "Player 3 is watching" not in server.before

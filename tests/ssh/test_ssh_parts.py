@@ -300,8 +300,8 @@ def test_the_lobby_seats_a_name_once_then_spectators():
     assert lobby.join("", 80, 24, True).refused == (
         "Connect with your name as the user name: ssh -p PORT Anna@HOST, with the port and address the host gave you."
     )
-    assert lobby.join("A" * 25, 80, 24, True).refused == (
-        "A name has at most 24 characters: connect again with a shorter user name."
+    assert lobby.join("A" * 25, 80, 24, True) == Joined(  # asked again, as at play's name prompt
+        again="A name has at most 24 characters: choose a shorter one."
     )
     closed = Lobby([SeatInfo("Anna")], spectators=False)
     assert closed.join("Gleb", 80, 24, True).refused == "Every seat is taken and this match has no spectators."
@@ -311,13 +311,13 @@ def test_the_name_of_a_computer_players_seat_is_asked_again_and_a_free_seats_nam
     lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Player 2"), SeatInfo("Player 3", "greedy")],
                   free_names={"Player 1", "Player 2"})  # fmt: skip
     assert lobby.join("player 3", 80, 24, True) == Joined(
-        again='"Player 3" is a computer player at this table: choose another name.'
+        again='"player 3" is a computer player at this table: choose another name.'
     )
     taken = lobby.join("player 2", 80, 24, True)  # the seat of that name, not the first free one
     assert taken.seat == 2 and taken.terminal.name == "Player 2"
     taken.terminal.attach(Sent().connection(), 80, 24)
-    assert lobby.join("Player 2", 80, 24, True).refused == (  # nobody takes over that seat while it is in use
-        "Player 2 is at the table already: connect with your own name, or wait until Player 2 leaves."
+    assert lobby.join("Player 2", 80, 24, True) == Joined(  # nobody takes over that seat while it is in use
+        again="Player 2 is at the table already: choose another name, or connect again once Player 2 has left."
     )
     assert lobby.join("Anna", 80, 24, True).seat == 1
     assert lobby.join("Player 3", 80, 24, True).again is not None  # not a spectator named as the computer player
@@ -328,8 +328,8 @@ def test_the_name_of_a_computer_players_seat_is_asked_again_and_a_free_seats_nam
 def test_a_seat_s_default_name_in_another_language_is_that_seat_s_name():
     lobby = Lobby([SeatInfo("Игрок 1"), SeatInfo("Игрок 2"), SeatInfo("Игрок 3", "greedy")],
                   free_names={"Игрок 1", "Игрок 2"})  # fmt: skip
-    assert lobby.join("Player 3", 80, 24, True) == Joined(
-        again='"Игрок 3" is a computer player at this table: choose another name.'
+    assert lobby.join("Player 3", 80, 24, True) == Joined(  # the name as typed, though the seat's is "Игрок 3"
+        again='"Player 3" is a computer player at this table: choose another name.'
     )
     taken = lobby.join("player 2", 80, 24, True)  # seat 2, not the first free seat under a look-alike name
     assert taken.seat == 2 and taken.terminal.name == "Игрок 2"
@@ -341,8 +341,8 @@ def test_nobody_takes_over_a_seat_whose_player_is_connected():
     anna = lobby.join("Anna", 80, 24, True)
     sent = Sent()
     anna.terminal.attach(sent.connection(), 80, 24)
-    assert lobby.join("ANNA", 80, 24, True).refused == (
-        "Anna is at the table already: connect with your own name, or wait until Anna leaves."
+    assert lobby.join("ANNA", 80, 24, True) == Joined(
+        again="Anna is at the table already: choose another name, or connect again once Anna has left."
     )
     anna.terminal.detach(sent.connection())
     assert lobby.join("ANNA", 80, 24, True).seat == 1

@@ -109,10 +109,10 @@ def test_a_wrong_password_is_logged_with_the_name_as_typed_in_russian():
 @pytest.mark.parametrize(
     ("user", "expected"),
     [
-        ("A" * 25, "A name has at most 24 characters: connect again with a\r\nshorter user name.\r\n"),
+        ("A" * 25, "A name has at most 24 characters: choose a shorter one.\r\nYour name: "),
         (
             "player 2",
-            '"Player 2" is a computer player at this table: choose\r\nanother name.\r\nYour name: ',
+            '"player 2" is a computer player at this table: choose\r\nanother name.\r\nYour name: ',
         ),
     ],
 )
