@@ -29,14 +29,17 @@ from cardtable.terminal.humans import ConsoleSeat
 from cardtable.terminal.keyboard import Keyboard, QuitRequested, table_view
 from cardtable.terminal.notices import show_notice, show_waiting
 from cardtable.terminal.prompts import answer_command, command_word
-from cardtable.terminal.review import deal_review, review_words
+from cardtable.terminal.review import can_review, deal_review, review_words
 from cardtable.terminal.saving import Saver
-from cardtable.terminal.screens import GameScreens
+from cardtable.terminal.screens import DEAL_END_PROMPT_LINES, GameScreens
 
 if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot seat that makes one
     from concurrent.futures import Future
 
-__all__ = ["ANY_TIME", "DEAL_PAUSE", "Aside", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
+__all__ = ["ANSWER_LINES", "ANY_TIME", "DEAL_PAUSE", "Aside", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
+
+ANSWER_LINES = 2
+"""The lines of the longest answer (``cell``'s) that the end of a deal leaves room for under its note."""
 
 DEAL_PAUSE = 8.0
 """Seconds the end of a deal stays on every screen before the next deal is dealt (or the match's result shown)."""
@@ -57,6 +60,8 @@ class RemoteKeyboard(Keyboard):
         self.may_save = False
 
         self.shows_paths = False  # the save file is the host's business
+        self.ending = False
+        """Whether the end of a deal is being drawn (:meth:`show`)."""
         with terminal.drawing:
             terminal.redraw = None  # the lobby is over for this screen
 
@@ -71,15 +76,35 @@ class RemoteKeyboard(Keyboard):
         screen: Callable[[], RenderableType] | None = None,
     ) -> str:
         """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`). Where the end of
-        a deal offers ``review`` (in ``extra``), one line under it says so, and what follows the pause (the next
-        deal, or the match's result): the player types it in the pause (:class:`Aside`)."""
+        a deal offers ``review`` (in ``extra``), a note under it says so (:meth:`pause_note`): the player types it
+        in the pause (:class:`Aside`)."""
         if extra and any(word in review_words() for word in extra):
-            if self.session.match_over:
-                line = _("The result of the match follows in a moment; type review to see your play in this deal judged by the strong computer player.")
-            else:
-                line = _("The next deal follows in a moment; type review to see your play in this one judged by the strong computer player.")
-            self.console.print(Text(line, style="dim"), end="")  # in the room of play's prompt: no line after it
+            self.console.print(self.pause_note(), end="")  # in the room of play's prompt: no line after it
         return ""
+
+    def pause_note(self) -> Text:
+        """The note under the end of a deal that offers ``review``: what follows the pause (the next deal, or the
+        match's result), and that review may be typed meanwhile."""
+        if self.session.match_over:
+            line = _("The result of the match follows in a moment; type review to see your play in this deal judged by the strong computer player.")
+        else:
+            line = _("The next deal follows in a moment; type review to see your play in this one judged by the strong computer player.")
+        return Text(line, style="dim")
+
+    def show(
+        self,
+        screen: RenderableType | Callable[[], RenderableType],
+        under: RenderableType | None = None,
+        room: int = 0,
+    ) -> None:
+        """As :meth:`Keyboard.show`; the end of a deal (:attr:`ending`) is laid out to keep its top in view under
+        the pause's note and an answer of up to :data:`ANSWER_LINES` (:meth:`SeatTerminal.answer`)."""
+        if self.ending and can_review(self):
+            note = len(self.console.render_lines(self.pause_note(), pad=False))
+            # The note takes the room the screen keeps for play's prompt; an answer begins a line after it and
+            # ends with a newline, which leaves the cursor on a line of its own.
+            room += note + ANSWER_LINES + 1 - DEAL_END_PROMPT_LINES
+        super().show(screen, under, room)
 
     @contextmanager
     def screen(self) -> Iterator[None]:
@@ -112,8 +137,12 @@ class RemoteKeyboard(Keyboard):
 
         def shown() -> None:
             self.last_notice = None  # drawn again: not "just shown"
-            with using_language(self.terminal.language):
-                show_notice(self, notice, observation)
+            self.ending = isinstance(notice, DealOver)
+            try:
+                with using_language(self.terminal.language):
+                    show_notice(self, notice, observation)
+            finally:
+                self.ending = False
 
         if notice is not self.last_notice:
             self.terminal.draw_screen(shown)

@@ -333,10 +333,14 @@ class Keyboard:
             self.console.clear()
 
     def show(
-        self, screen: RenderableType | Callable[[], RenderableType], under: RenderableType | None = None
+        self,
+        screen: RenderableType | Callable[[], RenderableType],
+        under: RenderableType | None = None,
+        room: int = 0,
     ) -> None:
         """A new screen: cleared (when private), ``screen``, the failed-save line if a save failed, and ``under``
-        (a message, an answer), for which the screen is laid out to leave room (:class:`Sized`). ``screen`` may be
+        (a message, an answer), for which the screen is laid out to leave room (:class:`Sized`), and for ``room``
+        lines more (when private) written under it later. ``screen`` may be
         a function that builds it: it is then built when drawn, so a screen drawn again for a resized window is
         laid out for that window (:meth:`read_line`)."""
         self.clear()
@@ -345,7 +349,8 @@ class Keyboard:
         if self.private:  # public, and it must not go unseen: under every screen, which leaves it room
             parts = [part for part in (problem, under) if part is not None]
             below = Group(*parts) if parts else None
-            self.console.print(Sized(lambda width, height: build(), under=below))  # one line in a window too small
+            sized = Sized(lambda width, height: build(), under=below, room=room)
+            self.console.print(sized)  # one line in a window too small
             return
         self.console.print(Sized(lambda width, height: build()))
         if problem is not None:  # piped output keeps it one line

@@ -194,23 +194,25 @@ class Sized:
     window of that many columns and lines; in a window below ``min_width``×``min_height`` the screen is the one
     line of :func:`too_small` instead. ``under``: drawn under the screen (a message, an answer); where it takes
     more than the :data:`NOTICE_LINES` every screen leaves, the screen is laid out for as many lines fewer
-    (``height`` is less, and so is the ``max_height`` it is drawn with: :func:`lines_kept_under`)."""
+    (``height`` is less, and so is the ``max_height`` it is drawn with: :func:`lines_kept_under`). ``room``: lines
+    kept free under ``under`` as well, for what is written there later (an answer over ``serve``)."""
 
     build: Callable[[int, int], RenderableType]
     min_width: int = MIN_WIDTH
     min_height: int = MIN_HEIGHT
     under: RenderableType | None = None
+    room: int = 0
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width, height = console.size
         if width < self.min_width or height < self.min_height:
             yield too_small(width, height, self.min_width, self.min_height)
-        elif self.under is None:
+        elif self.under is None and not self.room:
             yield self.build(min(width, options.max_width), options.max_height)
         else:
-            under = len(console.render_lines(self.under, options, pad=False))
+            under = 0 if self.under is None else len(console.render_lines(self.under, options, pad=False))
             room = options.copy()
-            room.max_height = max(options.max_height - max(under - NOTICE_LINES, 0), 0)
+            room.max_height = max(options.max_height - max(under + self.room - NOTICE_LINES, 0), 0)
             yield from console.render(self.build(min(width, options.max_width), room.max_height), room)
         if self.under is not None:
             yield self.under

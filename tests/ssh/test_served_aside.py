@@ -5,6 +5,7 @@ table), while a move typed then is still not kept."""
 from __future__ import annotations
 
 import importlib.util
+import random
 import threading
 from pathlib import Path
 
@@ -14,6 +15,7 @@ pytest.importorskip("asyncssh")
 
 from rich.console import Console
 
+from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo, record_from_json, replay
 from cardtable.session import Session
 from cardtable.ssh.channel import SeatTerminal
@@ -24,6 +26,8 @@ from test_served_match import serve, type_at, wait_for
 
 import semerka.bots  # noqa: F401  (registers the strong level that review judges with)
 from semerka.play import SemerkaScreens
+from leopard.play import LeopardScreens
+from leopard.rules import GAME as LEOPARD
 from semerka.rules import GAME as SEMERKA
 
 CLEAR = "\x1b[2J\x1b[H"
@@ -181,3 +185,71 @@ def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_end
         "Seed: 7\n"
     )
     assert anna.closed == ["The match is over. Thank you for playing."]
+
+
+def served_deal_end_at_60_by_20(tmp_path):
+    """Anna and Dmitri over serve, Boris a greedy computer player, Leopard (seed 7, two deals), in windows of 60×20,
+    the first deal played to its end with moves drawn at random: Anna's terminal, what it was sent, and the deal's
+    end as it is on her screen in the pause (held until the test ends)."""
+    seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"), SeatInfo("Dmitri"))
+    session = Session.new(LEOPARD, LEOPARD.make_rules(3, {}), MatchSettings(None, 2, 1), seats, 7, tmp_path / "m.json")
+    lobby = Lobby(list(seats), free_names={"Anna", "Dmitri"}, rate=10_000)
+    spectators = SeatTerminal("spectators", 60, 20, color=False, shared=True)
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    pause_over = threading.Event()
+    served = ServedMatch(
+        session, LeopardScreens, lobby, spectators, host, None, "", 20, sleep=lambda seconds: pause_over.wait(10)
+    )
+    anna = Sent()
+    for name in ("Anna", "Dmitri"):
+        terminal = lobby.join(name, 60, 20, False).terminal
+        terminal.attach((anna if name == "Anna" else Sent()).connection(), 60, 20)
+    served.start()
+    rng = random.Random(3)
+
+    def over():
+        return anna.text.endswith("strong computer player.")
+
+    while not over():
+        wait_for(lambda: over() or (session.to_move in (1, 3) and lobby.terminals[session.to_move].asking))
+        if over():
+            break
+        seat, count = session.to_move, len(session.record.deals[-1].moves)
+        type_at(lobby, seat, LEOPARD.format_move(rng.choice(session.legal_moves()), session.observation(seat)))
+        wait_for(lambda: over() or len(session.record.deals[-1].moves) > count)
+    return lobby.terminals[1], anna, CLEAR + anna.text.split(CLEAR)[-1], pause_over
+
+
+def test_a_served_deal_end_keeps_its_top_under_the_pause_note_and_an_answer_of_two_lines(tmp_path):
+    """At 60×20 the end of a deal is laid out for the note under it (two lines) and an answer of up to two lines
+    (the cursor then on a line of its own): a word refused in the pause (hint) or answered in two lines (cell)
+    scrolls nothing off the top. Short of lines, the table of scores loses its column of scoring lines and the
+    line on how the scores were worked out (the squares show the lines' points)."""
+    terminal, anna, end, pause_over = served_deal_end_at_60_by_20(tmp_path)
+    try:
+        assert end.removeprefix(CLEAR).split("\n") == [
+            "Deal 1 is over: Boris went out.",
+            "╭──── 1 Anna ─────╮ ╭──── 2 Boris ────╮ ╭─── 3 Dmitri ────╮",
+            "│              ↙· │ │              ↙2 │ │              ↙· │",
+            "│ A♣  J↓  K♥    · │ │ A♥  2♦  3♦    1 │ │  A  2♣   3    · │",
+            "│ K♦   5   6    · │ │  4  10♦ 6♣    · │ │  4   5  6♥    · │",
+            "│ 7♥  8♥  K♦    1 │ │ 7♦  8♦  9♥    1 │ │  7  8♥  9♦    · │",
+            "│  ·   ·   ·   ↘· │ │  ·   2   ·   ↘1 │ │  ·   ·   ·   ↘· │",
+            "╰──── value 1 ────╯ ╰──── value 7 ────╯ ╰──── value 0 ────╯",
+            "Square   Value   Score   Total",
+            "──────────────────────────────",
+            "Anna         1       1       1",
+            "Boris        7       8       8",
+            "Dmitri       0       0       0",
+            "The next deal follows in a moment; type review to see your ",
+            "play in this one judged by the strong computer player.",
+        ]
+        refused = typed_at(terminal, anna, "hint")
+        assert refused == end + "\nIt is not your turn: that line was not kept.\n"
+        answered = typed_at(terminal, anna, "cell")
+        assert answered == (
+            end + "\nType cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own\nsquare).\n"
+        )
+        assert len(answered.split("\n")) == 18  # the last one the cursor's: 2 to spare in the window's 20
+    finally:
+        pause_over.set()
