@@ -12,6 +12,7 @@ from cardtable.cards import Card
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
 from cardtable.cli.replay import match_json, match_result, side_names
+from cardtable.seating import local_name
 from leopard.rules import GAME, LineScore, Outcome, State, face_down, quick, scoring_lines
 
 if TYPE_CHECKING:  # Rich and the card texts are imported by the summary only: --json never needs them
@@ -84,8 +85,8 @@ def _deal_summary(match: ReplayedMatch, deal: ReplayedDeal, labels: tuple[str, .
 
     state: State = deal.state
     outcome: Outcome | None = deal.outcome
-    seats = match.record.seats
-    dealer = seats[deal.dealer - 1].name
+    names = [local_name(seat.name) for seat in match.record.seats]  # a default name in this language
+    dealer = names[deal.dealer - 1]
     heading = Text(_("Deal {number}").format(number=deal.number), style="bold")
     heading.append(" · " + _("dealer {name}").format(name=dealer))
     if outcome is None:
@@ -94,9 +95,9 @@ def _deal_summary(match: ReplayedMatch, deal: ReplayedDeal, labels: tuple[str, .
             moves=ngettext("{n} move", "{n} moves", moves).format(n=moves)))
         to_move = GAME.to_move(state)
         if to_move is not None:
-            heading.append(" · " + _("{name} to move").format(name=seats[to_move - 1].name))
+            heading.append(" · " + _("{name} to move").format(name=names[to_move - 1]))
     elif outcome.went_out is not None:
-        heading.append(" · " + _("{name} went out").format(name=seats[outcome.went_out - 1].name))
+        heading.append(" · " + _("{name} went out").format(name=names[outcome.went_out - 1]))
     else:
         heading.append(" · " + _("nobody went out"))
     suit_line = state.rules.suit_line

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.i18n import _, ngettext
 from cardtable.records import ReplayedDeal, ReplayedMatch
 from cardtable.cli.replay import match_json, match_result, side_members, side_names
-from cardtable.seating import short_name
+from cardtable.seating import local_name, short_name
 from semerka import core
 from semerka.rules import GAME, Outcome
 
@@ -248,7 +248,7 @@ def replay_summary(match: ReplayedMatch) -> RenderableType:
         grid.add_column(_("Burned"))
         for deal in match.deals:
             outcome: Outcome | None = deal.outcome
-            cells: list[RenderableType] = [str(deal.number), _Names([(seats[deal.dealer - 1].name, "")])]
+            cells: list[RenderableType] = [str(deal.number), _Names([(local_name(seats[deal.dealer - 1].name), "")])]
             cells.extend(_side_cell(outcome, side) for side in range(1, len(names) + 1))
             if outcome is None:
                 cells.append(_("unfinished"))
@@ -279,7 +279,7 @@ def replay_summary(match: ReplayedMatch) -> RenderableType:
             stacked_sides.append([heading, _("pts / tricks"), *(_side_cell(outcome, side) for outcome in outcomes)])
         return [
             [_("Deal"), *(str(deal.number) for deal in match.deals)],
-            [_("Dealer"), *((seats[deal.dealer - 1].name,) for deal in match.deals)],
+            [_("Dealer"), *((local_name(seats[deal.dealer - 1].name),) for deal in match.deals)],
             *stacked_sides,
             [_("Winner"), *winners],
             [_("Stake"), *(stake(outcome) for outcome in outcomes)],

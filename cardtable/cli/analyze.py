@@ -24,6 +24,7 @@ from cardtable.game import AnyGame
 from cardtable.i18n import _, game_title, numbers_up_to
 from cardtable.match import match_status
 from cardtable.records import RecordError, ReplayedMatch, load_match
+from cardtable.seating import local_name
 from cardtable.terminal.screens import GameScreens, TableView
 
 __all__ = ["deal_table", "make_analyze_command"]
@@ -35,7 +36,7 @@ def deal_table(match: ReplayedMatch, game: AnyGame, deal: int) -> TableView:
     record, rules = match.record, match.rules
     points = tuple(played.points for played in match.deals[: deal - 1] if played.points is not None)
     return TableView(
-        names=tuple(seat.name for seat in record.seats),
+        names=tuple(local_name(seat.name) for seat in record.seats),
         bots=tuple(seat.bot for seat in record.seats),
         sides=tuple(game.side_of(rules, seat) for seat in range(1, len(record.seats) + 1)),
         deal_number=deal,
@@ -116,7 +117,7 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
             return
         output = Console(highlight=False)
         screens = make_screens(output)
-        names = tuple(seat.name for seat in match.record.seats)
+        names = tuple(local_name(seat.name) for seat in match.record.seats)
         output.print(analysis_report(analysis, names, _drawer(match, game, screens), move_name=screens.move_typed))
 
     return command

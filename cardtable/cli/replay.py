@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.game import AnyGame
 from cardtable.i18n import _
 from cardtable.records import RecordError, ReplayedDeal, ReplayedMatch, load_match
-from cardtable.seating import level_marker
+from cardtable.seating import level_marker, local_name
 
 if TYPE_CHECKING:  # Rich is imported only to print a summary: --json never needs it, nor Click the views
     import click
@@ -34,12 +34,13 @@ def side_names(match: ReplayedMatch, game: AnyGame, levels: bool = False) -> tup
 
 
 def side_members(match: ReplayedMatch, game: AnyGame) -> tuple[tuple[tuple[str, str], ...], ...]:
-    """The players of each side of ``match`` (side 1 first), seats in order: each a name and what follows it for a
+    """The players of each side of ``match`` (side 1 first), seats in order: each a name (a seat's default name in
+    the interface's language, :func:`~cardtable.seating.local_name`) and what follows it for a
     computer player, its level (``("Player 3", " · greedy")``, :func:`~cardtable.seating.level_marker`; ``""``
     for a person)."""
     members: dict[int, list[tuple[str, str]]] = {}
     for seat, info in enumerate(match.record.seats, start=1):
-        members.setdefault(game.side_of(match.rules, seat), []).append((info.name, level_marker(info.bot)))
+        members.setdefault(game.side_of(match.rules, seat), []).append((local_name(info.name), level_marker(info.bot)))
     return tuple(tuple(members[side]) for side in sorted(members))
 
 

@@ -184,3 +184,21 @@ def test_a_deal_past_the_last_names_the_deals_there_are():
     result = CliRunner().invoke(cli, ["analyze", str(example), "--deal", "9"])
     assert result.exit_code == 2
     assert result.stderr.startswith("Error: Invalid value for '--deal': the match has no deal 9: it has deals 1 to 7")
+
+
+def test_a_seats_default_name_shows_in_the_language_of_the_report(tmp_path):
+    """A match played in Russian, analysed in English: the seat's default name "Игрок 1" shows as "Player 1" in
+    the tables, the titles and the table drawn under them."""
+    data = record(MISTAKE_MOVES, seats=({"name": "Игрок 1"}, {"name": "Boris", "bot": "greedy"}))
+    lines = [line.rstrip() for line in analyze(tmp_path, data, "--budget", "40", "--deal", "1").stdout.splitlines()]
+    assert lines[8:16] == [
+        "│    1 │   33 │ Player 1 (seat 1) │ 10S    │ 7H   │ 2.20 │",
+        "│    1 │   27 │ Player 1 (seat 1) │ 10C    │ AH   │ 1.07 │",
+        "│    1 │    2 │ Player 1 (seat 1) │ 9C     │ 10C  │ 0.77 │",
+        "└──────┴──────┴───────────────────┴────────┴──────┴──────┘",
+        "Deal 1, move 33: Player 1 played 10S, best was 7H (loss 2.20) ──────────────────",
+        "Semerka · deal 1 · stock empty · dealer Player 1 · to 5 game points",
+        "Player 1 (you)  20 points  3 tricks  match: 0 game points",
+        "Boris           40 points  7 tricks  match: 0 game points",
+    ]
+    assert not [line for line in lines if "Игрок" in line]

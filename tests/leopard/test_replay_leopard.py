@@ -358,3 +358,34 @@ def test_a_file_that_is_not_a_record_is_one_error_line_like_every_other(tmp_path
     Path("README.md").write_text("# Leopard and Semerka\n", encoding="utf-8")
     for args in (["replay", "README.md"], ["replay", "README.md", "--json"], ["analyze", "README.md"]):
         assert_fails(CliRunner().invoke(cli, args), "README.md: not valid JSON at line 1, column 1: expecting a value")
+
+
+@pytest.mark.parametrize(
+    ("names", "language", "lines"),
+    [
+        (
+            ["Player 1", "Boris"], "ru",
+            ["Сдача 1 · сдающий Игрок 1 · Boris заканчивает кон", "Игрок 1                   Boris · сильный       ",
+             "Итого: Игрок 1: 8 очков, Boris: 10 очков", "Победитель: Boris"],
+        ),
+        (
+            ["Анна", "Игрок 2"], "en",
+            ["Deal 1 · dealer Анна · Player 2 went out", "Анна                      Player 2 · strong     ",
+             "Totals: Анна: 8 points, Player 2: 10 points", "Winner: Player 2"],
+        ),
+    ],
+)  # fmt: skip
+def test_a_seats_default_name_shows_in_the_language_of_the_replay(tmp_path, monkeypatch, names, language, lines):
+    """A record keeps the names its match was played with; a seat's default name shows in the replay's language
+    (the heading, the squares, the totals and the winner)."""
+    from cardtable.i18n import set_language
+
+    data = record_data(match={"target": 10})
+    for seat, name in zip(data["seats"], names):
+        seat["name"] = name
+    try:
+        result = run(tmp_path, monkeypatch, data, "--lang", language)
+    finally:
+        set_language("en")
+    shown = result.stdout.splitlines()
+    assert [shown[0], shown[1], *shown[-2:]] == lines

@@ -356,3 +356,41 @@ def test_the_totals_keep_a_name_that_ends_in_a_number_apart_from_the_score(tmp_p
     assert result.stdout.endswith(
         "Итого: Анна & Игрок 3: 6 очков партии, Борис & Игрок 4: 4 очка партии\nПобедитель: Анна & Игрок 3\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("names", "language", "lines"),
+    [
+        (
+            ["Анна", "Борис", "Player 3", "Player 4"], "ru",
+            ["                   Анна &          Борис &", "                   Игрок 3     Игрок 4 · жадный",
+             "    1  Игрок 4     70 / 2           20 / 3       Анна &      1           нет",
+             "Итого: Анна & Игрок 3: 6 очков партии, Борис & Игрок 4: 4 очка партии", "Победитель: Анна & Игрок 3"],
+        ),
+        (
+            ["Anna", "Boris", "Игрок 3", "Игрок 4"], "en",
+            ["                   Anna &          Boris &", "                  Player 3    Player 4 · greedy",
+             "   1  Player 4     70 / 2          20 / 3        Anna &    1              no",
+             "Totals: Anna & Player 3: 6 game points, Boris & Player 4: 4 game points", "Winner: Anna & Player 3"],
+        ),
+    ],
+)  # fmt: skip
+def test_a_seats_default_name_shows_in_the_language_of_the_replay(tmp_path, names, language, lines):
+    """A record keeps the names its match was played with; a seat's default name shows in the replay's language:
+    the sides' headings (with a computer player's level), the dealers, the totals and the winner."""
+    from click.testing import CliRunner
+
+    from cardtable.i18n import set_language
+
+    data = json.loads((Path(__file__).parents[2] / "examples" / "semerka-match.json").read_text(encoding="utf-8"))
+    for seat, name in zip(data["seats"], names):
+        seat["name"] = name
+    data["seats"][3]["bot"] = "greedy"
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    try:
+        result = CliRunner().invoke(cli, ["replay", str(path), "--lang", language])
+    finally:
+        set_language("en")
+    shown = [line.rstrip() for line in result.stdout.splitlines()]
+    assert [*shown[:2], shown[4], *shown[-2:]] == lines
