@@ -22,6 +22,7 @@ from rich.text import Text
 from cardtable.bots.hints import Hint
 from cardtable.i18n import _
 from cardtable.safetext import clean_typed, shorten, shown_path
+from cardtable.seating import local_name
 from cardtable.session import Session
 from cardtable.table.loop import MatchLoop
 from cardtable.table.seat import Notice
@@ -55,7 +56,7 @@ def table_view(session: Session) -> TableView:
     sides, the deal number and dealer, the points of each deal played (a tuple per deal) and the match status."""
     game, rules = session.game, session.rules
     return TableView(
-        names=tuple(seat.name for seat in session.seats),
+        names=tuple(local_name(seat.name) for seat in session.seats),  # a match resumed in another language
         bots=tuple(seat.bot for seat in session.seats),
         sides=tuple(game.side_of(rules, seat) for seat in range(1, session.players + 1)),
         deal_number=session.deal_number,

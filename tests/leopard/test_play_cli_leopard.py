@@ -285,3 +285,31 @@ def test_the_squares_of_computer_players_name_their_levels():
     assert result.exit_code == 0, result.output
     assert "╭─ 2 Player 2 · greedy ─╮" in result.output
     assert "1 you" in result.output and "Anna ·" not in result.output
+
+
+def test_a_match_resumed_in_another_language_shows_its_default_names_in_this_one(tmp_path):
+    """A match started in Russian, resumed in English: the seats' default names show as "Player 1" and
+    "Player 2"; the record keeps the names the match was started with."""
+    from cardtable.match import MatchSettings
+    from cardtable.records import SeatInfo
+    from cardtable.session import Session
+    from leopard.rules import GAME
+
+    path = tmp_path / "m.json"
+    seats = (SeatInfo("Игрок 1"), SeatInfo("Игрок 2", "greedy"))
+    Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(33, None, 1), seats, 1, path)
+    result = play(["--resume", str(path), "--delay", "0"], input="quit\n")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[1:4] == [
+        "Player 2 is thinking…",
+        "Leopard  ·  deal 1  ·  dealer Player 1  ·  match to 33 points",
+        "╭──────── 1 you ────────╮ ╭─ 2 Player 2 · greedy ─╮",
+    ]
+    assert [line.rstrip() for line in lines[10:13]] == [
+        "Stock: 86 cards · Discards: none · Hands: Player 2 – 8 cards",
+        "Since the deal began:",
+        "  Player 2 put 5♣ on cell 5 of their own square.",
+    ]
+    assert lines[13] == "╭─ Your hand, Player 1 " + "─" * 56 + "╮"
+    assert [seat["name"] for seat in json.loads(path.read_text(encoding="utf-8"))["seats"]] == ["Игрок 1", "Игрок 2"]
