@@ -270,7 +270,10 @@ def test_no_screen_shows_another_players_hand_over_whole_deals(players, seed, de
              for seat, name in enumerate(("Anna", "Boris", "Clara", "Dmitri")[:players], start=1)]  # fmt: skip
     session = Session.new(GAME, GAME.make_rules(players, {}), MatchSettings(None, deals), seats, seed, None)
     player = Player(console, session, random.Random(seed))
-    shell = HotSeat(console, session, LeopardScreens(), private=False, resume_command="", read_line=player)
+    shell = HotSeat(
+        console, session, LeopardScreens(), private=False, resume_command="", read_line=player,
+        rng=random.Random(seed),  # the computer player's choices too: the same deals on every run
+    )  # fmt: skip
     assert shell.run() == 0
     assert session.match_over
     assert session.deal_number == deals
