@@ -78,4 +78,4 @@ def plain(text: str) -> str:
         return text
     for fancy, stand_in in _PLAIN.items():
         text = text.replace(fancy, stand_in)
-    return text.translate(_CELLS)
+    return ascii_cells(text)

@@ -392,12 +392,13 @@ class SeatTerminal(_TerminalStream):
                 old = [] if self.shared else self._connections
                 self._connections = [*self._connections, connection] if self.shared else [connection]
                 screen = "".join(self._screen)
-                if self._alternate:  # what leaves the screen at the match's end then finds it entered
+                alternate = self._alternate
+                if alternate:  # what leaves the screen at the match's end then finds it entered
                     connection.send(_ENTER_SCREEN)
                 redraw, by_prompt = self._plan_redraw(width, height)
                 asking = self._asking
             for connection_before in old:
-                _end(connection_before, _("You joined from another terminal; this one is closed."), self._alternate)
+                _end(connection_before, _("You joined from another terminal; this one is closed."), alternate)
             if redraw is not None:
                 self._redraw(redraw)
             elif screen and not (by_prompt and asking):

@@ -36,7 +36,10 @@ from cardtable.terminal.screens import DEAL_END_PROMPT_LINES, GameScreens
 if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot seat that makes one
     from concurrent.futures import Future
 
-__all__ = ["ANSWER_LINES", "ANY_TIME", "DEAL_PAUSE", "Aside", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat", "Spectators"]
+__all__ = [
+    "ANSWER_LINES", "ANY_TIME", "DEAL_PAUSE", "Aside", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat",
+    "Spectators",
+]  # fmt: skip
 
 ANSWER_LINES = 2
 """The lines of the longest answer (``cell``'s) that the end of a deal leaves room for under its note."""
@@ -91,20 +94,15 @@ class RemoteKeyboard(Keyboard):
             line = _("The next deal follows in a moment; type review to see your play in this one judged by the strong computer player.")
         return Text(line, style="dim")
 
-    def show(
-        self,
-        screen: RenderableType | Callable[[], RenderableType],
-        under: RenderableType | None = None,
-        room: int = 0,
-    ) -> None:
-        """As :meth:`Keyboard.show`; the end of a deal (:attr:`ending`) is laid out to keep its top in view under
-        the pause's note and an answer of up to :data:`ANSWER_LINES` (:meth:`SeatTerminal.answer`)."""
-        if self.ending and can_review(self):
-            note = len(self.console.render_lines(self.pause_note(), pad=False))
-            # The note takes the room the screen keeps for play's prompt; an answer begins a line after it and
-            # ends with a newline, which leaves the cursor on a line of its own.
-            room += note + ANSWER_LINES + 1 - DEAL_END_PROMPT_LINES
-        super().show(screen, under, room)
+    def room_under(self) -> int:
+        """The end of a deal (:attr:`ending`) is laid out to keep its top in view under the pause's note and an
+        answer of up to :data:`ANSWER_LINES` (:meth:`SeatTerminal.answer`); other screens as at ``play``."""
+        if not (self.ending and can_review(self)):
+            return 0
+        note = len(self.console.render_lines(self.pause_note(), pad=False))
+        # The note takes the room the screen keeps for play's prompt; an answer begins a line after it and ends
+        # with a newline, which leaves the cursor on a line of its own.
+        return note + ANSWER_LINES + 1 - DEAL_END_PROMPT_LINES
 
     @contextmanager
     def screen(self) -> Iterator[None]:

@@ -310,13 +310,14 @@ class Keyboard:
         ``message`` (so that the top of the screen does not scroll away), and ``screen`` is drawn, not the line
         asking for a larger window (under which the answer's Enter would read as the screen's)."""
         console = self.console
-        if asks_for_room(console, Sized(lambda width, height: screen())):
+        drawn = console.render_lines(Sized(lambda width, height: screen()), pad=False)
+        if asks_for_room(drawn):
             return False
-        parts: list[RenderableType] = [Sized(lambda width, height: screen()), answer]
+        parts: list[RenderableType] = [answer]
         if self.saver.problem:
             parts.append(Text(self.saver.problem))
         parts.append(Text(f"{message} "))
-        used = sum(len(console.render_lines(part, pad=False)) for part in parts)
+        used = len(drawn) + sum(len(console.render_lines(part, pad=False)) for part in parts)
         return used <= console.size.height
 
     def save(self, typed: str) -> str:
@@ -333,15 +334,15 @@ class Keyboard:
         if self.private:
             self.console.clear()
 
-    def show(
-        self,
-        screen: RenderableType | Callable[[], RenderableType],
-        under: RenderableType | None = None,
-        room: int = 0,
-    ) -> None:
+    def room_under(self) -> int:
+        """Lines a new screen leaves free under it, besides ``under`` (:meth:`show`), for lines written there
+        later: none here; a remote seat's end of a deal keeps room for its note and an answer."""
+        return 0
+
+    def show(self, screen: RenderableType | Callable[[], RenderableType], under: RenderableType | None = None) -> None:
         """A new screen: cleared (when private), ``screen``, the failed-save line if a save failed, and ``under``
-        (a message, an answer), for which the screen is laid out to leave room (:class:`Sized`), and for ``room``
-        lines more (when private) written under it later. ``screen`` may be
+        (a message, an answer), for which the screen is laid out to leave room (:class:`Sized`), and for
+        :meth:`room_under` lines more (when private) written under it later. ``screen`` may be
         a function that builds it: it is then built when drawn, so a screen drawn again for a resized window is
         laid out for that window (:meth:`read_line`)."""
         self.clear()
@@ -350,7 +351,7 @@ class Keyboard:
         if self.private:  # public, and it must not go unseen: under every screen, which leaves it room
             parts = [part for part in (problem, under) if part is not None]
             below = Group(*parts) if parts else None
-            sized = Sized(lambda width, height: build(), under=below, room=room)
+            sized = Sized(lambda width, height: build(), under=below, room=self.room_under())
             self.console.print(sized)  # one line in a window too small
             return
         self.console.print(Sized(lambda width, height: build()))
@@ -382,9 +383,7 @@ class Keyboard:
         """Short answers show under the turn screen (returned); longer ones, and any in a window below
         :data:`~cardtable.terminal.screens.MIN_WIDTH`×:data:`~cardtable.terminal.screens.MIN_HEIGHT` (where the
         turn screen is one line), get their own screen (None)."""
-        width, height = self.console.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        if not small and len(self.console.render_lines(renderable, pad=False)) <= 3:
+        if not _below_minimum(self.console) and len(self.console.render_lines(renderable, pad=False)) <= 3:
             return renderable
         self.page(renderable)
         return None
@@ -416,6 +415,13 @@ def _draw_again(console: TableConsole, prompt: str, before_prompt: int, redraw: 
     prompt_again(console, prompt)
 
 
+def _below_minimum(console: Console) -> bool:
+    """Whether ``console``'s window is below :data:`~cardtable.terminal.screens.MIN_WIDTH` ×
+    :data:`~cardtable.terminal.screens.MIN_HEIGHT`, where every screen and page is one line asking for more."""
+    width, height = console.size
+    return width < MIN_WIDTH or height < MIN_HEIGHT
+
+
 class _Pages:
     """``renderable`` a page at a time on ``keyboard``'s console: its lines laid out for the window's width, as
     many a page as the window's height allows (less two lines for the prompt), laid out again when the window's
@@ -441,7 +447,7 @@ class _Pages:
     def draw(self) -> None:
         console = self.keyboard.console
         size = (console.size.width, console.size.height)
-        self.small = size[0] < MIN_WIDTH or size[1] < MIN_HEIGHT
+        self.small = _below_minimum(console)
         if self.small:  # the place in the text is kept for a window made large enough
             self.keyboard.clear()
             console.print(too_small(*size))

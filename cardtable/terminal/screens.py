@@ -153,10 +153,9 @@ def too_small_line(line: str, style: str) -> Text:
     return Text(line, style=Style.parse(style) + Style(meta={_TOO_SMALL: True}))
 
 
-def asks_for_room(console: Console, renderable: RenderableType) -> bool:
-    """Whether ``renderable``, drawn on ``console`` now, is or holds the line asking for a larger window
-    (:func:`too_small_line`): its screen does not fit the window."""
-    lines = console.render_lines(renderable, pad=False)
+def asks_for_room(lines: Iterable[Sequence[Segment]]) -> bool:
+    """Whether the rendered ``lines`` of a screen are or hold the line asking for a larger window
+    (:func:`too_small_line`): the screen does not fit the window."""
     return any(segment.style is not None and segment.style.meta.get(_TOO_SMALL) for line in lines for segment in line)
 
 
