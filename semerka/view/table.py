@@ -53,11 +53,14 @@ def _shown_trick(obs: Observation) -> tuple[tuple[Played, ...], int | None, Tric
 
 def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Played], holder: int | None,
               held: int | None, viewer: bool, width: int = BOX_WIDTH, widest: int = 0) -> Panel:  # fmt: skip
-    """One seat: its number and name (and "you" / "partner"; a computer player's level after its name, which stays
-    whole where the name is cut; the number goes first where that keeps the name whole, ``Player 2 · greedy``),
-    the cards it played to the shown trick (the holding card highlighted), its number of cards in hand and, where
-    the box is wide enough, that it holds or took the trick (else only its frame and count in bold). ``width``
-    columns, or up to ``widest`` when the box has its row to itself and its name would be cut in ``width``."""
+    """One seat: its number and name (and "you" / "partner"; a computer player's level after its name), the cards
+    it played to the shown trick (the holding card highlighted), its number of cards in hand and, where the box is
+    wide enough, that it holds or took the trick (else only its frame and count in bold). ``width`` columns, or up
+    to ``widest`` when the box has its row to itself and its name would be cut in ``width``.
+
+    A title too long for the box drops the number first (``Player 2 · greedy``), then the level (``2 Konstantin``,
+    else ``Konstantin``): the name tells the seats apart, a level does not. The name is cut only when it does not
+    fit alone, and then after the number (``2 Konstantin-Maxi…``)."""
     parts: list[Text | str] = []
     for index, played in enumerate(plays):
         if played.seat != seat:
@@ -86,7 +89,12 @@ def _seat_box(table: TableView, obs: Observation, seat: int, plays: Sequence[Pla
         subtitle = ngettext("{n} card", "{n} cards", size).format(n=size)
     if number and len(number) + titled > width >= titled:  # the name whole rather than the seat's number
         number = ""
-    room = width - 6 - len(number) - len(label.format(name=marker))  # a long name is cut, not the level or "(partner)"
+    if len(number) + titled > width:  # the name tells the seats apart, the level does not: it goes first
+        marker = ""
+        named = len(label.format(name=table.name(seat))) + 6
+        if number and len(number) + named > width >= named:
+            number = ""
+    room = width - 6 - len(number) - len(label.format(name=marker))  # a long name is cut, not "(partner)"
     before, _name, after = label.partition("{name}")
     name = before + short_name(table.name(seat), room)
     style = side_style(table, seat)

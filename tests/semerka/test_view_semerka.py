@@ -427,7 +427,7 @@ def test_an_endless_match_says_so_in_the_header():
     assert header == "Semerka · deal 1 · stock 16 cards · dealer Dmitri · with no limit"
 
 
-def test_seat_boxes_name_each_computer_player_with_its_level_and_drop_the_number_or_cut_the_name_not_the_level():
+def test_seat_boxes_name_each_computer_player_with_its_level_and_drop_the_number_then_the_level():
     from dataclasses import replace
 
     bots = replace(table(), names=("Anna", "Player 2", "Player 3", "Player 4"), bots=(None, "strong:0.5s", "greedy", "expert"))
@@ -438,7 +438,21 @@ def test_seat_boxes_name_each_computer_player_with_its_level_and_drop_the_number
     assert lines[6] == "                        ╭─ 1 Anna (you) ───────╮"
     narrow = show(view.seats_table(bots, observation(worked(), 1)), 60).splitlines()
     assert narrow[0] == "                    ╭─ Player 3 · greedy (partner) ─╮"
-    assert narrow[3] == "╭─ Pl… 2 · strong ─╮      Trick 1       ╭─ Pl… 4 · expert ─╮"
+    assert narrow[3] == "╭─ Player 2 ───────╮      Trick 1       ╭─ Player 4 ───────╮"
+
+
+def test_a_seat_box_too_narrow_for_name_and_level_drops_the_level_before_it_cuts_the_name():
+    """As a square's title in Leopard: the name tells the seats apart, a level does not."""
+    from dataclasses import replace
+
+    long = replace(table(), names=("Anna", "Konstantin", "Svyatoslav", "Konstantin-Maximilian"),
+                   bots=(None, "greedy", "strong", "greedy"))  # fmt: skip
+    lines = show(view.seats_table(long, observation(worked(), 1)), 80).splitlines()
+    assert lines[0] == "                        ╭─ 3 Svyatoslav · strong (partner) ─╮"
+    assert lines[3] == "╭─ 2 Konstantin ───────╮           Trick 1            ╭─ 4 Konstantin-Maxi… ─╮"
+    narrow = show(view.seats_table(long, observation(worked(), 1)), 60).splitlines()
+    assert narrow[0] == "                    ╭─ Svyatoslav · strong (partner) ─╮"
+    assert narrow[3] == "╭─ Konstantin ─────╮      Trick 1       ╭─ Konstantin-Ma… ─╮"
 
 
 def test_in_a_narrow_window_a_sides_longest_name_is_cut_first():
