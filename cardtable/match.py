@@ -31,6 +31,11 @@ class MatchSettings:
         """Whether the match has no limit at all (it ends when the players leave)."""
         return self.target is None and self.deals is None
 
+    @property
+    def single_deal(self) -> bool:
+        """Whether the match is one deal and no target (a one-deal match; level sides may still play on, S7.1)."""
+        return self.target is None and self.deals == 1
+
     def __post_init__(self) -> None:
         if self.target is not None and self.target < 1:
             raise ValueError(f"target must be at least 1, not {self.target}")

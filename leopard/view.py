@@ -410,7 +410,8 @@ def header(table: TableView, width: int = 80) -> Text:
     parts = [
         _("deal {n}").format(n=table.deal_number),
         _("dealer ") + table.name(table.dealer),
-        _("match {goal}").format(goal=match_goal(table.settings, deals=_match_deals)),
+        _("one-deal match") if table.settings.single_deal  # not "match 1 deal"
+        else _("match {goal}").format(goal=match_goal(table.settings, deals=_match_deals)),
     ]
     for separator in ("  ·  ", " · "):
         for count in range(len(parts), -1, -1):

@@ -82,8 +82,10 @@ def _stock(cards: int) -> str:
 
 
 def match_goal(settings: MatchSettings) -> str:
-    """``"to 5 game points"``, ``"3 deals"``, ``"to 5 game points or 3 deals"`` (S7.1), or ``"with no limit"``
-    (an endless match)."""
+    """``"to 5 game points"``, ``"3 deals"``, ``"to 5 game points or 3 deals"`` (S7.1), ``"one-deal match"``
+    (rather than ``"1 deal"``, which reads as the deal's number), or ``"with no limit"`` (an endless match)."""
+    if settings.single_deal:
+        return _("one-deal match")
     return screens.match_goal(settings, _target)
 
 

@@ -481,9 +481,18 @@ def test_the_russian_header_says_a_match_of_so_many_deals():
     with using_language("ru"):
         one = str(view.header(table(settings=MatchSettings(None, 1)), 100))
         three = str(view.header(table(settings=MatchSettings(33, 3)), 100))
-    assert one == "Леопард  ·  сдача 1  ·  сдаёт Boris  ·  партия из 1 сдачи"
+        goals = [str(view.header(table(settings=MatchSettings(None, n)), 100)).rpartition("·  ")[2] for n in (2, 5, 21)]
+    assert one == "Леопард  ·  сдача 1  ·  сдаёт Boris  ·  партия из одной сдачи"
     assert three == "Леопард  ·  сдача 1  ·  сдаёт Boris  ·  партия до 33 очков или из 3 сдач"
+    assert goals == ["партия из 2 сдач", "партия из 5 сдач", "партия из 21 сдачи"]
     assert str(view.header(table(settings=MatchSettings(None, 3)), 100)).endswith("·  match 3 deals")
+
+
+def test_the_header_of_a_one_deal_match_says_one_deal_match_not_match_1_deal():
+    assert str(view.header(table(settings=MatchSettings(None, 1)), 80)) == (
+        "Leopard  ·  deal 1  ·  dealer Boris  ·  one-deal match"
+    )
+    assert str(view.header(table(settings=MatchSettings(33, 1)), 80)).endswith("·  match to 33 points or 1 deal")
 
 
 def test_L7_2_the_russian_deal_end_says_who_went_out_with_a_verb_that_fits_any_name():

@@ -421,6 +421,22 @@ def test_a_long_name_is_whole_in_a_box_with_its_row_to_itself_and_cut_before_you
     assert lines[3] == "╭─ 2 Konstantin-Maxi… ─╮           Trick 1            ╭─ 4 Dmitri ───────────╮"
 
 
+def test_the_header_of_a_one_deal_match_says_one_deal_match_not_1_deal():
+    from cardtable.i18n import using_language
+
+    obs = observation(worked(), 1)
+
+    def goal(deals, target=None):
+        return show(view.header(table(settings=MatchSettings(target, deals)), obs), 100).rpartition(" · ")[2].strip()
+
+    assert show(view.header(table(settings=MatchSettings(None, 1)), obs), 100) == (
+        "Semerka · deal 1 · stock 16 cards · dealer Dmitri · one-deal match\n"
+    )
+    assert goal(1, 5) == "to 5 game points or 1 deal"
+    with using_language("ru"):
+        assert [goal(n) for n in (1, 2, 5, 21)] == ["партия из одной сдачи", "2 сдачи", "5 сдач", "21 сдача"]
+
+
 def test_an_endless_match_says_so_in_the_header():
     state = GAME.deal(Rules(4), 4, GAME.deck(Rules(4)))
     header = show(view.header(table(settings=MatchSettings(None, None)), observation(state, 1))).strip()
