@@ -143,7 +143,8 @@ class Analysis:
 
     def to_json(self) -> dict[str, Any]:
         """The object ``analyze --json`` prints: ``game``, ``decisions`` (deal, move, seat, played, best, loss
-        rounded to 3 decimals) and ``seats`` (seat number as a string → decisions, mistakes, mean_loss)."""
+        rounded to 3 decimals, ``hinted``: bool, the move chosen after asking for a hint, which the report marks
+        "after a hint") and ``seats`` (seat number as a string → decisions, mistakes, mean_loss)."""
         seats: dict[str, Any] = {}
         for seat in self.seats:
             summary = self.summary(seat)
@@ -154,7 +155,7 @@ class Analysis:
             "decisions": [
                 {
                     "deal": d.deal, "move": d.move, "seat": d.seat, "played": d.played, "best": d.best,
-                    "loss": round(d.loss, 3),
+                    "loss": round(d.loss, 3), "hinted": d.hinted,
                 }  # fmt: skip
                 for d in self.decisions
             ],

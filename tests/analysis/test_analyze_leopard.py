@@ -71,3 +71,16 @@ def test_a_mistake_chosen_after_a_hint_is_marked_in_both_languages(tmp_path, eng
     assert "│     1 │  42 │ Anna (место 1) │ Вт@2:2 (после подсказки) │ Вт@2:5 │   2,49 │" in lines
     assert "Сдача 1, ход 42: Anna — Вт@2:2 (после подсказки), лучше было Вт@2:5 (потеря 2,49) " + "─" * 18 in lines
     assert lines[3].startswith("Ход с пометкой «после подсказки» выбран после того, как игрок попросил подсказку.")
+
+
+def test_json_says_which_moves_were_chosen_after_a_hint(tmp_path):
+    """As the report marks it "after a hint": JC@2:2 at move 42 of deal 1 true, every other decision false."""
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["deals"][0]["hinted"] = [42]
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["analyze", str(path), "--deal", "1", "--budget", "8", "--seat", "1", "--json"])
+    decisions = json.loads(result.stdout)["decisions"]
+    assert [(d["move"], d["played"]) for d in decisions if d["hinted"]] == [(42, "JC@2:2")]
+    assert {d["hinted"] for d in decisions if d["move"] != 42} == {False}
+    assert set(decisions[0]) == {"deal", "move", "seat", "played", "best", "loss", "hinted"}

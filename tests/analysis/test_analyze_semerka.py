@@ -61,13 +61,17 @@ def test_giving_ten_to_the_opponents_trick_costs_the_deal_s5(tmp_path):
     points of margin), best 7H."""
     result = analyze(tmp_path, record(MISTAKE_MOVES), "--json", "--budget", "40")
     assert result.exit_code == 0, result.stderr
-    assert decision_at(result, 33) == {"deal": 1, "move": 33, "seat": 1, "played": "10S", "best": "7H", "loss": 2.2}
+    assert decision_at(result, 33) == {
+        "deal": 1, "move": 33, "seat": 1, "played": "10S", "best": "7H", "loss": 2.2, "hinted": False,
+    }
 
 
 def test_the_best_move_loses_nothing_s5(tmp_path):
     """S5.1: 7♥ first is the best move: loss 0, best is the move played."""
     result = analyze(tmp_path, record(GOOD_MOVES), "--json", "--budget", "40")
-    assert decision_at(result, 33) == {"deal": 1, "move": 33, "seat": 1, "played": "7H", "best": "7H", "loss": 0.0}
+    assert decision_at(result, 33) == {
+        "deal": 1, "move": 33, "seat": 1, "played": "7H", "best": "7H", "loss": 0.0, "hinted": False,
+    }
 
 
 def test_json_is_one_object_of_the_person_seats_only(tmp_path):
