@@ -82,16 +82,17 @@ class LocalizedContext(click.Context):
 
 
 _RANGES = {
-    (">=", None): N_("x>={min}"),
-    (">", None): N_("x>{min}"),
-    (None, "<="): N_("x<={max}"),
-    (None, "<"): N_("x<{max}"),
-    (">=", "<="): N_("{min}<=x<={max}"),
-    (">", "<="): N_("{min}<x<={max}"),
-    (">=", "<"): N_("{min}<=x<{max}"),
-    (">", "<"): N_("{min}<x<{max}"),
+    (">=", None): N_("{min} or more"),
+    (">", None): N_("more than {min}"),
+    (None, "<="): N_("{max} or less"),
+    (None, "<"): N_("less than {max}"),
+    (">=", "<="): N_("{min} to {max}"),
+    (">", "<="): N_("more than {min}, up to {max}"),
+    (">=", "<"): N_("{min} or more, less than {max}"),
+    (">", "<"): N_("more than {min}, less than {max}"),
 }
-"""Click's wording of a number's range in an option's help (``x>=1``, ``1<=x<=65535``), by its bounds."""
+"""A number's range in an option's help, in words rather than Click's ``x>=1`` and ``1<=x<=65535``: ``1 or
+more``, ``1 to 65535``; by its bounds (closed or open)."""
 
 
 def _number(value: object) -> str:
@@ -106,8 +107,8 @@ def _number(value: object) -> str:
 
 
 def _range(kind: click.IntRange | click.FloatRange) -> str | None:
-    """The range of ``kind`` in the current language, written as Click writes it in English (``x>=1``; in
-    Russian ``не меньше 1``, ``от 0,5 до 60``); None without bounds."""
+    """The range of ``kind`` in words in the current language (``1 or more``, ``0.5 to 60``; in Russian ``не
+    меньше 1``, ``от 0,5 до 60``); None without bounds."""
     low = None if kind.min is None else ">" if kind.min_open else ">="
     high = None if kind.max is None else "<" if kind.max_open else "<="
     wording = _RANGES.get((low, high))
@@ -116,7 +117,7 @@ def _range(kind: click.IntRange | click.FloatRange) -> str | None:
 
 def option_help_record(option: click.Option, ctx: click.Context) -> tuple[str, str] | None:
     """``option``'s line on the help page, as Click's ``get_help_record`` makes it but with what follows the help
-    (the default, the range: Click's ``get_help_extra``) in the current language: ``[default: 1; x>=1]``, in
+    (the default, the range: Click's ``get_help_extra``) in the current language: ``[default: 1; 1 or more]``, in
     Russian ``[по умолчанию: 1; не меньше 1]``, a decimal with a comma (``[по умолчанию: 8,0]``), an on/off pair
     of flags as yes or no (``--spectators/--no-spectators``: ``[default: yes]``). None for a hidden option."""
     record = option.get_help_record(ctx)

@@ -107,7 +107,7 @@ def test_the_help_says_which_seats_are_analysed_by_default():
     text = " ".join(CliRunner().invoke(cli, ["analyze", "--help"]).output.split())
     assert (
         "--seat SEAT A seat to analyse (may be repeated; default: every person's seat, or every seat when no person "
-        "played). [x>=1]" in text
+        "played). [1 or more]" in text
     )
 
 

@@ -222,6 +222,38 @@ def test_a_russian_help_page_has_none_of_clicks_english_words(game, command):
     assert [word for word in english if word in text] == []
 
 
+@pytest.mark.parametrize("game", ["leopard", "semerka"])
+@pytest.mark.parametrize("command", ["play", "learn", "replay", "analyze", "stats", "simulate", "serve"])
+def test_an_english_help_page_writes_every_range_in_words_as_the_russian_one_does(game, command):
+    from click.testing import CliRunner
+
+    from cardtable.cli.group import build_group
+    from cardtable.registry import game_spec
+
+    result = CliRunner().invoke(build_group(game_spec(game)), [command, "--help"], env={"COLUMNS": "200"})
+    assert [sign for sign in ("x>", "x<", "<x", ">x") if sign in result.output] == []
+
+
+def test_the_english_help_says_ranges_in_words():
+    from click.testing import CliRunner
+
+    from cardtable.cli.group import build_group
+    from cardtable.registry import game_spec
+
+    def english(*command):
+        result = CliRunner().invoke(build_group(game_spec("semerka")), [*command, "--help"], env={"COLUMNS": "200"})
+        return " ".join(result.output.split())
+
+    serve = english("serve")
+    assert "--port PORT Port to listen on. [default: 2222; 1 to 65535] " in serve
+    assert "--players N Seats at the table (computer players included). [2 to 4] " in serve
+    assert "--deal-pause SECONDS Seconds the end of a deal stays on the screens. [default: 8.0; 0 to 120] " in serve
+    assert "--deals N Play a fixed series of this many deals. [1 or more] " in english("play")
+    analyze = english("analyze")
+    assert "--jobs N Worker processes. [default: 1; 1 or more] " in analyze
+    assert "--threshold POINTS The loss in points from which a decision counts as a mistake. [default: 0.5; 0 or more] " in analyze
+
+
 def test_the_russian_help_writes_clicks_usage_line_value_names_defaults_and_ranges_in_russian():
     assert _russian_help("leopard").splitlines()[0] == "Использование: leopard [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]..."
     assert _russian_help("semerka", "analyze").splitlines()[0] == "Использование: semerka analyze [ПАРАМЕТРЫ] ФАЙЛ"
@@ -258,7 +290,7 @@ def test_play_help_names_the_target_in_points_and_says_the_games_default(game, t
 
     result = CliRunner().invoke(build_group(game_spec(game)), ["play", "--help"], env={"COLUMNS": "200"})
     english = " ".join(result.output.split())
-    assert f"--target POINTS Game points that win the match (default {target}). [x>=1] " in english
+    assert f"--target POINTS Game points that win the match (default {target}). [1 or more] " in english
     russian = " ".join(_russian_help(game, "play").split())
     assert f"--target ОЧКИ Сколько очков нужно для победы в партии (по умолчанию {target}). [не меньше 1] " in russian
 
@@ -334,7 +366,7 @@ def test_decimals_in_defaults_and_ranges_have_a_comma_in_russian_and_a_point_in_
 
     pause = click.Option(["--pause"], type=click.FloatRange(0.5, 2.5), default=1.5, show_default=True, help="Pause.")
     context = click.Context(click.Command("x", params=[pause]))
-    assert option_help_record(pause, context) == ("--pause FLOAT RANGE", "Pause.  [default: 1.5; 0.5<=x<=2.5]")
+    assert option_help_record(pause, context) == ("--pause FLOAT RANGE", "Pause.  [default: 1.5; 0.5 to 2.5]")
     set_language("ru")
     try:
         assert option_help_record(pause, context) == ("--pause FLOAT RANGE", "Pause.  [по умолчанию: 1,5; от 0,5 до 2,5]")
