@@ -42,7 +42,8 @@ __all__ = [
 ]  # fmt: skip
 
 ANSWER_LINES = 2
-"""The lines of the longest answer (``cell``'s) that the end of a deal leaves room for under its note."""
+"""The lines of the longest answer (``cell``'s) that every served screen leaves room for
+(:meth:`RemoteKeyboard.room_under`)."""
 
 DEAL_PAUSE = 8.0
 """Seconds the end of a deal stays on every screen before the next deal is dealt (or the match's result shown)."""
@@ -64,7 +65,10 @@ class RemoteKeyboard(Keyboard):
 
         self.shows_paths = False  # the save file is the host's business
         self.ending = False
-        """Whether the end of a deal is being drawn (:meth:`show`)."""
+        """Whether the end of a deal is being drawn (:meth:`show_notice`)."""
+        self.between_turns = False
+        """Whether a screen between the player's turns is being drawn (:meth:`show_notice`, :meth:`draw_waiting`),
+        not their turn screen with its prompt."""
         with terminal.drawing:
             terminal.redraw = None  # the lobby is over for this screen
 
@@ -95,14 +99,18 @@ class RemoteKeyboard(Keyboard):
         return Text(line, style="dim")
 
     def room_under(self) -> int:
-        """The end of a deal (:attr:`ending`) is laid out to keep its top in view under the pause's note and an
-        answer of up to :data:`ANSWER_LINES` (:meth:`SeatTerminal.answer`); other screens as at ``play``."""
-        if not (self.ending and can_review(self)):
-            return 0
-        note = len(self.console.render_lines(self.pause_note(), pad=False))
-        # The note takes the room the screen keeps for play's prompt; an answer begins a line after it and ends
-        # with a newline, which leaves the cursor on a line of its own.
-        return note + ANSWER_LINES + 1 - DEAL_END_PROMPT_LINES
+        """Every screen here is laid out to keep its top in view with an answer of up to :data:`ANSWER_LINES` under
+        it (:meth:`SeatTerminal.answer`: to a line typed where no prompt waits; a notice): at a turn screen, above
+        its prompt; between turns, under the line on whose turn it is; at the end of a deal (:attr:`ending`), under
+        the pause's note when review is offered (:meth:`pause_note`)."""
+        if self.ending:
+            note = len(self.console.render_lines(self.pause_note(), pad=False)) if can_review(self) else 0
+            # The note takes the room the screen keeps for play's prompt; an answer begins a line after it and
+            # ends with a newline, which leaves the cursor on a line of its own.
+            return note + ANSWER_LINES + 1 - DEAL_END_PROMPT_LINES
+        if self.between_turns:  # the line on whose turn it is takes the prompt's place, the cursor a line under
+            return ANSWER_LINES + 1
+        return ANSWER_LINES  # the prompt's line is the last: the cursor waits on it
 
     @contextmanager
     def screen(self) -> Iterator[None]:
@@ -120,8 +128,12 @@ class RemoteKeyboard(Keyboard):
         observation = session.observation(self.seats[0] if self.seats else 1)
 
         def waiting() -> None:
-            with using_language(self.terminal.language):
-                show_waiting(self, observation)
+            self.between_turns = True
+            try:
+                with using_language(self.terminal.language):
+                    show_waiting(self, observation)
+            finally:
+                self.between_turns = False
 
         self.terminal.draw_screen(waiting)
 
@@ -135,12 +147,12 @@ class RemoteKeyboard(Keyboard):
 
         def shown() -> None:
             self.last_notice = None  # drawn again: not "just shown"
-            self.ending = isinstance(notice, DealOver)
+            self.ending, self.between_turns = isinstance(notice, DealOver), True
             try:
                 with using_language(self.terminal.language):
                     show_notice(self, notice, observation)
             finally:
-                self.ending = False
+                self.ending = self.between_turns = False
 
         if notice is not self.last_notice:
             self.terminal.draw_screen(shown)

@@ -336,7 +336,7 @@ class Keyboard:
 
     def room_under(self) -> int:
         """Lines a new screen leaves free under it, besides ``under`` (:meth:`show`), for lines written there
-        later: none here; a remote seat's end of a deal keeps room for its note and an answer."""
+        later: none here; a remote seat's screens keep room for an answer of two lines."""
         return 0
 
     def show(self, screen: RenderableType | Callable[[], RenderableType], under: RenderableType | None = None) -> None:

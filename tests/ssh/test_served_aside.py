@@ -187,10 +187,10 @@ def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_end
     assert anna.closed == ["The match is over. Thank you for playing."]
 
 
-def served_deal_end_at_60_by_20(tmp_path):
-    """Anna and Dmitri over serve, Boris a greedy computer player, Leopard (seed 7, two deals), in windows of 60×20,
-    the first deal played to its end with moves drawn at random: Anna's terminal, what it was sent, and the deal's
-    end as it is on her screen in the pause (held until the test ends)."""
+def served_at_60_by_20(tmp_path):
+    """Anna and Dmitri over serve, Boris a greedy computer player, Leopard (seed 7, two deals), in windows of 60×20:
+    the session, the lobby, what Anna's terminal was sent, and the event that ends the pause at a deal's end (held
+    until it is set)."""
     seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"), SeatInfo("Dmitri"))
     session = Session.new(LEOPARD, LEOPARD.make_rules(3, {}), MatchSettings(None, 2, 1), seats, 7, tmp_path / "m.json")
     lobby = Lobby(list(seats), free_names={"Anna", "Dmitri"}, rate=10_000)
@@ -205,18 +205,29 @@ def served_deal_end_at_60_by_20(tmp_path):
         terminal = lobby.join(name, 60, 20, False).terminal
         terminal.attach((anna if name == "Anna" else Sent()).connection(), 60, 20)
     served.start()
-    rng = random.Random(3)
+    return session, lobby, anna, pause_over
 
-    def over():
-        return anna.text.endswith("strong computer player.")
 
-    while not over():
-        wait_for(lambda: over() or (session.to_move in (1, 3) and lobby.terminals[session.to_move].asking))
-        if over():
-            break
+def play_at_random(session, lobby, rng, moves=None, done=lambda: False):
+    """Anna's and Dmitri's moves in the served match of :func:`served_at_60_by_20`, drawn at random by ``rng``:
+    ``moves`` of them (all: None), or until ``done()``."""
+    made = 0
+    while moves is None or made < moves:
+        wait_for(lambda: done() or (session.to_move in (1, 3) and lobby.terminals[session.to_move].asking))
+        if done():
+            return
         seat, count = session.to_move, len(session.record.deals[-1].moves)
         type_at(lobby, seat, LEOPARD.format_move(rng.choice(session.legal_moves()), session.observation(seat)))
-        wait_for(lambda: over() or len(session.record.deals[-1].moves) > count)
+        wait_for(lambda: done() or len(session.record.deals[-1].moves) > count)
+        made += 1
+
+
+def served_deal_end_at_60_by_20(tmp_path):
+    """The match of :func:`served_at_60_by_20`, its first deal played to its end with moves drawn at random: Anna's
+    terminal, what it was sent, and the deal's end as it is on her screen in the pause (held until the test
+    ends)."""
+    session, lobby, anna, pause_over = served_at_60_by_20(tmp_path)
+    play_at_random(session, lobby, random.Random(3), done=lambda: anna.text.endswith("strong computer player."))
     return lobby.terminals[1], anna, CLEAR + anna.text.split(CLEAR)[-1], pause_over
 
 
@@ -251,5 +262,73 @@ def test_a_served_deal_end_keeps_its_top_under_the_pause_note_and_an_answer_of_t
             end + "\nType cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own\nsquare).\n"
         )
         assert len(answered.split("\n")) == 18  # the last one the cursor's: 2 to spare in the window's 20
+    finally:
+        pause_over.set()
+
+
+def test_served_screens_between_turns_and_at_a_prompt_keep_their_top_under_an_answer_of_two_lines(tmp_path):
+    """At 60×20 the screen between Anna's turns keeps room under its line on whose turn it is for an answer of two
+    lines (a word refused there, e.g. review during a deal) and the cursor's line; her turn screen keeps room above
+    its prompt for two lines (an answer that comes as her turn does, the screen held back meanwhile): nothing
+    scrolls the header off the top. Short of lines, the log since her last turn gives them up."""
+    session, lobby, anna, pause_over = served_at_60_by_20(tmp_path)
+    terminal = lobby.terminals[1]
+    try:
+        play_at_random(session, lobby, random.Random(3), moves=4)
+        wait_for(lambda: session.to_move == 3 and anna.text.endswith("Waiting for Dmitri…\n"))
+        waiting = CLEAR + anna.text.split(CLEAR)[-1]
+        assert waiting.removeprefix(CLEAR).split("\n") == [
+            "Leopard  ·  deal 1  ·  dealer Anna  ·  match 2 deals",
+            "╭───── 1 you ─────╮ ╭──── 2 Boris ────╮ ╭─── 3 Dmitri ────╮",
+            "│              ↙· │ │              ↙· │ │              ↙· │",
+            "│ A♣  J↓  K♥    · │ │ A♥   2   3    · │ │  A   2   3    · │",
+            "│  4   5   6    · │ │  4   5   6    · │ │  4   5   6    · │",
+            "│ 7♥   8   9    · │ │ J↓   8  9♥    · │ │  7   8   9    · │",
+            "│  ·   ·   ·   ↘· │ │  ·   ·   ·   ↘· │ │  ·   ·   ·   ↘· │",
+            "╰──── value 0 ────╯ ╰──── value 0 ────╯ ╰──── value 0 ────╯",
+            "Totals: you – 0 points · Boris – 0 points",
+            "Dmitri – 0 points",
+            "Stock: 72 cards · Discards: none · Hands: Boris – 8 cards,",
+            "Dmitri – 9 cards",
+            "╭─ Your hand, Anna ────────────────────────────────────────╮",
+            "│ [1] 4♦  [2] 4♠  [3] 5♣  [4] 6♣  [5] 6♠  [6] J♣  [7] K♦   │",
+            "│ [8] K♦                                                   │",
+            "╰──────────────────────────────────────────────────────────╯",
+            "Waiting for Dmitri…",
+            "",
+        ]
+        refused = typed_at(terminal, anna, "review")
+        assert refused == waiting + (
+            "Type review at the end of a deal to see your play in it\njudged by the strong computer player.\n"
+        )
+        assert len(refused.split("\n")) == 20  # the last one the cursor's, on the window's last line
+        assert terminal.hold()  # an aside has Anna's screen (a page of its own, say) as her turn comes
+        type_at(lobby, 3, LEOPARD.format_move(session.legal_moves()[0], session.observation(3)))
+        wait_for(lambda: terminal.asking)
+        anna.text = ""
+        terminal.release("Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own square).")
+        wait_for(lambda: anna.text.endswith("Anna> "))
+        assert anna.text.removeprefix(CLEAR).split("\n") == [
+            "Leopard  ·  deal 1  ·  dealer Anna  ·  match 2 deals",
+            "╭───── 1 you ─────╮ ╭──── 2 Boris ────╮ ╭─── 3 Dmitri ────╮",
+            "│              ↙· │ │              ↙· │ │              ↙· │",
+            "│ A♣  J↓  K♥    · │ │ A♥   2   3    · │ │ A♣   2   3    · │",
+            "│  4   5   6    · │ │  4   5   6    · │ │  4   5   6    · │",
+            "│ 7♥   8   9    · │ │ J↓   8  9♥    · │ │  7   8   9    · │",
+            "│  ·   ·   ·   ↘· │ │  ·   ·   ·   ↘· │ │  ·   ·   ·   ↘· │",
+            "╰──── value 0 ────╯ ╰──── value 0 ────╯ ╰──── value 0 ────╯",
+            "Totals: you – 0 points · Boris – 0 points",
+            "Dmitri – 0 points",
+            "Stock: 71 cards · Discards: none · Hands: Boris – 8 cards,",
+            "Dmitri – 8 cards",
+            "Since your last turn: 2 moves.",
+            "╭─ Your hand, Anna ────────────────────────────────────────╮",
+            "│ [1] 4♦  [2] 4♠  [3] 5♣  [4] 6♣  [5] 6♠  [6] 9♦ new       │",
+            "│ [7] J♣  [8] K♦  [9] K♦                                   │",
+            "╰──────────────────────────────────────────────────────────╯",
+            "Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own",
+            "square).",
+            "Anna> ",
+        ]  # the window's 20 lines, the prompt's the last
     finally:
         pause_over.set()
