@@ -22,6 +22,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from cardtable.i18n import _, using_language
+from cardtable.seating import local_name
 from cardtable.session import Session
 from cardtable.ssh.channel import Redraw, SeatTerminal
 from cardtable.table import DealOver, Hinted, MatchOver, Moved, Notice, TookBack
@@ -319,27 +320,31 @@ class HostLog:
     """The moves and deals of the match, one line each on the host's terminal (a listener). Moves are public:
     every seat's log shows them too. ``screens``: the game's, which write each kind of move with its own verb
     (``"Clara answered no"``) when they offer :meth:`~cardtable.terminal.screens.LoggedMoves.logged_move`; else
-    every move is ``"Anna played 7H"``."""
+    every move is ``"Anna played 7H"``. A seat's default name is written in the host's language (:meth:`name`)."""
 
     def __init__(self, session: Session, log: Callable[[str], None], screens: GameScreens | None = None) -> None:
         self.session = session
         self.log = log
         self.logged_move: Callable[[str, Any, str, Any], str] | None = getattr(screens, "logged_move", None)
 
+    def name(self, seat: int) -> str:
+        """The name of ``seat`` (1-based) in the log: a default name in the host's language, as on every screen
+        (a match resumed in another language keeps the record's "Игрок 3" for the seat the log calls "Player 3")."""
+        return local_name(self.session.seats[seat - 1].name)
+
     def notify(self, notice: Notice, observation: Any) -> None:
         session = self.session
         if isinstance(notice, Moved):
-            name = session.seats[notice.seat - 1].name
+            name = self.name(notice.seat)
             text = session.record.deals[-1].moves[-1]
             if self.logged_move is not None:
                 self.log(self.logged_move(name, notice.move, text, observation))
             else:
                 self.log(_("{name} played {move}").format(name=name, move=text))
         elif isinstance(notice, Hinted):
-            self.log(_("{name} took a hint").format(name=session.seats[notice.seat - 1].name))
+            self.log(_("{name} took a hint").format(name=self.name(notice.seat)))
         elif isinstance(notice, TookBack):
-            name = session.seats[notice.seat - 1].name
-            self.log(_("{name} took back {n} moves").format(name=name, n=notice.moves))
+            self.log(_("{name} took back {n} moves").format(name=self.name(notice.seat), n=notice.moves))
         elif isinstance(notice, DealOver):
             sides = table_view(session)  # each side by its players' names: "Anna & Clara"
             points = ", ".join(

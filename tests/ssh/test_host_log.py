@@ -11,7 +11,7 @@ from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.ssh.seats import HostLog
-from cardtable.table import DealOver, Moved
+from cardtable.table import DealOver, Hinted, Moved, TookBack
 from leopard.play import LeopardScreens
 from leopard.rules import GAME as LEOPARD
 from leopard.rules import Answer, Discard, Draw, GoOut, Place
@@ -113,3 +113,25 @@ def test_the_end_of_a_deal_names_each_side_by_its_players(players, sides):
     set_language("ru")
     HostLog(played, logged.append).notify(DealOver(None, False), None)
     assert logged[-1] == f"Сдача 1 окончена; очки партии: {sides}"
+
+
+def test_a_match_named_in_another_language_is_logged_with_the_hosts_default_names():
+    """A match whose record names its seats in English ("Player 1", started so and resumed by a host whose language
+    is Russian): the log names them as every screen does, "Игрок 1"; the record keeps its names."""
+    seats = (SeatInfo("Player 1"), SeatInfo("Player 2", "greedy"))
+    match = Session.new(LEOPARD, LEOPARD.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 5)
+    set_language("ru")
+    lines: list[str] = []
+    log = HostLog(match, lines.append, LeopardScreens())
+    assert match.to_move == 2
+    move = first(match.legal_moves(), Discard)
+    match.play(move)
+    log.notify(Moved(2, move), match.observation(1))
+    log.notify(Hinted(1), None)
+    log.notify(TookBack(2, 3), None)
+    assert lines == [
+        "Игрок 2: в сброс Тп",  # the ace of spades
+        "Игрок 1: взята подсказка",
+        "Игрок 2: отменено ходов: 3",
+    ]
+    assert [info.name for info in match.record.seats] == ["Player 1", "Player 2"]
