@@ -82,6 +82,7 @@ class RemoteKeyboard(Keyboard):
         takes_text: bool = False,
         refusal: str | None = None,
         screen: Callable[[], RenderableType] | None = None,
+        more_help: str | None = None,
     ) -> str:
         """Nothing waits for one player's Enter: the whole table pauses once (:class:`DealPause`). Where the end of
         a deal offers ``review`` (in ``extra``), a note under it says so (:meth:`pause_note`): the player types it

@@ -232,10 +232,12 @@ class Keyboard:
         takes_text: bool = False,
         refusal: str | None = None,
         screen: Callable[[], RenderableType] | None = None,
+        more_help: str | None = None,
     ) -> str:
         """Wait for Enter; ``quit`` leaves here too (raises :class:`QuitRequested`), ``save PATH`` saves, and
         ``help``, ``score`` and ``rules`` show what they show and come back to the wait. ``extra``: more words
-        answered here (word → handler of the rest of the line), e.g. ``review`` at the end of a deal. Other
+        answered here (word → handler of the rest of the line), e.g. ``review`` at the end of a deal;
+        ``more_help``: a sentence ``help`` adds on them. Other
         typing is not a move here: the next turn screen says it was ignored, unless ``takes_text``: then it is
         returned (stripped), for the caller to read as typed at the next prompt; or unless ``refusal`` is given
         (a line with ``{typed}``): then the screen is drawn again (``screen()`` builds it, when given, on a private
@@ -255,7 +257,7 @@ class Keyboard:
                 self.console.print(Text(self.save(rest), style="bold"), soft_wrap=True)
                 continue
             if command in ("help", "score", "rules") and not rest:
-                self._answer_at_wait(command, message, screen)
+                self._answer_at_wait(command, message, screen, more_help)
                 continue
             if is_quit(answer) or (leaving and not answer.strip()):
                 if not self.may_leave():
@@ -276,8 +278,11 @@ class Keyboard:
                 self.ignored_typing = True
             return ""
 
-    def _answer_at_wait(self, command: str, message: str, screen: Callable[[], RenderableType] | None) -> None:
-        """``help``, ``score`` or ``rules`` typed where Enter is awaited: what it shows, then the wait again. With
+    def _answer_at_wait(
+        self, command: str, message: str, screen: Callable[[], RenderableType] | None, more_help: str | None = None
+    ) -> None:
+        """``help`` (``more_help`` after its sentence), ``score`` or ``rules`` typed where Enter is awaited: what it
+        shows, then the wait again. With
         ``screen`` (on a private screen) that screen is drawn again and the answer shows under it when it leaves
         room for the prompt; else (or where the screen does not fit the window) the answer gets pages of its own
         first, as during a deal."""
@@ -289,7 +294,8 @@ class Keyboard:
             else:
                 line = _("{message}. You may also type score (the match so far), rules or quit.")
             # The prompt's own colon gives way to the sentence's full stop.
-            answer = Text(line.format(message=message.rstrip(":")))
+            line = line.format(message=message.rstrip(":"))
+            answer = Text(line if more_help is None else f"{line} {more_help}")
         elif command == "score":
             answer = score_table(self.table())
         else:

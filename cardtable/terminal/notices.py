@@ -15,7 +15,7 @@ from cardtable.i18n import _, ngettext
 from cardtable.table.seat import DealOver, Hinted, MatchOver, Moved, Notice, Thinking, TookBack
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.next_steps import offer_next_steps
-from cardtable.terminal.review import can_review, review_deal, review_words
+from cardtable.terminal.review import can_review, review_deal, review_help, review_words
 from cardtable.terminal.screens import match_end_screen
 
 if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot seat that makes one
@@ -90,7 +90,8 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         # Only Enter goes on: anything else typed gets a line and the prompt again, so that the deal's summary is
         # not swept away by a word meant for another screen (as the end of the match does).
         refusal = _('"{typed}" is not a command at the end of a deal: press Enter to go on, or type help.')
-        keyboard.wait(prompt, extra=extra, refusal=refusal, screen=summary)
+        more_help = review_help(keyboard) if reviewing else None
+        keyboard.wait(prompt, extra=extra, refusal=refusal, screen=summary, more_help=more_help)
     elif isinstance(notice, MatchOver):
         session = keyboard.session
         saved = session.path if keyboard.saver.problem is None and keyboard.shows_paths else None

@@ -20,10 +20,11 @@ from cardtable.analysis import Analysis, DealJob, Decision, analyse_deal, strong
 from cardtable.analysis.report import analysis_report
 from cardtable.i18n import _, pgettext
 from cardtable.match import match_status
+from cardtable.seating import name_key
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.screens import Sized, TableView, with_aliases
 
-__all__ = ["can_review", "deal_review", "match_review", "review_deal", "review_words"]
+__all__ = ["can_review", "deal_review", "match_review", "review_deal", "review_help", "review_words"]
 
 SHOWN = 3
 """How many of the deal's biggest mistakes the review draws with their positions."""
@@ -41,7 +42,9 @@ def can_review(keyboard: Keyboard) -> bool:
 
 
 def _seat(keyboard: Keyboard, typed: str) -> int:
-    """The seat ``review`` (with ``typed`` after it) asks about. Raises ``ValueError`` with a one-line reason."""
+    """The seat ``review`` (with ``typed`` after it) asks about: nothing for the keyboard's one person, else a seat
+    number or a player's name (in any case; a default name in either language, ``Игрок 2`` for ``Player 2``).
+    Raises ``ValueError`` with a one-line reason."""
     seats = sorted(keyboard.seats)
     listed = ", ".join(map(str, seats))
     if not typed:
@@ -50,7 +53,20 @@ def _seat(keyboard: Keyboard, typed: str) -> int:
         raise ValueError(_("Type review and your seat number ({seats}).").format(seats=listed))
     if typed.isdigit() and int(typed) in seats:
         return int(typed)
+    named = [seat for seat in seats if name_key(keyboard.session.seats[seat - 1].name) == name_key(typed)]
+    if named:
+        return named[0]
     raise ValueError(_("You can review the deal of a seat at this keyboard: {seats}.").format(seats=listed))
+
+
+def review_help(keyboard: Keyboard) -> str | None:
+    """What ``help`` adds where ``review`` is offered to several people at ``keyboard``: that it takes a seat
+    number or a player's name (the second seat's, as an example); None for one person."""
+    seats = sorted(keyboard.seats)
+    if len(seats) < 2:
+        return None
+    line = _("Several of you play here: type review and a seat number or a name to see that seat's play, e.g. review {seat} or review {name}.")
+    return line.format(seat=seats[1], name=keyboard.table().name(seats[1]))
 
 
 def _table_before(keyboard: Keyboard, deal: int | None = None) -> TableView:

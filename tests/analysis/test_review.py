@@ -230,3 +230,42 @@ def test_leopard_analyze_at_the_end_of_a_match_names_each_mistakes_deal_and_deal
         ("Deal 1, move 56: Anna played JD@2:5, best was JD@2:7 (loss 1.81)", header),
         ("Deal 1, move 28: Anna played QS:1, best was 5H (loss 1.77)", header),
     ]
+
+
+TWO_PEOPLE = ({"name": "Anna"}, {"name": "Boris"})
+
+
+def test_several_people_review_a_seat_named_by_number_or_name_in_one_go():
+    """Anna and Boris share the keyboard: review alone asks for the seat, as before; review with a player's name
+    (in any case) judges that seat's play at once, as review with a seat number does."""
+    out, script = play_last_card(["review", "review boris", "", "quit"], seats=TWO_PEOPLE, before=[""])
+    lines = out.splitlines()
+    asked = lines.index("player: review")
+    assert lines[asked + 1 : asked + 4] == [
+        "Type review and your seat number (1, 2).",
+        "Press Enter to deal the next deal, or type review to see your play judged by the strong computer ",
+        "player: review boris",
+    ]
+    assert "│    1 │   23 │ Boris (seat 2) │ 10H    │ AS   │ 0.68 │" in lines
+    assert "Deal 1, move 23: Boris played 10H, best was AS (loss 0.68) " + "─" * 41 in lines
+    assert "Anna (seat 1)" not in out
+
+
+def test_help_at_the_end_of_a_deal_tells_several_people_how_to_review_a_seat():
+    out, _script = play_last_card(["help", "quit"], seats=TWO_PEOPLE, before=[""])
+    assert (
+        "Press Enter to deal the next deal, or type review to see your play judged by the strong computer player. "
+        "You may also type score (the match so far), rules, save FILE or quit. Several of you play here: type review "
+        "and a seat number or a name to see that seat's play, e.g. review 2 or review Boris." in out.splitlines()
+    )
+
+
+def test_help_for_several_people_in_russian():
+    from cardtable.i18n import using_language
+
+    with using_language("ru"):
+        out, _script = play_last_card(["помощь", "выход"], seats=TWO_PEOPLE, before=[""])
+    assert out.splitlines()[-4].endswith(
+        "За клавиатурой вас несколько: наберите разбор и номер места или имя, чтобы увидеть игру этого места, "
+        "например разбор 2 или разбор Boris."
+    )
