@@ -31,7 +31,8 @@ BOX_WIDTH = 24
 CENTRE_WIDTH = 30
 NARROW_BOX_WIDTH = 20
 NARROW_CENTRE_WIDTH = 20
-"""Below 78 columns (down to 60) the boxes and the middle are narrower and the boxes leave out the seat number."""
+"""Below 78 columns (down to 60) the boxes and the middle are narrower and the boxes leave out the seat number.
+Below 60 (56 in the frame of a hand-off in a 60-column window) the boxes give up the columns, not the middle."""
 
 
 def _positions(players: int) -> tuple[str, ...]:
@@ -243,7 +244,7 @@ class _Seats:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         narrow = options.max_width < 2 * BOX_WIDTH + CENTRE_WIDTH
-        yield seats_grid(self.table, self.obs, self.viewer, narrow)
+        yield seats_grid(self.table, self.obs, self.viewer, narrow, options.max_width)
 
 
 def seats_table(table: TableView, obs: Observation, viewer: bool = True) -> _Seats:
@@ -253,10 +254,14 @@ def seats_table(table: TableView, obs: Observation, viewer: bool = True) -> _Sea
     return _Seats(table, obs, viewer)
 
 
-def seats_grid(table: TableView, obs: Observation, viewer: bool = True, narrow: bool = False) -> Group:
-    """:func:`seats_table` at its full width (78 columns), or ``narrow`` (60). The boxes at the top and the bottom
-    have their rows to themselves: they widen, centred, rather than cut a name."""
+def seats_grid(table: TableView, obs: Observation, viewer: bool = True, narrow: bool = False,
+               room: int = 2 * BOX_WIDTH + CENTRE_WIDTH) -> Group:  # fmt: skip
+    """:func:`seats_table` at its full width (78 columns), or ``narrow`` (60, or ``room`` columns when fewer: the
+    boxes beside the middle narrow, so that the middle keeps its wordings whole). The boxes at the top and the
+    bottom have their rows to themselves: they widen, centred, rather than cut a name."""
     box_width, centre_width = (NARROW_BOX_WIDTH, NARROW_CENTRE_WIDTH) if narrow else (BOX_WIDTH, CENTRE_WIDTH)
+    if narrow:  # a grid wider than its room would be squeezed by Rich, the middle and the boxes' titles cut
+        box_width = min(box_width, (room - centre_width) // 2)
     full = 2 * box_width + centre_width
     plays, holder, finished = _shown_trick(obs)
     held = holding_index(plays)

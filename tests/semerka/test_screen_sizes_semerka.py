@@ -396,3 +396,31 @@ def test_a_log_of_one_line_runs_the_latest_sentence_on_after_its_heading_where_i
     assert draw(view.log_panel(tab, observation(play(start(Rules(4), 4, HANDS), "9H"), 2), 1), 60, 20) == [
         "Since the deal began: Player 1 led 9♥."
     ]
+
+
+@pytest.mark.parametrize(
+    ("language", "last", "lines"),
+    [
+        ("ru", False, ["│ ╭─ Player 4 ─────╮ Взятка досталась:  ╭─ Dmitri ───────╮ │",
+                       "│ │       9♦       │      Player 4      │      10♣       │ │"]),
+        ("ru", True, ["│ ╭─ Player 4 ─────╮ Последняя взятка:  ╭─ Dmitri ───────╮ │",
+                      "│ │       В♠       │      Player 4      │       Т♠       │ │"]),
+        (None, True, ["│ ╭─ Player 4 ─────╮ Last trick went to ╭─ Dmitri ───────╮ │",
+                      "│ │       J♠       │      Player 4      │       A♠       │ │"]),
+    ],
+    ids=["ru", "ru-last", "last"],
+)
+def test_the_hand_off_at_60_columns_narrows_the_boxes_and_keeps_the_middle_whole(language, last, lines):
+    """The hand-off's frame leaves the table 56 columns of 60: the boxes beside the middle give up the four, so the
+    middle keeps its brief wording whole and each box's title a space before its corner."""
+    names = ("Clara", "Dmitri", "Boris", "Player 4")
+    tab = replace(table(), names=names, bots=(None, "greedy", None, "greedy"))
+    state = whole_four_player_deal() if last else worked(ROUND_1 + " stop")
+    set_language(language)
+    try:
+        public = SemerkaScreens(20).handoff(tab, observation(state, 3), 3)
+        drawn = draw(handoff_screen(tab, 3, public, None), 60, 20)
+    finally:
+        set_language(None)
+    assert drawn[7:9] == lines
+    assert drawn[4] == "│                   ╭─ Clara ────────╮                     │"
