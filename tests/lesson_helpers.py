@@ -50,3 +50,21 @@ def greedy_policy(spec):
     spec.load_bots()
     bot = make_bot(spec.name, "greedy")
     return lambda obs, legal, coach, decision: bot.choose(obs, legal, random.Random(decision))
+
+
+def lesson_bodies(spec, language, options=None):
+    """Each lesson's body in ``language`` (``"en"``, ``"ru"``) as it first comes up to a learner who plays
+    :func:`greedy_policy`, by key (the closing ones left out)."""
+    from cardtable.i18n import using_language
+
+    course, greedy = spec.course(), greedy_policy(spec)
+    bodies = {}
+
+    def policy(obs, legal, coach, decision):
+        with using_language(language):
+            for lesson in course.lessons(obs, legal, ("Anna", "Boris", "Clara", "Dmitri")[: course.players]):
+                bodies.setdefault(lesson.key, lesson.body)
+        return greedy(obs, legal, coach, decision)
+
+    walk(spec, policy, options)
+    return bodies

@@ -1,6 +1,8 @@
 """``leopard learn``: the course's fixed deck brings every lesson early, at the turn it matters (L2, L5.2-L5.4,
 L4.1, L7), with the texts shown; the coach explains a weak move."""
 
+from dataclasses import replace
+
 import pytest
 from lesson_helpers import greedy_policy, walk
 
@@ -130,3 +132,16 @@ def test_after_a_hint_the_coach_weighs_the_move_against_the_hinted_move_alone():
     assert coach.judge(obs, legal, hinted, 0, hinted) is None  # the hinted move itself: no advice
     verdict = coach.judge(obs, legal, Discard(parse_card("AH")), 0, hinted)
     assert verdict is not None and verdict.better == hinted and verdict.loss >= COURSE.threshold
+
+
+def test_L5_4_the_jack_lesson_says_in_russian_that_a_jack_can_spoil_a_line():
+    session = lesson_session(GAME, COURSE, "Anna", {})
+    obs = session.observation(1)
+    obs = replace(obs, hand=(*obs.hand, parse_card("JC")))  # the learner holds a Jack
+    with using_language("ru"):
+        lessons = COURSE.lessons(obs, session.legal_moves(), ("Anna", "Boris"))
+    assert next(lesson for lesson in lessons if lesson.key == "jack").body == (
+        "Валет кладётся рубашкой вверх на любую клетку любого квадрата, на карту или на пустое место, и клетка "
+        "считается пустой (L2.2): ряды через неё ничего не приносят, пока её снова не заполнят. Так можно испортить "
+        "лучший ряд соперника: Вт@2:5 — клетка 5 квадрата 2. Дама делает то же, но только в своём квадрате (L5.5)."
+    )

@@ -1,14 +1,15 @@
 """``semerka learn``: the course's fixed deck brings every lesson early, at the turn it matters (S3, S3.2, S3.4,
 S5.1, S4.3, S6 with burning on), with the texts shown; the coach explains a weak move."""
 
-from lesson_helpers import greedy_policy, walk
+from lesson_helpers import greedy_policy, lesson_bodies, walk
+from semerka_helpers import start
 
 from cardtable.cards import parse_card
 from cardtable.cli.learn import lesson_session
 from cardtable.i18n import using_language
 from cardtable.table.coach import Coach
 from semerka.lessons import COURSE
-from semerka.rules import GAME, Play, Stop
+from semerka.rules import GAME, Play, Rules, Stop, observation
 from semerka.spec import SPEC
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
@@ -66,3 +67,35 @@ def test_S3_4_the_coach_explains_continuing_a_trick_the_learners_side_holds():
         "Your side holds the trick: stopping keeps it; continuing gives the others another chance.",
     ]
     assert COURSE.typed(obs, verdict.played) == "9H"
+
+
+def test_S3_4_the_coach_says_in_russian_that_a_pair_led_lets_the_leader_continue():
+    """The lesson's first hand is 9♥ 9♠ K♣ A♦: leading A♦ is advised against for a nine."""
+    session = lesson_session(GAME, COURSE, "Anna", {})
+    obs, legal = session.observation(1), session.legal_moves()
+    coach = Coach(COURSE.judge(), COURSE.threshold, COURSE.bot_seed)
+    verdict = coach.judge(obs, legal, Play(parse_card("AD")), 1)
+    assert verdict is not None
+    with using_language("ru"):
+        assert COURSE.advice(obs, verdict) == [
+            "9♥ выглядит лучше, чем Т♦, по оценке компьютера.",
+            "Если пойти с одной из двух карт одного достоинства, второй можно продолжить взятку (S3.4).",
+        ]
+
+
+def test_S3_3_the_coach_says_in_russian_that_an_ace_led_is_easily_taken():
+    state = start(Rules(4), 4, {1: "AS KC QD 8H", 2: "10C 7H JS 8D", 3: "JC 8C QS KD", 4: "9D 10D JH 9H"})
+    obs = observation(state, 1)
+    coach = Coach(COURSE.judge(), COURSE.threshold, COURSE.bot_seed)
+    verdict = coach.judge(obs, GAME.legal_moves(state), Play(parse_card("AS")), 1)
+    assert verdict is not None
+    with using_language("ru"):
+        assert COURSE.advice(obs, verdict) == [
+            "К♣ выглядит лучше, чем Т♠, по оценке компьютера.",
+            "Если пойти с туза или десятки, их легко забрать картой того же достоинства или семёркой.",
+        ]
+
+
+def test_S3_2_the_seven_lesson_says_in_russian_what_beats_a_seven_led():
+    body = lesson_bodies(SPEC, "ru")["seven"]
+    assert body.endswith("приберегите её для взятки с очками. Если пошли с семёрки, бьёт только другая семёрка.")
