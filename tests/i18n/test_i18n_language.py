@@ -170,7 +170,7 @@ def test_the_lang_option_switches_the_screens():
     try:
         result = CliRunner().invoke(build_cli(), ["replay", "--lang", "ru", str(EXAMPLE)])
         assert result.exit_code == 0
-        assert result.output.startswith("Сдача 1 · сдающий Anna · никто не закончил кон\n")
+        assert result.output.startswith("Сдача 1 · сдающий Anna · никто не закончил сдачу\n")
         assert current_language() == "ru"
     finally:
         set_language(None)

@@ -89,8 +89,8 @@ def test_the_russian_help_lists_the_russian_move_words(russian):
     rows = _rows(help_text())
     assert "-8т  сброс 8т      сбросить 8♣" in rows
     assert "8т противнику      вдвоём: в квадрат соперника" in rows
-    assert "взять  Enter       взять карту вместо того, чтобы закончить кон" in rows
-    assert "да  нет            вчетвером: ответ партнёру, который просит закончить кон" in rows
+    assert "взять  Enter       взять карту вместо того, чтобы закончить сдачу" in rows
+    assert "да  нет            вчетвером: ответ партнёру, который просит закончить сдачу" in rows
     assert "сбросы  отбой      весь сброс" in rows
 
 

@@ -365,7 +365,7 @@ def test_a_file_that_is_not_a_record_is_one_error_line_like_every_other(tmp_path
     [
         (
             ["Player 1", "Boris"], "ru",
-            ["Сдача 1 · сдающий Игрок 1 · Boris заканчивает кон", "Игрок 1                   Boris · сильный       ",
+            ["Сдача 1 · сдающий Игрок 1 · Boris заканчивает сдачу", "Игрок 1                   Boris · сильный       ",
              "Итого: Игрок 1: 8 очков, Boris: 10 очков", "Победитель: Boris"],
         ),
         (

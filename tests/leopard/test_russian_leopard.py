@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from rich.console import Console
 from test_play_leopard import public_cards
-from test_view_leopard import example, show, table, three_with_bots
+from test_view_leopard import example, four_players, show, table, three_with_bots
 
 from cardtable.cards import localize_notation, parse_card
 from cardtable.i18n import set_language
@@ -80,7 +80,7 @@ def test_turn_screen_in_russian_fits_80_columns_and_24_lines():
         "  Boris: в сброс 8♣.",
     ]
     assert lines[13] == "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] В♦  [8] К♠" + " " * 15 + "│"
-    assert lines[15] == "Квадрат 6; закончить кон сейчас — 6. Закончить (out) или взять карту (Enter)."
+    assert lines[15] == "Квадрат 6; закончить сдачу сейчас — 6. Закончить (out) или взять карту (Enter)."
     assert len(lines) <= 22  # two lines left for a message and the prompt
     assert max(map(len, lines)) <= 80
 
@@ -119,8 +119,9 @@ def test_moves_list_in_russian_uses_russian_notation():
 def test_rules_in_russian():
     text = rules_text()
     assert text.startswith("# Леопард")
-    for word in ("квадрат", "колода", "сброс", "сдающ", "партнёр", "кон"):
+    for word in ("квадрат", "колода", "сброс", "сдающ", "партнёр", "закончить сдачу"):
         assert word in text
+    assert not re.search(r"(?<![а-яё])кон(а|у|е|ом|ы|ов)?(?![а-яё])", text, re.IGNORECASE)  # a deal is a сдача
     set_language(None)
     assert rules_text().startswith("# Leopard")
 
@@ -212,3 +213,14 @@ def test_before_the_seats_first_move_the_log_runs_since_the_deal_began_in_russia
         "С начала сдачи (ещё 2 хода раньше не показаны):"
     )
     assert lines_of(view.log_panel(table(), observation(state, 1), 1), 60) == ["С начала сдачи: 3 хода."]
+
+
+def test_the_russian_square_titles_join_partners_with_one_sign():
+    """The viewer's square reads "вы & Clara" as the other reads "Boris & Dmitri", and as Semerka writes a side."""
+    tab, obs = four_players(("Anna", "Boris", "Clara", "Dmitri"))
+    set_language("ru")
+    try:
+        row = show(view.squares_row(tab, obs), 80).splitlines()[0]
+    finally:
+        set_language(None)
+    assert row == "╭──── 1 вы & Clara ────╮ ╭── 2 Boris & Dmitri ──╮"

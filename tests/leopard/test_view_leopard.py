@@ -496,7 +496,7 @@ def test_the_header_of_a_one_deal_match_says_one_deal_match_not_match_1_deal():
 
 
 def test_L7_2_the_russian_deal_end_says_who_went_out_with_a_verb_that_fits_any_name():
-    # "Anna — кон закончен" read as "Anna: the deal is over"; the present tense has no gender (Аня, Борис).
+    # "Anna — сдача закончена" read as "Anna: the deal is over"; the present tense has no gender (Аня, Борис).
     from cardtable.i18n import using_language
 
     state = GAME.apply(example(), GoOut())
@@ -506,10 +506,10 @@ def test_L7_2_the_russian_deal_end_says_who_went_out_with_a_verb_that_fits_any_n
         event = str(view.event_text(table(), observation(state, 1), Event(2, GoOut())))
         nobody = str(view.score_formula(table(), dataclasses.replace(outcome, went_out=None)))
     lines = screen.splitlines()
-    assert lines[0] == "Сдача 1 окончена: Anna заканчивает кон."
-    assert lines[-1] == "Очки того, кто закончил кон (Anna): 4 + 2 × (6 − 5) = 6; у остальных квадратов очки как есть."
-    assert event == "Boris заканчивает кон."
-    assert nobody == "Никто не закончил кон: каждый квадрат получает свои очки как есть."
+    assert lines[0] == "Сдача 1 окончена: Anna заканчивает сдачу."
+    assert lines[-1] == "Очки того, кто закончил сдачу (Anna): 4 + 2 × (6 − 5) = 6; у остальных квадратов очки как есть."
+    assert event == "Boris заканчивает сдачу."
+    assert nobody == "Никто не закончил сдачу: каждый квадрат получает свои очки как есть."
 
 
 def test_the_totals_line_says_points_after_a_name_that_may_end_in_a_number():

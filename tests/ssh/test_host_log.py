@@ -88,7 +88,7 @@ def test_the_host_log_in_russian():
     screens = LeopardScreens()
     four = session(LEOPARD, 4).observation(1)
     assert screens.logged_move("Клара", Answer(False), "no", four) == "Клара: ответ «нет»"
-    assert screens.logged_move("Анна", GoOut(), "out", four) == "Анна: просит закончить кон"
+    assert screens.logged_move("Анна", GoOut(), "out", four) == "Анна: просит закончить сдачу"
     semerka = session(SEMERKA, 4).observation(1)
     assert SemerkaScreens().logged_move("Анна", Stop(), "stop", semerka) == "Анна: стоп, взятка остановлена"
 
