@@ -3,6 +3,7 @@ one line (the ``last`` command)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -55,7 +56,7 @@ def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | No
             trick.append(event)
         elif isinstance(event, Stopped):
             stopped = True
-            line = Text.assemble((who(table, obs, event.seat, True), "bold"), _(" stopped."))
+            line = _sentence(table, obs, event.seat, _("You stopped."), _("{who} stopped."))
         elif isinstance(event, Took):
             line = _took_line(table, obs, event, trick, stopped)
             following = log[index + 1] if index + 1 < len(log) else None
@@ -72,35 +73,47 @@ def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | No
             line = None  # told with the trick taken
         else:
             assert isinstance(event, Burned)
-            line = Text.assemble(
-                (_("The deal burns: "), "bold red"),
-                (who(table, obs, event.seat, True), "bold"),
-                _(" played the fourth {rank} in a row.").format(rank=rank_name(event.rank)),
-            )
+            rank = rank_name(event.rank)
+            line = _sentence(table, obs, event.seat, _("you played the fourth {rank} in a row."),
+                             _("{who} played the fourth {rank} in a row."), rank=rank)  # fmt: skip
+            line = Text.assemble((_("The deal burns: "), "bold red"), line)
         if line is not None and index >= start:
             lines.append(line)
     return lines
 
 
+def _sentence(table: TableView, obs: Observation, seat: int, yours: str, theirs: str,
+              **pieces: Text | str) -> Text:  # fmt: skip
+    """A sentence about ``seat``: ``yours`` when it is the observing seat (Russian verbs agree with "вы"), else
+    ``theirs`` with ``{who}`` its name in bold; each other ``{key}`` is ``pieces[key]`` (a card keeps its style)."""
+    template = yours if seat == obs.seat else theirs
+    pieces = {"who": Text(table.name(seat), style="bold"), **pieces}
+    parts = re.split(r"\{(\w+)\}", template)  # text, key, text, key, ..., text
+    return Text.assemble(*(pieces[part] if index % 2 else part for index, part in enumerate(parts)))
+
+
 def _played_line(table: TableView, obs: Observation, event: Played, trick: Sequence[Played], n: int) -> Text:
-    mover = (who(table, obs, event.seat, True), "bold")
     card = card_text(event.card)
     if not trick:
-        return Text.assemble(mover, _(" led "), card, ".")
+        return _sentence(table, obs, event.seat, _("You led {card}."), _("{who} led {card}."), card=card)
     led = trick[0].card.rank
     if len(trick) % n == 0:
-        return Text.assemble(mover, _(" continued with "), card, _(" (round {r}).").format(r=len(trick) // n + 1))
-    mark = (_(" (beats)"), "green") if beats(event.card, led) else ""
-    return Text.assemble(mover, _(" played "), card, mark, ".")
+        return _sentence(table, obs, event.seat, _("You continued with {card} (round {r})."),
+                         _("{who} continued with {card} (round {r})."), card=card, r=str(len(trick) // n + 1))  # fmt: skip
+    mark = Text(_(" (beats)"), style="green") if beats(event.card, led) else ""
+    return _sentence(table, obs, event.seat, _("You played {card}{beats}."), _("{who} played {card}{beats}."),
+                     card=card, beats=mark)  # fmt: skip
 
 
 def _took_line(table: TableView, obs: Observation, event: Took, trick: Sequence[Played], stopped: bool) -> Text:
-    taker = (who(table, obs, event.seat, True), "bold")
     worth = ngettext("{n} point", "{n} points", event.points).format(n=event.points)
     if event.last:
-        text = Text.assemble(taker, _(" took the last trick: "), (worth, "bold green"), _(" (10 for the last trick)."))
+        text = _sentence(table, obs, event.seat, _("You took the last trick: {worth} (10 for the last trick)."),
+                         _("{who} took the last trick: {worth} (10 for the last trick)."),
+                         worth=Text(worth, style="bold green"))  # fmt: skip
     else:
-        text = Text.assemble(taker, _(" took the trick: "), (worth, "bold green" if event.points else ""), ".")
+        text = _sentence(table, obs, event.seat, _("You took the trick: {worth}."), _("{who} took the trick: {worth}."),
+                         worth=Text(worth, style="bold green" if event.points else ""))  # fmt: skip
     if trick and trick[0].seat == obs.seat and not stopped and not event.last:
         text = Text.assemble(_("You could not continue. "), text)  # S3.4: the trick ended without asking
     return text
@@ -174,7 +187,9 @@ def trick_line(table: TableView, obs: Observation, trick: Trick, number: int) ->
             parts.append(" / " if index % n == 0 else ", ")
         parts += [card_text(played.card), " ", who(table, obs, played.seat, True, capital=False)]
     worth = ngettext("{n} point", "{n} points", trick.points).format(n=trick.points)
-    parts.append(_(" — {who} took it, {worth}.").format(
-        who=who(table, obs, trick.winner, True, capital=False), worth=worth))  # fmt: skip
+    if trick.winner == obs.seat:
+        parts.append(_(" — you took it, {worth}.").format(worth=worth))
+    else:
+        parts.append(_(" — {who} took it, {worth}.").format(who=table.name(trick.winner), worth=worth))
     return Text.assemble(*parts)
 

@@ -153,5 +153,44 @@ def test_before_the_seats_first_card_the_log_runs_since_the_deal_began():
 def test_S3_4_the_log_says_who_could_not_continue_in_russian():
     obs = observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 1)  # Anna, the leader, held no nine and no seven
     assert show(view.log_panel(table(), obs, 10)).splitlines()[-1] == (
-        "  Вам нечем было продолжить. Boris: взятка — 20 очков. Все взяли из талона по 2 карты."
+        "  Вам нечем продолжить. Boris забирает взятку: 20 очков. Все добирают из талона по 2 карты."
+    )
+
+
+def test_S3_S4_1_the_russian_log_tells_each_play_in_a_sentence_whoever_made_it():
+    """Present tense, as elsewhere: a past verb would need the player's gender ("взял"/"взяла"), which a name does
+    not tell; "вы" gets its own verb."""
+    obs = observation(worked(ROUND_1 + " stop"), 2)
+    assert [str(line) for line in view.event_lines(table(), obs)] == [
+        "Anna ходит с 9♥.",
+        "Вы кладёте 10♣.",
+        "Clara кладёт В♣.",
+        "Dmitri кладёт 9♦ (бьёт).",
+        "Anna говорит «стоп».",
+        "Dmitri забирает взятку: 10 очков. Все добирают из талона по 1 карте.",
+    ]
+    assert str(view.trick_line(table(), obs, obs.tricks[0], 1)) == (
+        "Взятка 1 (первый ход — Anna): 9♥ Anna, 10♣ вы, В♣ Clara, 9♦ Dmitri — её забирает Dmitri, 10 очков."
+    )
+    obs = observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 2)
+    assert [str(line) for line in view.event_lines(table(), obs)][-4:] == [
+        "Вы кладёте 7♥ (бьёт).",
+        "Clara кладёт 8♣.",
+        "Dmitri кладёт 10♦.",
+        "Вы забираете взятку: 20 очков. Все добирают из талона по 2 карты.",
+    ]
+    assert [str(line) for line in view.event_lines(table(), observation(worked(ROUND_1 + " 9S"), 1))][-1] == (
+        "Вы продолжаете взятку: 9♠ (круг 2)."
+    )
+    assert str(view.trick_line(table(), obs, obs.tricks[0], 1)).endswith(" — её забираете вы, 20 очков.")
+
+
+def test_S6_the_russian_log_says_who_burned_the_deal():
+    from test_screen_sizes_semerka import burned_deal
+
+    assert str(view.event_lines(table(), observation(burned_deal(), 1))[-1]) == (
+        "Сдача сгорает: Dmitri кладёт четвёртую подряд карту одного достоинства (девятка)."
+    )
+    assert str(view.event_lines(table(), observation(burned_deal(), 4))[-1]) == (
+        "Сдача сгорает: вы кладёте четвёртую подряд карту одного достоинства (девятка)."
     )

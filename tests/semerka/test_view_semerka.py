@@ -190,6 +190,14 @@ def test_S3_4_a_chosen_stop_is_told_in_the_log_and_by_last():
     )
 
 
+def test_S6_the_log_says_you_burned_the_deal_in_lower_case_after_its_colon():
+    from test_screen_sizes_semerka import burned_deal
+
+    assert str(view.event_lines(table(), observation(burned_deal(), 4))[-1]) == (
+        "The deal burns: you played the fourth nine in a row."
+    )
+
+
 def test_trick_line_separates_rounds():
     obs = observation(worked(ROUND_1 + " 9S 7H 8C 10D"), 3)
     assert str(view.trick_line(table(), obs, obs.tricks[0], 1)) == (
