@@ -14,13 +14,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import Card
 from cardtable.dealing import shuffled
 from cardtable.game import AnyGame
 from cardtable.match import MatchSettings, MatchStatus, match_status
 from cardtable.records import DealRecord, Record, ReplayedMatch, SeatInfo, write_record
+
+if TYPE_CHECKING:  # the spec is a layer above: only its type is used here
+    from cardtable.spec import RuleOption
 
 __all__ = ["Session"]
 
@@ -44,6 +47,9 @@ class Session:
         self._rng = random.Random(record.seed) if record.seed is not None else random.Random()
         drawn = self._rng.randint(1, len(record.seats))
         self._first_dealer = record.match.first_dealer or drawn
+        self.rule_options: tuple[RuleOption, ...] = ()
+        """The game's rules options, for the pages that say which are in force (``rules``, ``score``): set by the
+        command that runs the match (a session without them says nothing of options)."""
 
     # -- building ----------------------------------------------------------------------------------------------
 

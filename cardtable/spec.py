@@ -49,13 +49,16 @@ if TYPE_CHECKING:
         default: int | str | bool
         choices: tuple[int | str | bool, ...]
         help: str = ""
+        meanings: tuple[str, ...] = ()
 
 else:
-    RuleOption = namedtuple("RuleOption", ("name", "default", "choices", "help"), defaults=("",))
+    RuleOption = namedtuple("RuleOption", ("name", "default", "choices", "help", "meanings"), defaults=("", ()))
 
 RuleOption.__doc__ = """One rules option of a game, as ``--option NAME=VALUE``, a config file and a record name it: a
 named tuple. ``name``; ``default`` (a JSON value: int, str or bool); ``choices``: the values allowed, default
-first; ``help``: one sentence, translated when shown (a message id of the table's catalog)."""
+first; ``help``: one short phrase, translated when shown (a message id of the table's catalog), for a true or false
+option what true does; ``meanings``: what each of ``choices`` means, in their order, one short phrase each (message
+ids; empty for a true-or-false option or one that takes any number)."""
 
 __all__ = ["GameSpec", "RuleOption", "load"]
 

@@ -18,9 +18,19 @@ SPEC = GameSpec(
     rules_text="leopard.play:rules_text",
     bots="leopard.bots",
     options=(
-        RuleOption("suit_line", 2, (2, 3), N_("Points for a line of one suit (L7.1).")),
-        RuleOption("going_out", "russian", ("russian", "abbott"), N_("The score for going out (L7.2).")),
-        RuleOption("stock_end", "last-card", ("last-card", "play-out"), N_("When the stock runs out (L6.2).")),
+        RuleOption(
+            "suit_line", 2, (2, 3), N_("points for a line of one suit (L7.1)"),
+            (N_("as in the Russian rules"), N_("as in Abbott's 2008 revision")),
+        ),
+        RuleOption(
+            "going_out", "russian", ("russian", "abbott"), N_("the score for going out with a square worth V (L7.2)"),
+            (N_("4 + 2·(V − 5), as in the Russian rules"), N_("5 + 2·(V − 5), as in Abbott's rules")),
+        ),
+        RuleOption(
+            "stock_end", "last-card", ("last-card", "play-out"), N_("when the stock runs out (L6.2)"),
+            (N_("the deal ends with the turn that drew the last card"),
+             N_("play on without drawing until every hand is empty")),
+        ),  # fmt: skip
     ),
     language_variable="LEOPARD_LANG",
     lessons="leopard.lessons:COURSE",

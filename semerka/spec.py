@@ -19,12 +19,20 @@ SPEC = GameSpec(
     bots="semerka.bots",
     default_players=4,
     options=(
-        RuleOption("stakes", "pagat", ("pagat", "single"), N_("What a deal is worth (S5.4).")),
-        RuleOption("burning", False, (False, True), N_("Four cards of one rank in a row burn the deal (S6).")),
-        RuleOption("burn_value", 3, (), N_("Game points for a burn (S6.2).")),
+        RuleOption(
+            "stakes", "pagat", ("pagat", "single"), N_("what a deal won is worth (S5.4)"),
+            (N_("1 game point, 2 if the winners took all 90 points, 3 if the losers took no trick"),
+             N_("always 1 game point")),
+        ),  # fmt: skip
+        RuleOption(
+            "burning", False, (False, True),
+            N_("four cards of one rank in a row in a trick burn the deal: the side that played the fourth wins it at "
+               "once (S6)"),
+        ),  # fmt: skip
+        RuleOption("burn_value", 3, (), N_("game points a burned deal is worth (S6.2)")),
         RuleOption(
             "continue_only_when_losing", False, (False, True),
-            N_("The leader may continue only while an opponent holds the trick (S3.5)."),
+            N_("the leader may continue a trick only while an opponent holds it (S3.5)"),
         ),
     ),
     language_variable="SEMERKA_LANG",

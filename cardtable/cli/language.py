@@ -154,7 +154,11 @@ class LocalizedCommand(click.Command):
         rows = [record for record in records if record is not None]
         if rows:
             with formatter.section("Options"):  # the heading in the current language: _Formatter.write_heading
+                start = len(formatter.buffer)
                 formatter.write_dl(rows)
+                # Click indents the blank line between two paragraphs of an option's help too (--option's).
+                written = formatter.buffer[start:]
+                formatter.buffer[start:] = ["\n" if part.isspace() and part.endswith("\n") else part for part in written]
 
 
 def _click_metavars() -> dict[str, str]:

@@ -97,6 +97,7 @@ def make_learn_command(
         if not learner:
             learner = _ask_learner(console, course, bots)
         session = lesson_session(game, course, learner, dict(options))
+        session.rule_options = tuple(rule_options)
         keyboard, loop, seat = lesson_table(
             session, course, screens_factory(console), console, private=can_hide_hands(console)
         )

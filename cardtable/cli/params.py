@@ -23,6 +23,7 @@ from cardtable.bots import check_level
 from cardtable.config import ConfigError, check_names, parse_option_value, toml_value
 from cardtable.game import AnyGame, RulesError
 from cardtable.i18n import _, game_title
+from cardtable.option_text import option_entry
 from cardtable.records.jsonform import OptionValue, rules_from_json
 from cardtable.safetext import shorten
 
@@ -245,12 +246,9 @@ class LadderLevels(_Levels):
 
 
 def options_help(options: Sequence[RuleOption]) -> str:
-    """The ``--option`` help: the game's rules options with their defaults, e.g. ``suit_line=2,
-    going_out=russian`` (any of them is an example of NAME=VALUE)."""
+    """The ``--option`` help: a paragraph for each of the game's rules options, its values (the default first) and
+    what each means (:func:`~cardtable.option_text.option_entry`)."""
     if not options:
         return _("A rules option NAME=VALUE; this game has none.")
-    listed = ", ".join(
-        f"{option.name}={option.default if isinstance(option.default, str) else toml_value(option.default)}"
-        for option in options
-    )
-    return _("A rules option NAME=VALUE; the options and their defaults: {options}.").format(options=listed)
+    entries = "\n\n".join(option_entry(option) for option in options)
+    return _("A rules option NAME=VALUE; the first value listed is the default.") + "\n\n" + entries

@@ -253,7 +253,9 @@ def _rematch(game: AnyGame, session: Session) -> tuple[Session, SaveLock]:
     path = new_save_path(game.name)
     lock = _lock(path)
     try:
-        return Session.new(game, session.rules, session.settings, seats, seed, path), lock
+        rematch = Session.new(game, session.rules, session.settings, seats, seed, path)
+        rematch.rule_options = session.rule_options
+        return rematch, lock
     except OSError as error:
         lock.release()
         raise _cannot_save(path, error) from None
@@ -295,7 +297,9 @@ def _resumed(
         # A match that was playing until a moment ago may have saved more moves: read what is there now.
         if match is None or _stamp(path) != seen:
             match = _load(game, rule_options, path)
-        return _checked_resume(game, match, path, save_file), lock
+        session = _checked_resume(game, match, path, save_file)
+        session.rule_options = tuple(rule_options)
+        return session, lock
     except BaseException:
         lock.release()
         raise
@@ -429,7 +433,9 @@ def _new(
     try:
         if ready is not None:
             ready()
-        return Session.new(game, rules, settings, seats, seed, path), lock
+        session = Session.new(game, rules, settings, seats, seed, path)
+        session.rule_options = tuple(rule_options)
+        return session, lock
     except OSError as error:
         lock.release()
         raise _cannot_save(path, error) from None

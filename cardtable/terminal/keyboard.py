@@ -36,7 +36,8 @@ from cardtable.terminal.screens import (
     TableConsole,
     TableView,
     asks_for_room,
-    score_table,
+    rules_page,
+    score_page,
     too_small,
 )
 from cardtable.terminal.words import builtin_words, is_quit
@@ -64,6 +65,8 @@ def table_view(session: Session) -> TableView:
         points=tuple(session.deal_points),
         status=session.status(),
         settings=session.settings,
+        rule_options=session.rule_options,
+        rules=game.rules_options(rules),
     )
 
 
@@ -297,11 +300,11 @@ class Keyboard:
             line = line.format(message=message.rstrip(":"))
             answer = Text(line if more_help is None else f"{line} {more_help}")
         elif command == "score":
-            answer = score_table(self.table())
+            answer = score_page(self.table())
         else:
             from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import
 
-            self.page(Markdown(self.screens.rules_text()))
+            self.page(Markdown(rules_page(self.screens, self.table())))
         if screen is not None and self.private:
             if answer is not None and not self._room_under(screen, answer, message):
                 self.page(answer)

@@ -18,7 +18,7 @@ from cardtable.stats import gather, player_key
 from cardtable.stats.view import stats_view
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.review import match_review
-from cardtable.terminal.screens import score_table, with_aliases
+from cardtable.terminal.screens import rules_page, score_page, with_aliases
 from cardtable.terminal.words import builtin_words, is_quit
 
 __all__ = ["NEXT_STEPS", "NextSteps", "next_step_words", "offer_next_steps"]
@@ -94,7 +94,7 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
         elif command == "save":
             console.print(Text(keyboard.save(rest), style="bold"), soft_wrap=True)
         elif command == "score" and not rest:
-            console.print(score_table(keyboard.table()))
+            console.print(score_page(keyboard.table()))
         elif command == "help" and not rest:
             console.print(
                 Text(_("analyze: every decision of this match against the strong computer player's; rematch: a new "
@@ -104,7 +104,7 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
         elif command == "rules" and not rest:
             from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import
 
-            keyboard.page(Markdown(keyboard.screens.rules_text()))
+            keyboard.page(Markdown(rules_page(keyboard.screens, keyboard.table())))
             redraw = keyboard.private
         else:
             line = _('"{typed}" is not a next step: type analyze, rematch or stats, or press Enter to leave.')

@@ -11,7 +11,7 @@ import contextlib
 import errno
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -26,11 +26,14 @@ from cardtable import display
 from cardtable.game import IllegalMove
 from cardtable.i18n import _, ngettext
 from cardtable.match import MatchSettings, MatchStatus
+from cardtable.option_text import changed_options, options_in_force
 from cardtable.safetext import shown_path
 from cardtable.seating import level_marker, level_word
 
-if TYPE_CHECKING:  # Rich's status line is imported by Rich when it is used
+if TYPE_CHECKING:  # Rich's status line is imported by Rich when it is used; the spec is a layer above
     from rich.status import Status
+
+    from cardtable.spec import RuleOption
 
 __all__ = [
     "DEAL_END_PROMPT_LINES",
@@ -48,6 +51,8 @@ __all__ = [
     "handoff_screen",
     "lines_kept_under",
     "match_end_screen",
+    "rules_page",
+    "score_page",
     "score_table",
     "too_small",
     "too_small_line",
@@ -222,7 +227,8 @@ class TableView:
     """Public facts about a match for the screens: seat ``names`` (1-based seat = index + 1), ``bots`` (each seat's
     computer player level spec, e.g. ``strong`` or ``strong:2000``; ``None`` for a person), each seat's ``side``
     (1-based), the ``deal_number`` and ``dealer``, the completed deals' ``points`` per side, the match ``status``
-    and ``settings``. No hidden card is here."""
+    and ``settings``; the game's ``rule_options`` and the match's ``rules`` (option name → value). No hidden card
+    is here."""
 
     names: tuple[str, ...]
     bots: tuple[str | None, ...]
@@ -232,6 +238,8 @@ class TableView:
     points: tuple[tuple[int, ...], ...]
     status: MatchStatus
     settings: MatchSettings
+    rule_options: tuple[RuleOption, ...] = ()
+    rules: Mapping[str, object] = field(default_factory=dict)
 
     @property
     def side_count(self) -> int:
@@ -361,6 +369,25 @@ def score_table(table: TableView) -> Table:
         grid.add_row(str(number), *map(str, points))
     grid.add_row(Text(_("Total"), style="bold"), *(Text(str(t), style="bold") for t in table.status.totals))
     return grid
+
+
+def score_page(table: TableView) -> RenderableType:
+    """What ``score`` shows: the score table (:func:`score_table`) and, when the match sets rules options other
+    than the defaults, one dim line naming them."""
+    grid = score_table(table)
+    changed = changed_options(table.rule_options, table.rules)
+    if not changed:
+        return grid
+    line = _("Rules options: {options} (type rules to read what they do).").format(options=", ".join(changed))
+    return Group(grid, Text(line, style="dim"))
+
+
+def rules_page(screens: GameScreens, table: TableView) -> str:
+    """What ``rules`` shows, as Markdown: the game's rules, then the rules options of this match
+    (:func:`~cardtable.option_text.options_in_force`)."""
+    text = screens.rules_text()
+    options = options_in_force(table.rule_options, table.rules)
+    return f"{text.rstrip()}\n\n{options}" if options else text
 
 
 def match_goal(

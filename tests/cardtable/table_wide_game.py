@@ -164,7 +164,7 @@ SPEC = GameSpec(
     replay_view="table_wide_game",
     rules_text="table_wide_game:rules_text",
     options=(
-        RuleOption("goal", 5, (), "Total that wins."),
-        RuleOption("teams", 0, (0, 2, 4), "Partnerships (0: none)."),
+        RuleOption("goal", 5, (), "the total that wins"),
+        RuleOption("teams", 0, (0, 2, 4), "partnerships", ("no teams", "two teams", "four teams")),
     ),
 )

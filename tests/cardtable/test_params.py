@@ -154,7 +154,11 @@ def test_bot_levels_by_seat_as_many_as_the_game_takes():
 
 
 def test_the_option_help_lists_the_spec_s_options_with_their_defaults():
-    listed = "A rules option NAME=VALUE; the options and their defaults: goal=5, teams=0."
+    listed = (
+        "A rules option NAME=VALUE; the first value listed is the default.\n\n"
+        "goal=5: the total that wins.\n\n"
+        "teams=0|2|4: partnerships: 0 — no teams; 2 — two teams; 4 — four teams."
+    )
     assert options_help(WIDE_SPEC.options) == listed
     assert options_help(()) == "A rules option NAME=VALUE; this game has none."
 

@@ -72,12 +72,16 @@ def test_without_bots_a_greedy_bot_sits_in_every_seat_of_the_default_table() -> 
 def test_the_options_help_lists_the_game_s_own_options() -> None:
     semerka_help = " ".join(run(semerka_cli, "--help").output.split())
     assert (
-        "A rules option NAME=VALUE; the options and their defaults: stakes=pagat, burning=false, burn_value=3, "
-        "continue_only_when_losing=false." in semerka_help
+        "A rules option NAME=VALUE; the first value listed is the default. stakes=pagat|single: what a deal won is "
+        "worth (S5.4): pagat — 1 game point, 2 if the winners took all 90 points, 3 if the losers took no trick; "
+        "single — always 1 game point. burning=false|true: true — four cards" in semerka_help
     )
     assert "suit_line" not in semerka_help
     leopard_help = " ".join(CliRunner().invoke(leopard_cli, ["play", "--help"]).output.split())
-    assert "the options and their defaults: suit_line=2, going_out=russian, stock_end=last-card." in leopard_help
+    assert (
+        "stock_end=last-card|play-out: when the stock runs out (L6.2): last-card — the deal ends with the turn that "
+        "drew the last card; play-out — play on without drawing until every hand is empty." in leopard_help
+    )
 
 
 def test_the_table_for_people() -> None:

@@ -133,7 +133,7 @@ def test_play_help_follows_the_locale_and_the_lang_option():
 def test_the_russian_help_writes_the_option_as_its_metavar_and_decimals_with_a_comma():
     play = " ".join(_run("semerka", "play", "--lang", "ru", "--help", COLUMNS="200").split())
     learn = " ".join(_run("semerka", "learn", "--lang", "ru", "--help", COLUMNS="200").split())
-    assert "--option ИМЯ=ЗНАЧЕНИЕ Вариант правил ИМЯ=ЗНАЧЕНИЕ; варианты и их значения по умолчанию: " in play
+    assert "--option ИМЯ=ЗНАЧЕНИЕ Вариант правил ИМЯ=ЗНАЧЕНИЕ; первое из перечисленных значений — по умолчанию. " in play
     assert "NAME" not in play
     assert "(по умолчанию 0,5; 0 — без паузы)" in play and "(по умолчанию 0,5; 0 — без паузы)" in learn
 

@@ -2,6 +2,7 @@
 resume."""
 
 import pytest
+from click.testing import CliRunner
 from play_cli_helpers import (  # noqa: F401 (data_home: autouse fixture)
     assert_refused,
     assert_rules_command,
@@ -177,3 +178,74 @@ def test_the_seat_boxes_of_computer_players_name_their_levels():
     assert result.exit_code == 0, result.output
     assert "╭─ 3 Player 3 · random (partner) ─╮" in result.output
     assert "╭─ Player 2 · greedy ──╮" in result.output and "╭─ Player 4 · strong ──╮" in result.output
+
+
+def _option_help(language="en"):
+    """The lines of ``play --help`` in ``language`` from ``--option`` to the next option, stripped."""
+    from cardtable.i18n import set_language
+
+    set_language(language)
+    try:
+        lines = CliRunner().invoke(build_group(SEMERKA_SPEC), ["play", "--help"]).output.splitlines()
+    finally:
+        set_language("en")
+    start = next(index for index, line in enumerate(lines) if line.lstrip().startswith("--option"))
+    end = next(index for index in range(start + 1, len(lines)) if lines[index].lstrip().startswith("--"))
+    return [line.strip() for line in lines[start:end]]
+
+
+def test_the_option_help_says_what_every_option_and_value_means():
+    assert " ".join(_option_help()).split() == (
+        "--option NAME=VALUE A rules option NAME=VALUE; the first value listed is the default. "
+        "stakes=pagat|single: what a deal won is worth (S5.4): pagat — 1 game point, 2 if the winners took all 90 "
+        "points, 3 if the losers took no trick; single — always 1 game point. "
+        "burning=false|true: true — four cards of one rank in a row in a trick burn the deal: the side that played "
+        "the fourth wins it at once (S6). "
+        "burn_value=3: game points a burned deal is worth (S6.2). "
+        "continue_only_when_losing=false|true: true — the leader may continue a trick only while an opponent holds "
+        "it (S3.5)."
+    ).split()
+    assert "" in _option_help()  # a paragraph each
+    assert " ".join(_option_help("ru")).split() == (
+        "--option ИМЯ=ЗНАЧЕНИЕ Вариант правил ИМЯ=ЗНАЧЕНИЕ; первое из перечисленных значений — по умолчанию. "
+        "stakes=pagat|single: сколько стоит выигранная сдача (S5.4): pagat — 1 очко партии, 2 — если победители "
+        "взяли все 90 очков, 3 — если проигравшие не взяли ни одной взятки; single — всегда 1 очко партии. "
+        "burning=false|true: true — четыре карты одного достоинства подряд во взятке сжигают сдачу: её сразу "
+        "выигрывает сторона, сыгравшая четвёртую (S6). "
+        "burn_value=3: сколько очков партии стоит сгоревшая сдача (S6.2). "
+        "continue_only_when_losing=false|true: true — ведущий может продолжать взятку, только пока её держит "
+        "противник (S3.5)."
+    ).split()
+
+
+OPTIONS_MATCH = [
+    "--players", "Anna", "--bot", "2=random", "--seed", "3", "--delay", "0",
+    "--option", "stakes=single", "--option", "continue_only_when_losing=true",
+]  # fmt: skip
+
+
+def test_rules_in_a_match_ends_with_the_options_in_force():
+    result = play(OPTIONS_MATCH, input="rules\n" + "\n" * 8 + "quit\n")
+    assert result.exit_code == 0, result.output
+    lines = [line.rstrip() for line in result.output.splitlines()]
+    start = lines.index("Rules options of this match")
+    assert lines[start : start + 6] == [
+        "Rules options of this match",
+        "",
+        " • stakes=single: what a deal won is worth (S5.4): always 1 game point.",
+        " • continue_only_when_losing=true: the leader may continue a trick only while an",
+        "   opponent holds it (S3.5).",
+        " • The others at their defaults: burning=false, burn_value=3.",
+    ]
+
+
+def test_score_names_the_options_that_differ_from_the_defaults():
+    result = play(OPTIONS_MATCH, input="score\n\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert (
+        "└───────┴──────┴──────────┘\n"
+        "Rules options: stakes=single, continue_only_when_losing=true (type rules to read\n"
+        "what they do).\n"
+    ) in result.output
+    result = play(OPTIONS_MATCH[:8], input="score\n\nquit\n")
+    assert "└───────┴──────┴──────────┘\nPress Enter to go back" in result.output

@@ -15,5 +15,5 @@ SPEC = GameSpec(
     screens="toygame.screens:ToyScreens",
     replay_view="toygame.replay_view",
     rules_text="toygame.screens:rules_text",
-    options=(RuleOption("trumps", False, (False, True), "Hearts are trumps."),),
+    options=(RuleOption("trumps", False, (False, True), "hearts are trumps"),),
 )
