@@ -74,15 +74,23 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
         if reviewing:
             extra = dict.fromkeys(review_words(), lambda typed: review_deal(keyboard, typed, deal_end))
         # The offer of review is in the prompt: the screens leave room for a prompt of two lines, not for more. A
-        # prompt that takes a word ends as the end of the match's does, with a colon.
-        if notice.match_over and reviewing:
+        # prompt that takes a word ends as the end of the match's does, with a colon. Several people at one
+        # keyboard are told at once that review takes a seat (review alone could not know whose play to judge).
+        several = reviewing and keyboard.shared
+        if notice.match_over and several:
+            prompt = _("Press Enter to see the result of the match, or type review and a seat number or name to see that seat's play:")
+        elif notice.match_over and reviewing:
             prompt = _("Press Enter to see the result of the match, or type review to see your play judged by the strong computer player:")
         elif notice.match_over:
             prompt = _("Press Enter to see the result of the match")
+        elif table.settings.endless and several:
+            prompt = _("Press Enter for the next deal, review and a seat number or name to see that seat's play, or quit to stop:")
         elif table.settings.endless and reviewing:  # the players' quit is the only end: say so where they stop
             prompt = _("Press Enter for the next deal, review to see your play judged by the strong computer player, or quit to stop:")
         elif table.settings.endless:
             prompt = _("Press Enter to deal the next deal, or type quit to stop here")
+        elif several:
+            prompt = _("Press Enter to deal the next deal, or type review and a seat number or name to see that seat's play:")
         elif reviewing:
             prompt = _("Press Enter to deal the next deal, or type review to see your play judged by the strong computer player:")
         else:

@@ -60,12 +60,12 @@ def _seat(keyboard: Keyboard, typed: str) -> int:
 
 
 def review_help(keyboard: Keyboard) -> str | None:
-    """What ``help`` adds where ``review`` is offered to several people at ``keyboard``: that it takes a seat
-    number or a player's name (the second seat's, as an example); None for one person."""
+    """What ``help`` adds where ``review`` is offered to several people at ``keyboard``, whose prompt says it takes
+    a seat: an example with the second seat's number and name; None for one person."""
     seats = sorted(keyboard.seats)
     if len(seats) < 2:
         return None
-    line = _("Several of you play here: type review and a seat number or a name to see that seat's play, e.g. review {seat} or review {name}.")
+    line = _("For example: review {seat} or review {name}; the strong computer player judges that seat's play.")
     return line.format(seat=seats[1], name=keyboard.table().name(seats[1]))
 
 

@@ -236,16 +236,14 @@ TWO_PEOPLE = ({"name": "Anna"}, {"name": "Boris"})
 
 
 def test_several_people_review_a_seat_named_by_number_or_name_in_one_go():
-    """Anna and Boris share the keyboard: review alone asks for the seat, as before; review with a player's name
-    (in any case) judges that seat's play at once, as review with a seat number does."""
+    """Anna and Boris share the keyboard: the prompt says review takes a seat; review alone asks for it; review
+    with a player's name (in any case) judges that seat's play at once, as review with a seat number does."""
     out, script = play_last_card(["review", "review boris", "", "quit"], seats=TWO_PEOPLE, before=[""])
     lines = out.splitlines()
-    asked = lines.index("player: review")
-    assert lines[asked + 1 : asked + 4] == [
-        "Type review and your seat number (1, 2).",
-        "Press Enter to deal the next deal, or type review to see your play judged by the strong computer ",
-        "player: review boris",
-    ]
+    offer = "Press Enter to deal the next deal, or type review and a seat number or name to see that seat's play:"
+    assert script.prompts.count(f"[dim]{offer}[/] ") == 3
+    asked = lines.index(f"{offer}review")
+    assert lines[asked + 1 : asked + 3] == ["Type review and your seat number (1, 2).", f"{offer}review boris"]
     assert "│    1 │   23 │ Boris (seat 2) │ 10H    │ AS   │ 0.68 │" in lines
     assert "Deal 1, move 23: Boris played 10H, best was AS (loss 0.68) " + "─" * 41 in lines
     assert "Anna (seat 1)" not in out
@@ -254,9 +252,9 @@ def test_several_people_review_a_seat_named_by_number_or_name_in_one_go():
 def test_help_at_the_end_of_a_deal_tells_several_people_how_to_review_a_seat():
     out, _script = play_last_card(["help", "quit"], seats=TWO_PEOPLE, before=[""])
     assert (
-        "Press Enter to deal the next deal, or type review to see your play judged by the strong computer player. "
-        "You may also type score (the match so far), rules, save FILE or quit. Several of you play here: type review "
-        "and a seat number or a name to see that seat's play, e.g. review 2 or review Boris." in out.splitlines()
+        "Press Enter to deal the next deal, or type review and a seat number or name to see that seat's play. "
+        "You may also type score (the match so far), rules, save FILE or quit. For example: review 2 or review Boris; "
+        "the strong computer player judges that seat's play." in out.splitlines()
     )
 
 
@@ -265,7 +263,8 @@ def test_help_for_several_people_in_russian():
 
     with using_language("ru"):
         out, _script = play_last_card(["помощь", "выход"], seats=TWO_PEOPLE, before=[""])
-    assert out.splitlines()[-4].endswith(
-        "За клавиатурой вас несколько: наберите разбор и номер места или имя, чтобы увидеть игру этого места, "
-        "например разбор 2 или разбор Boris."
+    assert out.splitlines()[-4] == (
+        "Нажмите Enter для следующей сдачи или наберите разбор и номер места или имя, чтобы увидеть игру этого "
+        "места. Можно также набрать счёт (счёт партии), правила, сохранить ФАЙЛ или выход. Например: разбор 2 "
+        "или разбор Boris; игру этого места оценит сильный компьютерный игрок."
     )

@@ -135,3 +135,31 @@ def test_the_first_turn_screen_at_60_by_20_keeps_its_header_above_where_the_matc
     assert screen[16] == "The match is saved after every move to"
     assert "".join(screen[17:]) == str(path)  # two lines or three, with the screen never taller than the window
     assert len(screen) + 1 <= 20  # and the prompt
+
+
+SEVERAL_WAIT = (
+    "[dim]Press Enter to deal the next deal, or type review and a seat number or name to see that seat's play:[/] "
+)  # two lines at 60 columns, as for one person
+
+
+def test_the_end_of_a_deal_tells_several_people_at_one_keyboard_that_review_takes_a_seat():
+    # Before: the prompt said "type review to see your play", and review alone then asked for the seat.
+    keyboard = keyboard_at(60, 20, ["hint", ""])
+    keyboard.seats = [1, 2, 3]
+    end_of_a_deal(keyboard)
+    assert keyboard.prompts == [SEVERAL_WAIT, SEVERAL_WAIT]
+    assert last_screen(keyboard) == [
+        *DEAL_END_AT_60,
+        '"hint" is not a command at the end of a deal: press Enter to',
+        "go on, or type help.",
+    ]
+
+
+def test_the_end_of_a_deal_tells_several_people_in_russian(russian):
+    keyboard = keyboard_at(60, 20, [""])
+    keyboard.seats = [1, 2, 3]
+    end_of_a_deal(keyboard)
+    assert keyboard.prompts == [
+        "[dim]Нажмите Enter для следующей сдачи или наберите разбор и номер места или имя, чтобы увидеть игру этого "
+        "места:[/] "
+    ]
