@@ -313,3 +313,28 @@ def test_a_match_resumed_in_another_language_shows_its_default_names_in_this_one
     ]
     assert lines[13] == "╭─ Your hand, Player 1 " + "─" * 56 + "╮"
     assert [seat["name"] for seat in json.loads(path.read_text(encoding="utf-8"))["seats"]] == ["Игрок 1", "Игрок 2"]
+
+
+SHORTER_EVENING = "leopard play --players Anna,Boris,Clara,Dmitri --deals 3"
+
+
+def test_L8_2_the_guides_suggest_a_fixed_series_for_a_shorter_match_of_four_and_it_plays(data_home):
+    """docs/playing.md and both READMEs suggest --deals for three or four people (a match to 33 is long); the
+    example command starts a series of three deals with no target."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    guide = (root / "docs" / "playing.md").read_text(encoding="utf-8")
+    assert f".venv/bin/{SHORTER_EVENING}   # four, a shorter evening: three deals" in guide
+    assert "For a shorter one, play a fixed series, `--deals 3`, or a lower target, `--target 15`;" in " ".join(
+        guide.split()
+    )
+    assert f"`{SHORTER_EVENING}`" in (root / "README.md").read_text(encoding="utf-8")
+    assert "`leopard play --players Анна,Борис,Вера,Дмитрий --deals 3`" in (root / "README.ru.md").read_text(
+        encoding="utf-8"
+    )
+    result = play(SHORTER_EVENING.split()[2:], input=LEOPARD_MOVE)
+    assert result.exit_code == 0, result.output
+    assert "·  deal 1  ·  dealer " in result.output and "  ·  match 3 deals  " in result.output
+    (path,) = (data_home / "leopard" / "matches").glob("*.json")
+    assert saved(path)["match"] == {"target": None, "deals": 3}
