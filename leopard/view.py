@@ -39,8 +39,10 @@ from leopard.rules import (
     LINES,
     Answer,
     Discard,
+    Draw,
     Event,
     GoOut,
+    Move,
     Observation,
     Outcome,
     Place,
@@ -59,6 +61,8 @@ __all__ = [
     "deal_end_screen",
     "score_formula",
     "event_text",
+    "move_text",
+    "move_words",
     "events_since_last_turn",
     "hand_panel",
     "public_table",
@@ -465,48 +469,72 @@ def _square_name(table: TableView, obs: Observation, square: int, mover: int) ->
 
 
 def event_text(table: TableView, obs: Observation, event: Event) -> Text:
-    """One public event as a sentence: 'Boris covered 5♥ on your square with a Jack (J♣)'."""
+    """One public event as a sentence: 'Boris covered 5♥ on your square with a Jack (J♣).'"""
     who = _("You") if event.seat == obs.seat else table.name(event.seat)
-    move = event.move
+    return Text.assemble((who, "bold"), move_words(table, obs, event.seat, event.move, event.covered))
+
+
+def move_text(table: TableView, obs: Observation, move: Move) -> Text:
+    """``move``, one the observing seat may make now, in words, as a move to make: 'put 7♥ on cell 7 of your own
+    square', 'discard 8♣', 'go out' (a review's moves played and best). What it would cover is read from the
+    cell in ``obs`` (L2.2)."""
+    covered = None
+    if isinstance(move, Place):
+        stack = obs.squares[move.square - 1][move.cell - 1]
+        covered = stack[-1] if stack else None
+    return move_words(table, obs, obs.seat, move, covered, done=False)
+
+
+def move_words(
+    table: TableView, obs: Observation, seat: int, move: Move, covered: Card | None = None, *, done: bool = True
+) -> Text:
+    """``move`` of ``seat`` in words, seen from the observing seat: as the log tells it after the player's name
+    (``done``), ' covered 5♥ on Boris's square with a Jack (J♣).', or as a move to make, 'J♣ face down over 5♥ on
+    Boris's square', 'discard 8♣'. ``covered``: the card on top of the cell before a Place (face up or face down,
+    L5.4), or None. A draw is not logged (L4.1): it has the second form only."""
     if isinstance(move, GoOut):
         if obs.rules.partnerships:  # L6.1: going out is asked of the partner first
-            return Text.assemble((who, "bold"), _(" asked to go out."))
-        return Text.assemble((who, "bold"), _(" went out."))
+            return Text(_(" asked to go out.") if done else _("ask to go out"))
+        return Text(_(" went out.") if done else _("go out"))
     if isinstance(move, Answer):
         if move.agree:
-            return Text.assemble((who, "bold"), _(" agreed to go out."))
-        return Text.assemble((who, "bold"), _(" said no to going out."))
+            return Text(_(" agreed to go out.") if done else _("agree to go out"))
+        return Text(_(" said no to going out.") if done else _("say no to going out"))
+    if isinstance(move, Draw):
+        return Text(_("draw instead of going out"))
     if isinstance(move, Discard):
-        return Text.assemble((who, "bold"), _(" discarded "), card_text(move.card), ".")
-    assert isinstance(move, Place)
-    where = _square_name(table, obs, move.square, event.seat)
-    card = move.card
-    covered = event.covered
-    if face_down(card):
-        kind = a_rank(card.rank)
+        if done:
+            return Text.assemble(_(" discarded "), card_text(move.card), ".")
+        return Text.assemble(_("discard "), card_text(move.card))
+    where = _square_name(table, obs, move.square, seat)
+    card, on_cell = card_text(move.card), {"cell": move.cell, "where": where}
+    # A move to make names the card first and where it goes after it; the log, the verb first.
+    if face_down(move.card):
         if covered is not None and not face_down(covered):
+            if done:
+                kind = a_rank(move.card.rank)
+                return Text.assemble(
+                    _(" covered "), card_text(covered), _(" on {where} with {kind} (").format(where=where, kind=kind),
+                    card, ").",
+                )  # fmt: skip
+            return Text.assemble(card, _(" face down over "), card_text(covered), _(" on {where}").format(where=where))
+        if done:
             return Text.assemble(
-                (who, "bold"), _(" covered "), card_text(covered), _(" on {where} with {kind} (").format(where=where, kind=kind),
-                card_text(card), ")."
-            )
-        return Text.assemble(
-            (who, "bold"), _(" put {kind} (").format(kind=kind), card_text(card),
-            _(") face down on cell {cell} of {where}.").format(cell=move.cell, where=where),
-        )
+                _(" put {kind} (").format(kind=a_rank(move.card.rank)), card,
+                _(") face down on cell {cell} of {where}.").format(**on_cell),
+            )  # fmt: skip
+        return Text.assemble(card, _(" face down on cell {cell} of {where}").format(**on_cell))
     if covered is not None and face_down(covered):
-        return Text.assemble(
-            (who, "bold"), _(" put "), card_text(card),
-            _(" on cell {cell} of {where}, over a face-down ").format(cell=move.cell, where=where),
-            card_text(covered), ".",
-        )  # fmt: skip
+        over = _(" on cell {cell} of {where}, over a face-down ").format(**on_cell)
+        return Text.assemble(_(" put ") if done else "", card, over, card_text(covered), "." if done else "")
     if covered is not None:
-        return Text.assemble(
-            (who, "bold"), _(" covered "), card_text(covered), _(" on {where} with ").format(where=where),
-            card_text(card), ".",
-        )  # fmt: skip
-    return Text.assemble(
-        (who, "bold"), _(" put "), card_text(card), _(" on cell {cell} of {where}.").format(cell=move.cell, where=where)
-    )
+        if done:
+            with_ = _(" on {where} with ").format(where=where)
+            return Text.assemble(_(" covered "), card_text(covered), with_, card, ".")
+        return Text.assemble(card, _(" over "), card_text(covered), _(" on {where}").format(where=where))
+    if done:
+        return Text.assemble(_(" put "), card, _(" on cell {cell} of {where}.").format(**on_cell))
+    return Text.assemble(card, _(" on cell {cell} of {where}").format(**on_cell))
 
 
 def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:

@@ -16,7 +16,7 @@ whole turn screen) and :mod:`~semerka.view.deal_end`; :mod:`~semerka.view.names`
 from semerka.view.deal_end import deal_end_screen
 from semerka.view.hand import hand_panel, numbered, sorted_hand
 from semerka.view.header import deal_label, extra_deal, header, match_goal, side_lines
-from semerka.view.log import event_lines, events_since_last_turn, log_panel, trick_line
+from semerka.view.log import event_lines, events_since_last_turn, log_panel, move_text, trick_line
 from semerka.view.names import SIDE_STYLES, side_label
 from semerka.view.table import public_table, seats_table
 from semerka.view.turn import turn_screen
@@ -32,6 +32,7 @@ __all__ = [
     "header",
     "log_panel",
     "match_goal",
+    "move_text",
     "numbered",
     "public_table",
     "seats_table",

@@ -11,15 +11,16 @@ from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderR
 from rich.padding import Padding
 from rich.text import Text
 
+from cardtable.cards import Card
 from cardtable.display import plain
 from cardtable.i18n import _, ngettext
 from cardtable.terminal.screens import TableView
 
 from semerka.notation import card_text, rank_name
-from semerka.rules import Burned, Drew, Event, Observation, Played, Stopped, Took, Trick, beats
+from semerka.rules import Burned, Drew, Event, Observation, Play, Played, Stop, Stopped, Took, Trick, beats
 from semerka.view.names import who
 
-__all__ = ["event_lines", "events_since_last_turn", "log_panel", "trick_line"]
+__all__ = ["event_lines", "events_since_last_turn", "log_panel", "move_text", "play_kind", "trick_line"]
 
 
 def events_since_last_turn(obs: Observation) -> tuple[Event, ...]:
@@ -94,15 +95,39 @@ def _sentence(table: TableView, obs: Observation, seat: int, yours: str, theirs:
 
 def _played_line(table: TableView, obs: Observation, event: Played, trick: Sequence[Played], n: int) -> Text:
     card = card_text(event.card)
-    if not trick:
+    kind, rest = play_kind(event.card, trick, n)
+    if kind == "lead":
         return _sentence(table, obs, event.seat, _("You led {card}."), _("{who} led {card}."), card=card)
-    led = trick[0].card.rank
-    if len(trick) % n == 0:
+    if kind == "continue":
         return _sentence(table, obs, event.seat, _("You continued with {card} (round {r})."),
-                         _("{who} continued with {card} (round {r})."), card=card, r=str(len(trick) // n + 1))  # fmt: skip
-    mark = Text(_(" (beats)"), style="green") if beats(event.card, led) else ""
+                         _("{who} continued with {card} (round {r})."), card=card, r=rest)  # fmt: skip
     return _sentence(table, obs, event.seat, _("You played {card}{beats}."), _("{who} played {card}{beats}."),
-                     card=card, beats=mark)  # fmt: skip
+                     card=card, beats=rest)  # fmt: skip
+
+
+def play_kind(card: Card, trick: Sequence[Played], n: int) -> tuple[str, str | Text]:
+    """What playing ``card`` to ``trick`` (its cards so far; ``n`` players) is (S3.1-S3.4): ``("lead", "")``,
+    ``("continue", round number)`` when it starts a new round of the trick, or ``("play", mark)`` where the mark
+    is a green ' (beats)' for a card that beats the led rank (or a seven), else empty."""
+    if not trick:
+        return "lead", ""
+    if len(trick) % n == 0:
+        return "continue", str(len(trick) // n + 1)
+    return "play", Text(_(" (beats)"), style="green") if beats(card, trick[0].card.rank) else ""
+
+
+def move_text(obs: Observation, move: Play | Stop) -> Text:
+    """``move``, one the observing seat may make now, in words, as a move to make: 'lead 9♥', 'play 9♦ (beats)',
+    'continue with 9♠ (round 2)', 'stop the trick' (a review's moves played and best; S3.4)."""
+    if isinstance(move, Stop):
+        return Text(_("stop the trick"))
+    card = card_text(move.card)
+    kind, rest = play_kind(move.card, obs.trick, obs.rules.players)
+    if kind == "lead":
+        return Text.assemble(_("lead "), card)
+    if kind == "continue":
+        return Text.assemble(_("continue with "), card, _(" (round {r})").format(r=rest))
+    return Text.assemble(_("play "), card, rest)
 
 
 def _took_line(table: TableView, obs: Observation, event: Took, trick: Sequence[Played], stopped: bool) -> Text:

@@ -607,3 +607,49 @@ def test_before_the_seats_first_move_of_the_deal_the_log_runs_since_the_deal_beg
     assert lines(boris, 1) == ["Since the deal began: 3 moves."]
     mine = (Event(1, Discard(parse_card("2C"))),)
     assert lines(mine + boris, 3) == ["Since your last turn:", "… 2 earlier moves", "  Boris discarded A♣."]
+
+
+def test_a_move_to_make_is_said_in_the_logs_words_card_first_in_both_languages():
+    """A review's moves played and best (L5, L4.2, L4.1): what a Place covers is read from the observation's
+    cell, and the square is named as the log names it."""
+    from cardtable.i18n import using_language
+
+    obs = observation(example(), 1)
+    c = parse_card
+    moves = [
+        Place(c("KS"), 1, 5), Place(c("JD"), 2, 9), Place(c("JD"), 2, 2), Place(c("AC"), 2, 1),
+        Place(c("7D"), 2, 7), Discard(c("8S")), GoOut(), Draw(),
+    ]  # fmt: skip
+    said = {language: [] for language in ("en", "ru")}
+    for language, lines in said.items():
+        with using_language(language):
+            lines += [str(view.move_text(table(), obs, move)) for move in moves]
+    assert said["en"] == [
+        "K♠ over 5♥ on your own square",
+        "J♦ face down over 10♣ on Boris's square",
+        "J♦ face down on cell 2 of Boris's square",
+        "A♣ on cell 1 of Boris's square, over a face-down J♣",
+        "7♦ on cell 7 of Boris's square",
+        "discard 8♠",
+        "go out",
+        "draw instead of going out",
+    ]
+    assert said["ru"] == [
+        "К♠ поверх 5♥ (свой квадрат)",
+        "В♦ рубашкой вверх поверх 10♣ (квадрат игрока Boris)",
+        "В♦ рубашкой вверх — клетка 2, квадрат игрока Boris",
+        "Т♣ — клетка 1, квадрат игрока Boris, поверх закрытой карты В♣",
+        "7♦ — клетка 7, квадрат игрока Boris",
+        "в сброс 8♠",
+        "закончить сдачу",
+        "взять карту вместо того, чтобы закончить сдачу",
+    ]
+
+
+def test_L6_1_with_partners_going_out_is_an_ask_and_the_answers_are_said_as_moves():
+    from leopard.rules import Answer
+
+    obs = observation(position(4, squares=(". . . / . . . / . . .",) * 2, hands=("2C",) * 4, turn=1), 1)
+    assert [str(view.move_text(table(4), obs, move)) for move in (GoOut(), Answer(True), Answer(False))] == [
+        "ask to go out", "agree to go out", "say no to going out",
+    ]  # fmt: skip

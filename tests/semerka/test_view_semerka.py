@@ -485,3 +485,26 @@ def test_in_a_narrow_window_a_sides_longest_name_is_cut_first():
         "Konsta… (you) & Play… 3 0 points 0 tricks match: 0\n"
         "Boris & Dmitri          0 points 0 tricks match: 0\n"
     )
+
+
+def test_S3_a_move_to_make_is_said_in_the_logs_words_in_both_languages():
+    """A review's moves played and best: the lead, a card that beats (S3.3), the leader's continuation in round 2
+    and the stop (S3.4), from the observation of the seat to move."""
+    from cardtable.i18n import using_language
+
+    from semerka.rules import Play, Stop
+
+    c = parse_card
+    cases = [
+        (observation(worked(""), 1), Play(c("KC"))),
+        (observation(worked("9H"), 2), Play(c("7H"))),
+        (observation(worked("9H"), 2), Play(c("AS"))),
+        (observation(worked(), 1), Play(c("9S"))),
+        (observation(worked(), 1), Stop()),
+    ]
+    said = {language: [] for language in ("en", "ru")}
+    for language, lines in said.items():
+        with using_language(language):
+            lines += [str(view.move_text(obs, move)) for obs, move in cases]
+    assert said["en"] == ["lead K♣", "play 7♥ (beats)", "play A♠", "continue with 9♠ (round 2)", "stop the trick"]
+    assert said["ru"] == ["пойти с К♣", "сыграть 7♥ (бьёт)", "сыграть Т♠", "продолжить взятку: 9♠ (круг 2)", "остановить взятку"]
