@@ -96,6 +96,10 @@ class LeopardScreens:
     def move_typed(self, observation: Observation, move: Move) -> str:
         return move_typed(move, observation)
 
+    def move_words(self, table: TableView, observation: Observation, move: Move) -> Text:
+        """``move`` in words (:class:`cardtable.terminal.screens.WordedMoves`), as the log says it."""
+        return view.move_text(table, observation, move)
+
     def logged_move(self, name: str, move: Move, text: str, observation: Observation) -> str:
         """A line of ``serve``'s host log (:class:`cardtable.terminal.screens.LoggedMoves`): ``"Anna played
         7H@2"``, ``"Anna discarded 8C"``, ``"Anna went out"`` (with four players ``"Anna asked to go out"``,

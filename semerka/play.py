@@ -152,6 +152,10 @@ class SemerkaScreens:
     def move_typed(self, observation: Any, move: Any) -> str:
         return notation.stop_word() if isinstance(move, Stop) else card_typed(move.card)
 
+    def move_words(self, table: TableView, observation: Any, move: Any) -> Text:
+        """``move`` in words (:class:`cardtable.terminal.screens.WordedMoves`), as the log says it."""
+        return view.move_text(observation, move)
+
     def logged_move(self, name: str, move: Any, text: str, observation: Any) -> str:
         """A line of ``serve``'s host log (:class:`cardtable.terminal.screens.LoggedMoves`): ``"Anna played 9H"``,
         ``"Anna stopped the trick"`` (S3.4); cards as players type them in the interface's language (``"Аня: ход

@@ -4,9 +4,12 @@ and a summary per seat. The positions are drawn by the game's own turn screen, g
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.padding import Padding
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -15,11 +18,15 @@ from cardtable.analysis.judge import Decision
 from cardtable.analysis.match import Analysis
 from cardtable.i18n import _, format_decimal
 
-__all__ = ["LISTED", "SHOWN", "analysis_report"]
+__all__ = ["LISTED", "SHOWN", "MoveName", "MoveWords", "analysis_report"]
 
 MoveName = Callable[[Any, Any], str]
 """A move's name for the reader, from the deciding seat's observation and the engine move: the game screens'
 ``move_typed`` (the move as the player types it in the interface's language)."""
+
+MoveWords = Callable[[Decision, Any], Text]
+"""A move of a decision (its played or best engine move) in words, as the game's log would tell it: the game
+screens' ``move_words`` (:class:`cardtable.terminal.screens.WordedMoves`) with the table of the decision's deal."""
 
 LISTED = 20
 """How many of the biggest mistakes the report lists."""
@@ -35,17 +42,53 @@ def _player(names: Sequence[str], seat: int) -> Text:
     return Text(_("{name} (seat {seat})").format(name=names[seat - 1], seat=seat))
 
 
-def _moves(decision: Decision, name: MoveName | None) -> tuple[str, str]:
-    """The played and best moves of ``decision`` as ``name`` gives them (without it, in canonical notation); the
-    played one marked when it was chosen after asking for a hint."""
-    if name is None:
-        played, best = decision.played, decision.best
-    else:
-        moves = decision.moves
-        played, best = name(decision.observation, moves[0]), name(decision.observation, moves[1])
+def _heading(decision: Decision, names: Sequence[str]) -> Text:
+    """Which decision, whose, and its loss: "Deal 3, move 2: Anna (seat 1), loss 2.26", marked when the move was
+    chosen after asking for a hint."""
+    fields = {
+        "deal": decision.deal, "move": decision.move, "player": _player(names, decision.seat).plain,
+        "loss": _loss(decision.loss),
+    }  # fmt: skip
     if decision.hinted:
-        played = _("{move} (after a hint)").format(move=played)
-    return played, best
+        return Text(_("Deal {deal}, move {move}: {player}, loss {loss} (after a hint)").format(**fields))
+    return Text(_("Deal {deal}, move {move}: {player}, loss {loss}").format(**fields))
+
+
+def _typed(decision: Decision, name: MoveName | None) -> tuple[str, str]:
+    """The played and best moves of ``decision`` as they are typed: as ``name`` gives them (without it, in
+    canonical notation)."""
+    if name is None:
+        return decision.played, decision.best
+    return name(decision.observation, decision.moves[0]), name(decision.observation, decision.moves[1])
+
+
+def _moves(decision: Decision, name: MoveName | None, words: MoveWords | None, width: int = 0) -> Padding:
+    """The played and best moves of ``decision``, a line each under its heading: the move as it is typed
+    (:func:`_typed`, in a column at least ``width`` cells wide, so that the words line up from one decision to the
+    next) and, where the game gives them, in ``words`` (a long line wraps under the words' column)."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True)
+    grid.add_column(no_wrap=True, min_width=width)
+    grid.add_column()
+    rows = zip((_("Played"), _("Best")), _typed(decision, name), decision.moves, strict=True)
+    for label, typed, move in rows:
+        grid.add_row(label, Text(typed), "" if words is None else words(decision, move))
+    return Padding(grid, (0, 0, 0, 2), expand=False)
+
+
+@dataclass(frozen=True)
+class _Titled:
+    """A rule with ``title`` on its left where the title fits the width on one line; else the title, wrapped,
+    over a rule: a long name is never cut."""
+
+    title: Text
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.title.cell_len + 2 <= options.max_width:
+            yield Rule(self.title, align="left")
+        else:
+            yield self.title
+            yield Rule()
 
 
 def analysis_report(
@@ -54,12 +97,14 @@ def analysis_report(
     draw: Callable[[Decision], RenderableType] | None = None,
     shown: int = SHOWN,
     move_name: MoveName | None = None,
+    move_words: MoveWords | None = None,
 ) -> Group:
-    """The report of ``analysis``: what the loss means, the biggest mistakes (up to :data:`LISTED`; the first
-    ``shown`` drawn with ``draw(decision)``, the position as its player saw it; a move chosen after asking for a
-    hint marked so, and the mark explained), then decisions, mistakes and mean loss per seat. ``names``: the
-    seats' player names (seat 1 first); ``move_name``: how moves are named (the game screens' ``move_typed``;
-    None: canonical notation)."""
+    """The report of ``analysis``: what the loss means, the biggest mistakes (up to :data:`LISTED`, each with its
+    moves played and best; the first ``shown`` drawn with ``draw(decision)``, the position as its player saw it;
+    a move chosen after asking for a hint marked so, and the mark explained), then decisions, mistakes and mean
+    loss per seat. ``names``: the seats' player names (seat 1 first); ``move_name``: how moves are typed (the
+    game screens' ``move_typed``; None: canonical notation); ``move_words``: the moves in words (None: typed
+    only)."""
     parts: list[RenderableType] = [
         Text(
             _(
@@ -85,35 +130,17 @@ def analysis_report(
     if not mistakes:
         parts.append(Text(_("No mistakes."), style="bold green"))
     else:
-        parts.append(_mistakes_table(mistakes[:LISTED], names, move_name))
+        listed = mistakes[:LISTED]
+        width = max(cell_len(typed) for decision in listed for typed in _typed(decision, move_name))
+        parts.append(Text(_("Biggest mistakes"), style="bold"))
+        for decision in listed:
+            parts += [_heading(decision, names), _moves(decision, move_name, move_words, width)]
         for decision in mistakes[: max(0, shown)]:
-            played, best = _moves(decision, move_name)
-            title = _("Deal {deal}, move {move}: {name} played {played}, best was {best} (loss {loss})").format(
-                deal=decision.deal, move=decision.move, name=names[decision.seat - 1], played=played, best=best,
-                loss=_loss(decision.loss),
-            )  # fmt: skip
-            parts.append(Rule(Text(title), align="left"))
+            parts += [_Titled(_heading(decision, names)), _moves(decision, move_name, move_words, width)]
             if draw is not None:
                 parts.append(draw(decision))
     parts.append(_summary_table(analysis, names))
     return Group(*parts)
-
-
-def _mistakes_table(mistakes: Sequence[Decision], names: Sequence[str], move_name: MoveName | None) -> Table:
-    table = Table(title=_("Biggest mistakes"), title_justify="left")
-    table.add_column(_("Deal"), justify="right")
-    table.add_column(_("Move"), justify="right")
-    table.add_column(_("Player"))
-    table.add_column(_("Played"))
-    table.add_column(_("Best"))
-    table.add_column(_("Loss"), justify="right")
-    for decision in mistakes:
-        played, best = _moves(decision, move_name)
-        table.add_row(
-            str(decision.deal), str(decision.move), _player(names, decision.seat), Text(played), Text(best),
-            _loss(decision.loss),
-        )  # fmt: skip
-    return table
 
 
 def _summary_table(analysis: Analysis, names: Sequence[str]) -> Table:

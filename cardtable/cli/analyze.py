@@ -25,6 +25,7 @@ from cardtable.i18n import _, game_title, numbers_up_to
 from cardtable.match import match_status
 from cardtable.records import RecordError, ReplayedMatch, load_match
 from cardtable.seating import local_name
+from cardtable.terminal.review import move_worder
 from cardtable.terminal.screens import GameScreens, TableView
 
 __all__ = ["deal_table", "make_analyze_command"]
@@ -118,7 +119,12 @@ def make_analyze_command(game: AnyGame, make_screens: Callable[[Console], GameSc
         output = Console(highlight=False)
         screens = make_screens(output)
         names = tuple(local_name(seat.name) for seat in match.record.seats)
-        output.print(analysis_report(analysis, names, _drawer(match, game, screens), move_name=screens.move_typed))
+        output.print(
+            analysis_report(
+                analysis, names, _drawer(match, game, screens), move_name=screens.move_typed,
+                move_words=move_worder(screens, lambda deal: deal_table(match, game, deal)),
+            )  # fmt: skip
+        )
 
     return command
 

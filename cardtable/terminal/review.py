@@ -12,19 +12,20 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from contextlib import nullcontext
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
 
 from cardtable.analysis import Analysis, DealJob, Decision, analyse_deal, strong_search
-from cardtable.analysis.report import analysis_report
+from cardtable.analysis.report import MoveWords, analysis_report
 from cardtable.i18n import _, pgettext
 from cardtable.match import match_status
 from cardtable.seating import name_key
 from cardtable.terminal.keyboard import Keyboard
-from cardtable.terminal.screens import Sized, TableView, with_aliases
+from cardtable.terminal.screens import GameScreens, Sized, TableView, with_aliases
 
-__all__ = ["can_review", "deal_review", "match_review", "review_deal", "review_help", "review_words"]
+__all__ = ["can_review", "deal_review", "match_review", "move_worder", "review_deal", "review_help", "review_words"]
 
 SHOWN = 3
 """How many of the deal's biggest mistakes the review draws with their positions."""
@@ -117,7 +118,10 @@ def deal_review(keyboard: Keyboard, typed: str, deal: int | None = None) -> Rend
     def draw(decision: Decision) -> RenderableType:
         return _drawn_when_shown(keyboard, table, decision)
 
-    return analysis_report(analysis, table.names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed)
+    return analysis_report(
+        analysis, table.names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed,
+        move_words=move_worder(keyboard.screens, lambda deal: table),
+    )  # fmt: skip
 
 
 def match_review(keyboard: Keyboard) -> RenderableType | None:
@@ -151,7 +155,23 @@ def match_review(keyboard: Keyboard) -> RenderableType | None:
         return _drawn_when_shown(keyboard, _table_before(keyboard, decision.deal), decision)
 
     names = keyboard.table().names
-    return analysis_report(analysis, names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed)
+    return analysis_report(
+        analysis, names, draw, shown=SHOWN, move_name=keyboard.screens.move_typed,
+        move_words=move_worder(keyboard.screens, lambda deal: _table_before(keyboard, deal)),
+    )  # fmt: skip
+
+
+def move_worder(screens: GameScreens, table: Callable[[int], TableView]) -> MoveWords | None:
+    """A decision's move in words, as the game's ``screens`` word it with the names of ``table(deal)`` (the table
+    of the decision's deal); None for a game whose screens do not (:class:`~cardtable.terminal.screens.WordedMoves`)."""
+    words: Callable[[TableView, Any, Any], Text] | None = getattr(screens, "move_words", None)
+    if words is None:
+        return None
+
+    def said(decision: Decision, move: Any) -> Text:
+        return words(table(decision.deal), decision.observation, move)
+
+    return said
 
 
 def _drawn_when_shown(keyboard: Keyboard, table: TableView, decision: Decision) -> RenderableType:

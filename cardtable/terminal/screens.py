@@ -46,6 +46,7 @@ __all__ = [
     "Sized",
     "TableConsole",
     "TableView",
+    "WordedMoves",
     "asks_for_room",
     "checked_move",
     "handoff_screen",
@@ -356,6 +357,16 @@ class LoggedMoves(Protocol):
         """``move``, made by the player ``name``, as a line of the host's log, with the verb its kind of move
         takes: ``"Anna played 7H"``, ``"Clara answered no"``. ``text``: the move as the record writes it;
         ``observation``: seat 1's, after the move (its rules)."""
+        ...
+
+
+class WordedMoves(Protocol):
+    """What a game's screens may offer besides :class:`GameScreens` (optional: an analysis names its moves in words
+    for a game that offers it, by their typed notation alone otherwise)."""
+
+    def move_words(self, table: TableView, observation: Any, move: Any) -> Text:
+        """``move``, one the observing seat may make in ``observation``, in words, as its log would tell it:
+        ``"put 7♥ on cell 7 of your own square"``, ``"lead K♠"``."""
         ...
 
 

@@ -48,8 +48,18 @@ def test_the_russian_report_names_moves_as_a_russian_player_types_them_and_json_
     args = ["analyze", str(EXAMPLE), "--deal", "1", "--budget", "20"]
     report = CliRunner().invoke(cli, [*args, "--lang", "ru"])
     assert report.exit_code == 0, report.stderr
-    assert "Сдача 1, ход 42: Anna — Вт@2:2, лучше было Вт@2:5 (потеря 2,49)" in report.stdout
-    assert "│     1 │  35 │ Boris (место 2) │ -10п    │ Дб:9   │   3,63 │" in report.stdout
+    lines = [line.rstrip() for line in report.stdout.splitlines()]
+    first = lines.index("Самые большие ошибки")
+    assert lines[first + 1 : first + 4] == [
+        "Сдача 1, ход 35: Boris (место 2), потеря 3,63",
+        "  Сыграно  -10п    в сброс 10♠",
+        "  Лучший   Дб:9    Д♦ рубашкой вверх поверх 9♥ (свой квадрат)",
+    ]
+    drawn = lines.index("Сдача 1, ход 42: Anna (место 1), потеря 2,49 " + "─" * 35)
+    assert lines[drawn + 1 : drawn + 3] == [
+        "  Сыграно  Вт@2:2  В♣ рубашкой вверх поверх 2♣ (квадрат игрока Boris)",
+        "  Лучший   Вт@2:5  В♣ рубашкой вверх поверх 5♣ (квадрат игрока Boris)",
+    ]
     data = json.loads(CliRunner().invoke(cli, [*args, "--json", "--lang", "ru"]).stdout)
     assert {"move": 42, "played": "JC@2:2", "best": "JC@2:5"}.items() <= next(
         d for d in data["decisions"] if d["move"] == 42
@@ -64,12 +74,13 @@ def test_a_mistake_chosen_after_a_hint_is_marked_in_both_languages(tmp_path, eng
     path = tmp_path / "match.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     args = ["analyze", str(path), "--deal", "1", "--budget", "20", "--seat", "1"]
-    lines = CliRunner().invoke(cli, args, env={"COLUMNS": "100"}).stdout.splitlines()
-    assert "│    1 │   42 │ Anna (seat 1) │ JC@2:2 (after a hint) │ JC@2:5 │ 2.49 │" in lines
-    assert "Deal 1, move 42: Anna played JC@2:2 (after a hint), best was JC@2:5 (loss 2.49) " + "─" * 20 in lines
+    lines = [line.rstrip() for line in CliRunner().invoke(cli, args, env={"COLUMNS": "100"}).stdout.splitlines()]
+    assert "Deal 1, move 42: Anna (seat 1), loss 2.49 (after a hint)" in lines
+    assert "Deal 1, move 42: Anna (seat 1), loss 2.49 (after a hint) " + "─" * 43 in lines
     lines = CliRunner().invoke(cli, [*args, "--lang", "ru"], env={"COLUMNS": "100"}).stdout.splitlines()
-    assert "│     1 │  42 │ Anna (место 1) │ Вт@2:2 (после подсказки) │ Вт@2:5 │   2,49 │" in lines
-    assert "Сдача 1, ход 42: Anna — Вт@2:2 (после подсказки), лучше было Вт@2:5 (потеря 2,49) " + "─" * 18 in lines
+    lines = [line.rstrip() for line in lines]
+    assert "Сдача 1, ход 42: Anna (место 1), потеря 2,49 (после подсказки)" in lines
+    assert "Сдача 1, ход 42: Anna (место 1), потеря 2,49 (после подсказки) " + "─" * 37 in lines
     assert lines[3].startswith("Ход с пометкой «после подсказки» выбран после того, как игрок попросил подсказку.")
 
 
@@ -84,3 +95,38 @@ def test_json_says_which_moves_were_chosen_after_a_hint(tmp_path):
     assert [(d["move"], d["played"]) for d in decisions if d["hinted"]] == [(42, "JC@2:2")]
     assert {d["hinted"] for d in decisions if d["move"] != 42} == {False}
     assert set(decisions[0]) == {"deal", "move", "seat", "played", "best", "loss", "hinted"}
+
+
+def test_each_mistake_says_its_moves_as_typed_and_in_words_wrapped_at_60_columns(english_after):
+    """Deal 1, seat 1, on a 60-column terminal in Russian: each mistake's moves played and best as typed and in
+    the log's words; a long description wraps under the words' column, the typed moves line up from one mistake to
+    the next."""
+    args = ["analyze", str(EXAMPLE), "--deal", "1", "--budget", "20", "--seat", "1", "--lang", "ru"]
+    lines = [line.rstrip() for line in CliRunner().invoke(cli, args, env={"COLUMNS": "60"}).stdout.splitlines()]
+    first = lines.index("Самые большие ошибки")
+    assert lines[first + 1 : first + 13] == [
+        "Сдача 1, ход 26: Anna (место 1), потеря 2,50",
+        "  Сыграно  3п      3♠ — клетка 3, свой квадрат",
+        "  Лучший   6б@2    6♦ — клетка 6, квадрат игрока Boris",
+        "Сдача 1, ход 42: Anna (место 1), потеря 2,49",
+        "  Сыграно  Вт@2:2  В♣ рубашкой вверх поверх 2♣ (квадрат",
+        "                   игрока Boris)",
+        "  Лучший   Вт@2:5  В♣ рубашкой вверх поверх 5♣ (квадрат",
+        "                   игрока Boris)",
+        "Сдача 1, ход 8: Anna (место 1), потеря 1,98",
+        "  Сыграно  Дч:7    Д♥ рубашкой вверх — клетка 7, свой",
+        "                   квадрат",
+        "  Лучший   Тч      Т♥ — клетка 1, свой квадрат",
+    ]
+
+
+def test_the_english_report_says_the_moves_in_words_under_each_drawn_mistake():
+    """Deal 1, seat 2: Boris discarded 10♠ where his Q♦ over 9♥ was best (L5.5); the list and the title drawn
+    over his table say both moves as typed and in words."""
+    args = ["analyze", str(EXAMPLE), "--deal", "1", "--budget", "20", "--seat", "2"]
+    lines = [line.rstrip() for line in CliRunner().invoke(cli, args, env={"COLUMNS": "80"}).stdout.splitlines()]
+    first = lines.index("Biggest mistakes")
+    moves = ["  Played  -10S    discard 10♠", "  Best    QD:9    Q♦ face down over 9♥ on your own square"]
+    assert lines[first + 1 : first + 4] == ["Deal 1, move 35: Boris (seat 2), loss 3.63", *moves]
+    drawn = lines.index("Deal 1, move 35: Boris (seat 2), loss 3.63 " + "─" * 37)
+    assert lines[drawn + 1 : drawn + 4] == [*moves, "Leopard  ·  deal 1  ·  dealer Anna  ·  match to 33 points"]

@@ -127,32 +127,37 @@ def test_report_shows_the_mistake_with_its_position(tmp_path):
     result = analyze(tmp_path, record(MISTAKE_MOVES), "--budget", "40", "--deal", "1")
     assert result.exit_code == 0, result.stderr
     out = result.stdout
-    assert "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)" in out
+    assert "Deal 1, move 33: Anna (seat 1), loss 2.20 " + "─" * 38 in out.splitlines()
     assert "Per seat" in out and "Anna (seat 1)" in out
     assert "7♥" in out and "10♠" in out  # Anna's hand, drawn as she saw it
 
 
 def test_a_mistake_chosen_after_a_hint_is_marked_and_explained(tmp_path):
     """Anna asked for a hint before her 10♠ at move 33 (the record's ``hinted``): the report still lists it, marked
-    "after a hint" in the table and the title, and says why a hint's move can be judged a mistake."""
+    "after a hint" in the list and the title, and says why a hint's move can be judged a mistake."""
     data = record(MISTAKE_MOVES)
     data["deals"][0]["hinted"] = [33]
     lines = analyze(tmp_path, data, "--budget", "40", "--deal", "1").stdout.splitlines()
-    assert [line.rstrip() for line in lines[3:17]] == [
+    assert [line.rstrip() for line in lines[3:22]] == [
         "points or more.",
         'A move marked "after a hint" was chosen after asking for a hint. The hint and',
         "this analysis each try their own random deals of the cards the player could not",
         "see, so moves of nearly equal value can change places between them: the move a",
         "hint named can be judged a mistake here.",
         "Biggest mistakes",
-        "┏━━━━━━┳━━━━━━┳━━━━━━━━━━━━━━━┳━━━━━━━━━━━━━━━━━━━━┳━━━━━━┳━━━━━━┓",
-        "┃ Deal ┃ Move ┃ Player        ┃ Played             ┃ Best ┃ Loss ┃",
-        "┡━━━━━━╇━━━━━━╇━━━━━━━━━━━━━━━╇━━━━━━━━━━━━━━━━━━━━╇━━━━━━╇━━━━━━┩",
-        "│    1 │   33 │ Anna (seat 1) │ 10S (after a hint) │ 7H   │ 2.20 │",
-        "│    1 │   27 │ Anna (seat 1) │ 10C                │ AH   │ 1.07 │",
-        "│    1 │    2 │ Anna (seat 1) │ 9C                 │ 10C  │ 0.77 │",
-        "└──────┴──────┴───────────────┴────────────────────┴──────┴──────┘",
-        "Deal 1, move 33: Anna played 10S (after a hint), best was 7H (loss 2.20) ───────",
+        "Deal 1, move 33: Anna (seat 1), loss 2.20 (after a hint)",
+        "  Played  10S  play 10♠",
+        "  Best    7H   play 7♥ (beats)",
+        "Deal 1, move 27: Anna (seat 1), loss 1.07",
+        "  Played  10C  play 10♣",
+        "  Best    AH   play A♥",
+        "Deal 1, move 2: Anna (seat 1), loss 0.77",
+        "  Played  9C   play 9♣",
+        "  Best    10C  play 10♣",
+        "Deal 1, move 33: Anna (seat 1), loss 2.20 (after a hint) " + "─" * 23,
+        "  Played  10S  play 10♠",
+        "  Best    7H   play 7♥ (beats)",
+        "Semerka · deal 1 · stock empty · dealer Anna · to 5 game points",
     ]
 
 
@@ -192,17 +197,43 @@ def test_a_deal_past_the_last_names_the_deals_there_are():
 
 def test_a_seats_default_name_shows_in_the_language_of_the_report(tmp_path):
     """A match played in Russian, analysed in English: the seat's default name "Игрок 1" shows as "Player 1" in
-    the tables, the titles and the table drawn under them."""
+    the list, the titles and the table drawn under them."""
     data = record(MISTAKE_MOVES, seats=({"name": "Игрок 1"}, {"name": "Boris", "bot": "greedy"}))
     lines = [line.rstrip() for line in analyze(tmp_path, data, "--budget", "40", "--deal", "1").stdout.splitlines()]
-    assert lines[8:16] == [
-        "│    1 │   33 │ Player 1 (seat 1) │ 10S    │ 7H   │ 2.20 │",
-        "│    1 │   27 │ Player 1 (seat 1) │ 10C    │ AH   │ 1.07 │",
-        "│    1 │    2 │ Player 1 (seat 1) │ 9C     │ 10C  │ 0.77 │",
-        "└──────┴──────┴───────────────────┴────────┴──────┴──────┘",
-        "Deal 1, move 33: Player 1 played 10S, best was 7H (loss 2.20) ──────────────────",
+    assert lines[5:20] == [
+        "Deal 1, move 33: Player 1 (seat 1), loss 2.20",
+        "  Played  10S  play 10♠",
+        "  Best    7H   play 7♥ (beats)",
+        "Deal 1, move 27: Player 1 (seat 1), loss 1.07",
+        "  Played  10C  play 10♣",
+        "  Best    AH   play A♥",
+        "Deal 1, move 2: Player 1 (seat 1), loss 0.77",
+        "  Played  9C   play 9♣",
+        "  Best    10C  play 10♣",
+        "Deal 1, move 33: Player 1 (seat 1), loss 2.20 " + "─" * 34,
+        "  Played  10S  play 10♠",
+        "  Best    7H   play 7♥ (beats)",
         "Semerka · deal 1 · stock empty · dealer Player 1 · to 5 game points",
         "Player 1 (you)  20 points  3 tricks  match: 0 game points",
         "Boris           40 points  7 tricks  match: 0 game points",
     ]
     assert not [line for line in lines if "Игрок" in line]
+
+
+def test_a_long_name_wraps_in_the_list_and_in_the_title_of_its_drawn_mistake(tmp_path):
+    """A 60-column terminal and a name of 43 characters: the heading of each mistake wraps rather than being cut,
+    and the title over the drawn table goes above its rule."""
+    name = "Alexandra Konstantinovna Rimskaya-Korsakova"
+    data = record(MISTAKE_MOVES, seats=({"name": name}, {"name": "Boris", "bot": "greedy"}))
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["analyze", str(path), "--budget", "40"], env={"COLUMNS": "60"})
+    lines = [line.rstrip() for line in result.stdout.splitlines()]
+    first = lines.index("Biggest mistakes")
+    assert lines[first + 1 : first + 5] == [
+        f"Deal 1, move 33: {name}", "(seat 1), loss 2.20", "  Played  10S  play 10♠", "  Best    7H   play 7♥ (beats)",
+    ]
+    drawn = len(lines) - lines[::-1].index(f"Deal 1, move 33: {name}") - 1
+    assert lines[drawn + 1 : drawn + 5] == [
+        "(seat 1), loss 2.20", "─" * 60, "  Played  10S  play 10♠", "  Best    7H   play 7♥ (beats)",
+    ]

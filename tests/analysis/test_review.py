@@ -52,7 +52,14 @@ def play_last_card(lines, seats=None, before=(), hinted=()):
 
 def test_review_shows_the_deal_analysis_for_the_seat_at_the_keyboard():
     out, script = play_last_card(["review", "", "quit"])
-    assert "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)" in out
+    lines = [line.rstrip() for line in out.splitlines()]
+    first = lines.index("Biggest mistakes")
+    assert lines[first : first + 4] == [
+        "Biggest mistakes",
+        "Deal 1, move 33: Anna (seat 1), loss 2.20",
+        "  Played  10S  play 10♠",
+        "  Best    7H   play 7♥ (beats)",
+    ]
     assert "Anna (seat 1)" in out and "Boris (seat 2)" not in out
     # back at the deal-end prompt after the report
     offer = "Press Enter to deal the next deal, or type review to see your play judged by the strong computer player:"
@@ -61,9 +68,14 @@ def test_review_shows_the_deal_analysis_for_the_seat_at_the_keyboard():
 
 def test_review_marks_the_move_chosen_after_a_hint():
     out, _script = play_last_card(["review", "", "quit"], hinted=[33])
-    lines = out.splitlines()
-    assert "Deal 1, move 33: Anna played 10S (after a hint), best was 7H (loss 2.20) " + "─" * 27 in lines
-    assert "│    1 │   33 │ Anna (seat 1) │ 10S (after a hint) │ 7H   │ 2.20 │" in lines
+    lines = [line.rstrip() for line in out.splitlines()]
+    assert "Deal 1, move 33: Anna (seat 1), loss 2.20 (after a hint) " + "─" * 43 in lines
+    first = lines.index("Biggest mistakes")
+    assert lines[first + 1 : first + 4] == [
+        "Deal 1, move 33: Anna (seat 1), loss 2.20 (after a hint)",
+        "  Played  10S  play 10♠",
+        "  Best    7H   play 7♥ (beats)",
+    ]
     assert 'A move marked "after a hint" was chosen after asking for a hint. The hint and this analysis each try' in lines
 
 
@@ -102,8 +114,14 @@ def test_review_in_russian():
     offer = "Нажмите Enter для следующей сдачи или наберите разбор, чтобы сильный компьютерный игрок оценил вашу игру:"
     assert f"[dim]{offer}[/] " in script.prompts
     # a decimal comma, no gendered verb, the cards as a Russian player types them
-    assert "Сдача 1, ход 33: Anna — 10п, лучше было 7ч (потеря 2,20)" in out
-    assert "│     1 │  33 │ Anna (место 1) │ 10п     │ 7ч     │   2,20 │" in out
+    lines = [line.rstrip() for line in out.splitlines()]
+    first = lines.index("Самые большие ошибки")
+    assert lines[first : first + 4] == [
+        "Самые большие ошибки",
+        "Сдача 1, ход 33: Anna (место 1), потеря 2,20",
+        "  Сыграно  10п  сыграть 10♠",
+        "  Лучший   7ч   сыграть 7♥ (бьёт)",
+    ]
 
 
 def test_ctrl_c_at_the_analysis_of_a_finished_match_leaves_without_saying_it_was_stopped():
@@ -125,7 +143,7 @@ def test_ctrl_c_at_the_analysis_of_a_finished_match_leaves_without_saying_it_was
     shell.keyboard.next_steps = NextSteps(analyze_command="semerka analyze {path}")
     assert shell.run() == 130
     out = console.file.getvalue()
-    assert "Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)" in out
+    assert "Deal 1, move 33: Anna (seat 1), loss 2.20" in out.splitlines()
     assert "The analysis was stopped." not in out
 
 
@@ -171,12 +189,13 @@ def test_a_reviewed_decision_is_drawn_for_the_window_as_it_is_when_its_page_show
 
 
 def _boards_headers(out):
-    """Each drawn mistake's title (its rule, cut before the line) and the first line of its board: the header."""
-    lines = out.splitlines()
+    """Each drawn mistake's title (its rule, cut before the line), its moves played and best, and the first line
+    of its board: the header."""
+    lines = [line.rstrip() for line in out.splitlines()]
     return [
-        (line.rstrip(" ─"), lines[index + 1].strip())
+        (line.rstrip(" ─"), lines[index + 1].strip(), lines[index + 2].strip(), lines[index + 3].strip())
         for index, line in enumerate(lines)
-        if line.startswith("Deal ") and ", move " in line
+        if line.startswith("Deal ") and ", move " in line and line.endswith("─")
     ]
 
 
@@ -194,11 +213,11 @@ def test_analyze_at_the_end_of_a_match_draws_each_mistake_under_its_own_deals_he
     shell.keyboard.next_steps = NextSteps(analyze_command="semerka analyze {path}")
     shell.run()
     assert _boards_headers(console.file.getvalue()) == [
-        ("Deal 1, move 33: Anna played 10S, best was 7H (loss 2.20)",
+        ("Deal 1, move 33: Anna (seat 1), loss 2.20", "Played  10S  play 10♠", "Best    7H   play 7♥ (beats)",
          "Semerka · deal 1 · stock empty · dealer Anna · 2 deals"),
-        ("Deal 2, move 33: Anna played 10S, best was 7H (loss 2.20)",
+        ("Deal 2, move 33: Anna (seat 1), loss 2.20", "Played  10S  play 10♠", "Best    7H   play 7♥ (beats)",
          "Semerka · deal 2 · stock empty · dealer Anna · 2 deals"),
-        ("Deal 1, move 27: Anna played 10C, best was AH (loss 1.69)",
+        ("Deal 1, move 27: Anna (seat 1), loss 1.69", "Played  10C  play 10♣", "Best    AH   play A♥",
          "Semerka · deal 1 · stock 2 cards · dealer Anna · 2 deals"),
     ]  # fmt: skip
 
@@ -226,9 +245,12 @@ def test_leopard_analyze_at_the_end_of_a_match_names_each_mistakes_deal_and_deal
     shell.run()
     header = "Leopard  ·  deal 1  ·  dealer Anna  ·  match 2 deals"
     assert _boards_headers(console.file.getvalue()) == [
-        ("Deal 1, move 26: Anna played 3S, best was 5H (loss 1.97)", header),
-        ("Deal 1, move 56: Anna played JD@2:5, best was JD@2:7 (loss 1.81)", header),
-        ("Deal 1, move 28: Anna played QS:1, best was 5H (loss 1.77)", header),
+        ("Deal 1, move 26: Anna (seat 1), loss 1.97", "Played  3S      3♠ on cell 3 of your own square",
+         "Best    5H      5♥ on cell 5 of your own square", header),
+        ("Deal 1, move 56: Anna (seat 1), loss 1.81", "Played  JD@2:5  J♦ face down over 5♣ on Boris's square",
+         "Best    JD@2:7  J♦ face down over 7♣ on Boris's square", header),
+        ("Deal 1, move 28: Anna (seat 1), loss 1.77", "Played  QS:1    Q♠ face down on cell 1 of your own square",
+         "Best    5H      5♥ on cell 5 of your own square", header),
     ]
 
 
@@ -239,13 +261,16 @@ def test_several_people_review_a_seat_named_by_number_or_name_in_one_go():
     """Anna and Boris share the keyboard: the prompt says review takes a seat; review alone asks for it; review
     with a player's name (in any case) judges that seat's play at once, as review with a seat number does."""
     out, script = play_last_card(["review", "review boris", "", "quit"], seats=TWO_PEOPLE, before=[""])
-    lines = out.splitlines()
+    lines = [line.rstrip() for line in out.splitlines()]
     offer = "Press Enter to deal the next deal, or type review and a seat number or name to see that seat's play:"
     assert script.prompts.count(f"[dim]{offer}[/] ") == 3
     asked = lines.index(f"{offer}review")
     assert lines[asked + 1 : asked + 3] == ["Type review and your seat number (1, 2).", f"{offer}review boris"]
-    assert "│    1 │   23 │ Boris (seat 2) │ 10H    │ AS   │ 0.68 │" in lines
-    assert "Deal 1, move 23: Boris played 10H, best was AS (loss 0.68) " + "─" * 41 in lines
+    first = lines.index("Biggest mistakes")
+    assert lines[first + 1 : first + 4] == [
+        "Deal 1, move 23: Boris (seat 2), loss 0.68", "  Played  10H   lead 10♥", "  Best    AS    lead A♠",
+    ]
+    assert "Deal 1, move 23: Boris (seat 2), loss 0.68 " + "─" * 57 in lines
     assert "Anna (seat 1)" not in out
 
 
