@@ -149,40 +149,13 @@ def expert_bot(name: str, args: argparse.Namespace) -> Any:
     if args.expert_endgame is not None:
         solver = partial(semerka_bots.solve_endgame, args.expert_endgame) if args.expert_endgame else None
         expert = dataclasses.replace(expert, solve=solver)
-    if args.expert_sampled:
-        expert = dataclasses.replace(expert, play_out=SampledPlayOut(args.expert_sampled))
+    if args.expert_sampled is not None:  # 0: the greedy playouts expert played before
+        sampled = partial(semerka_bots.play_out_by_model, args.expert_sampled)
+        greedy = semerka_bots.play_out_to_estimate
+        expert = dataclasses.replace(expert, play_out=sampled if args.expert_sampled else greedy)
     if args.expert_playouts:
         expert = dataclasses.replace(expert, playouts=args.expert_playouts)
     return expert
-
-
-class SampledPlayOut:
-    """``--expert-sampled T``: Semerka playouts whose every move is drawn from the fitted model of a searching
-    player's plays (:func:`semerka.bots.model.utilities`, softmax at temperature ``T`` in nats), not the greedy
-    move, ending in the same estimate when the stock runs out. Picklable, for the worker processes."""
-
-    def __init__(self, temperature: float) -> None:
-        self.temperature = temperature
-
-    def __call__(self, state: Any, seat: int, rng: random.Random, horizon: int | None) -> float:
-        if horizon is not None or not semerka_bots._estimate_applies(state):
-            return semerka_bots.play_out(state, seat, rng, horizon)
-        return semerka_bots._play_out_until(
-            state, seat, partial(_estimate_for, seat), partial(_sampled_move, self.temperature, rng)
-        )
-
-
-def _estimate_for(seat: int, playout: Any) -> float:
-    return estimate(playout, seat)
-
-
-def _sampled_move(temperature: float, rng: random.Random, playout: Any, legal: Sequence[Any]) -> Any:
-    """A move of the seat to move in ``playout``, drawn from the model's softmax over ``legal``."""
-    turn = playout.turn
-    scores = utilities(playout.rules, turn, playout.hand(turn), playout.trick, playout.holder, playout.choosing, legal)
-    top = max(scores)
-    weights = [math.exp((score - top) / temperature) for score in scores]
-    return rng.choices(legal, weights)[0]
 
 
 def linear_estimate(path: Path) -> Any:
@@ -300,8 +273,8 @@ def expert_settings(name: str, args: argparse.Namespace) -> str:
             parts.append(f"estimate={args.expert_estimate.name}")
         elif func is semerka_bots.play_out_to_estimate:
             parts.append("network")
-        if isinstance(bot.play_out, SampledPlayOut):
-            parts.append(f"sampled={bot.play_out.temperature}")
+        if func is semerka_bots.play_out_by_model:
+            parts.append(f"sampled={float(bot.play_out.args[0])}")
         if bot.tree is not None:
             parts.append(f"exploration={bot.tree.exploration}")
         sampler = bot.sample
@@ -463,8 +436,8 @@ def main() -> None:
         "--expert-endgame", type=int, help="with --expert: its exact search from this many cards (0: never)"
     )
     parser.add_argument(
-        "--expert-sampled", type=float, default=0.0,
-        help="with --expert: playouts draw every move from the fitted model at this temperature (0: greedy)",
+        "--expert-sampled", type=float,
+        help="with --expert: playouts draw every move from the fitted model at this temperature (0: the greedy move)",
     )
     parser.add_argument("--expert-playouts", type=int, default=0, help="with --expert: this budget (0: the level's)")
     parser.add_argument(

@@ -91,15 +91,17 @@ def test_a_budget_in_playouts_replaces_the_level_s() -> None:
     assert isinstance(plain, SearchBot) and (plain.playouts, plain.seconds) == (290, None)
 
 
-def test_expert_searches_wider_in_leopard_and_exact_from_sixteen_cards_with_sharper_inference_in_semerka() -> None:
+def test_expert_searches_wider_in_leopard_and_in_semerka_exact_from_sixteen_cards_with_sharper_inference_and_model_playouts() -> None:
     leopard = make_bot("leopard", "expert")
     assert isinstance(leopard, SearchBot)
     assert (leopard.playouts, leopard.candidates, leopard.seconds, leopard.horizon) == (1200, 16, None, 12)
     semerka = make_bot("semerka", "expert")
     assert isinstance(semerka, SearchBot) and (semerka.playouts, semerka.seconds) == (2000, None)
-    # S4.3: exact from the moment the stock is empty (16 cards in hand); playouts end in the estimate.
+    # S4.3: exact from the moment the stock is empty (16 cards in hand); playouts end in the estimate, each move
+    # drawn from the fitted model of a searching player's plays.
     assert isinstance(semerka.solve, partial) and semerka.solve.args == (16,)
-    assert semerka.play_out is semerka_bots.play_out_to_estimate
+    assert isinstance(semerka.play_out, partial) and semerka.play_out.func is semerka_bots.play_out_by_model
+    assert semerka.play_out.args == (1.0,)
     # S3, S4.1: worlds weighted by the fitted model of a searching player, over the trick before the last draw too.
     assert isinstance(semerka.sample, Sampler) and semerka.sample.model is semerka_bots.FITTED_MODEL
     assert semerka.sample.before_draw and not semerka.sample.history

@@ -93,7 +93,8 @@ def test_the_levels_playouts() -> None:
     assert isinstance(network_playout, partial) and network_playout.func is bots.play_out_to_estimate
     assert network_playout.keywords == {"estimator": network.estimate_by_network}
     expert = bots.make_expert()
-    assert (expert.playouts, expert.play_out, expert.tree) == (2000, bots.play_out_to_estimate, None)
+    assert (expert.playouts, expert.tree) == (2000, None)
+    assert isinstance(expert.play_out, partial) and expert.play_out.func is bots.play_out_by_model
     assert expert.solve is not None and expert.solve.args == (bots.EXPERT_ENDGAME_CARDS,) == (16,)
 
 

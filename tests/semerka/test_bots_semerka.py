@@ -65,7 +65,7 @@ def test_the_choice_depends_only_on_what_the_seat_sees() -> None:
     assert other_world.hands[1] != state.hands[1]
     assert observation(other_world, 1) == obs
     legal = GAME.legal_moves(state)
-    for bot in (TINY, bots.GreedyBot()):
+    for bot in (TINY, bots.GreedyBot(), bots.make_expert(playouts=60)):  # expert: its playouts' draws too
         first = bot.choose(obs, legal, random.Random(4))
         assert bot.choose(observation(other_world, 1), GAME.legal_moves(other_world), random.Random(4)) == first
 
