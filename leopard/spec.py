@@ -20,7 +20,7 @@ SPEC = GameSpec(
     options=(
         RuleOption(
             "suit_line", 2, (2, 3), N_("points for a line of one suit (L7.1)"),
-            (N_("as in the Russian rules"), N_("as in Abbott's 2008 revision")),
+            (N_("2 points, as in the Russian rules"), N_("3 points, as in Abbott's 2008 revision")),
         ),
         RuleOption(
             "going_out", "russian", ("russian", "abbott"), N_("the score for going out with a square worth V (L7.2)"),

@@ -21,15 +21,16 @@ SPEC = GameSpec(
     options=(
         RuleOption(
             "stakes", "pagat", ("pagat", "single"), N_("what a deal won is worth (S5.4)"),
-            (N_("1 game point, 2 if the winners took all 90 points, 3 if the losers took no trick"),
-             N_("always 1 game point")),
+            (N_("1 game point, 2 if the winners took all 90 points, 3 if the losers took no trick (a burned "
+                "deal scores burn_value)"),
+             N_("always 1 game point for a deal won (a burned deal scores burn_value)")),
         ),  # fmt: skip
         RuleOption(
             "burning", False, (False, True),
             N_("four cards of one rank in a row in a trick burn the deal: the side that played the fourth wins it at "
                "once (S6)"),
         ),  # fmt: skip
-        RuleOption("burn_value", 3, (), N_("game points a burned deal is worth (S6.2)")),
+        RuleOption("burn_value", 3, (), N_("game points a burned deal is worth, a whole number from 1 up (S6.2)")),
         RuleOption(
             "continue_only_when_losing", False, (False, True),
             N_("the leader may continue a trick only while an opponent holds it (S3.5)"),

@@ -20,7 +20,7 @@ def test_L7_2_an_option_away_from_its_default_is_explained():
     rules = {**DEFAULTS, "going_out": "abbott", "suit_line": 3}
     assert options_in_force(LEOPARD_SPEC.options, rules) == (
         "## Rules options of this match\n\n"
-        "- `suit_line=3`: points for a line of one suit (L7.1): as in Abbott's 2008 revision.\n"
+        "- `suit_line=3`: points for a line of one suit (L7.1): 3 points, as in Abbott's 2008 revision.\n"
         "- `going_out=abbott`: the score for going out with a square worth V (L7.2): 5 + 2·(V − 5), as in "
         "Abbott's rules.\n"
         "- The others at their defaults: `stock_end=last-card`.\n"

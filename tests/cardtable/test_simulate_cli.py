@@ -73,14 +73,19 @@ def test_the_options_help_lists_the_game_s_own_options() -> None:
     semerka_help = " ".join(run(semerka_cli, "--help").output.split())
     assert (
         "A rules option NAME=VALUE; the first value listed is the default. stakes=pagat|single: what a deal won is "
-        "worth (S5.4): pagat — 1 game point, 2 if the winners took all 90 points, 3 if the losers took no trick; "
-        "single — always 1 game point. burning=false|true: true — four cards" in semerka_help
+        "worth (S5.4): pagat — 1 game point, 2 if the winners took all 90 points, 3 if the losers took no trick "
+        "(a burned deal scores burn_value); single — always 1 game point for a deal won (a burned deal scores "
+        "burn_value). burning=false|true: true — four cards" in semerka_help
     )
     assert "suit_line" not in semerka_help
     leopard_help = " ".join(CliRunner().invoke(leopard_cli, ["play", "--help"]).output.split())
     assert (
         "stock_end=last-card|play-out: when the stock runs out (L6.2): last-card — the deal ends with the turn that "
         "drew the last card; play-out — play on without drawing until every hand is empty." in leopard_help
+    )
+    assert (
+        "suit_line=2|3: points for a line of one suit (L7.1): 2 — 2 points, as in the Russian rules; 3 — 3 points, "
+        "as in Abbott's 2008 revision." in leopard_help
     )
 
 

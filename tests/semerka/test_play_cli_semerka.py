@@ -198,10 +198,11 @@ def test_the_option_help_says_what_every_option_and_value_means():
     assert " ".join(_option_help()).split() == (
         "--option NAME=VALUE A rules option NAME=VALUE; the first value listed is the default. "
         "stakes=pagat|single: what a deal won is worth (S5.4): pagat — 1 game point, 2 if the winners took all 90 "
-        "points, 3 if the losers took no trick; single — always 1 game point. "
+        "points, 3 if the losers took no trick (a burned deal scores burn_value); single — always 1 game point for a "
+        "deal won (a burned deal scores burn_value). "
         "burning=false|true: true — four cards of one rank in a row in a trick burn the deal: the side that played "
         "the fourth wins it at once (S6). "
-        "burn_value=3: game points a burned deal is worth (S6.2). "
+        "burn_value=3: game points a burned deal is worth, a whole number from 1 up (S6.2). "
         "continue_only_when_losing=false|true: true — the leader may continue a trick only while an opponent holds "
         "it (S3.5)."
     ).split()
@@ -209,10 +210,11 @@ def test_the_option_help_says_what_every_option_and_value_means():
     assert " ".join(_option_help("ru")).split() == (
         "--option ИМЯ=ЗНАЧЕНИЕ Вариант правил ИМЯ=ЗНАЧЕНИЕ; первое из перечисленных значений — по умолчанию. "
         "stakes=pagat|single: сколько стоит выигранная сдача (S5.4): pagat — 1 очко партии, 2 — если победители "
-        "взяли все 90 очков, 3 — если проигравшие не взяли ни одной взятки; single — всегда 1 очко партии. "
+        "взяли все 90 очков, 3 — если проигравшие не взяли ни одной взятки (сгоревшая сдача приносит burn_value); "
+        "single — всегда 1 очко партии за выигранную сдачу (сгоревшая приносит burn_value). "
         "burning=false|true: true — четыре карты одного достоинства подряд во взятке сжигают сдачу: её сразу "
         "выигрывает сторона, сыгравшая четвёртую (S6). "
-        "burn_value=3: сколько очков партии стоит сгоревшая сдача (S6.2). "
+        "burn_value=3: сколько очков партии стоит сгоревшая сдача: целое число от 1 (S6.2). "
         "continue_only_when_losing=false|true: true — ведущий может продолжать взятку, только пока её держит "
         "противник (S3.5)."
     ).split()
@@ -229,10 +231,11 @@ def test_rules_in_a_match_ends_with_the_options_in_force():
     assert result.exit_code == 0, result.output
     lines = [line.rstrip() for line in result.output.splitlines()]
     start = lines.index("Rules options of this match")
-    assert lines[start : start + 6] == [
+    assert lines[start : start + 7] == [
         "Rules options of this match",
         "",
-        " • stakes=single: what a deal won is worth (S5.4): always 1 game point.",
+        " • stakes=single: what a deal won is worth (S5.4): always 1 game point for a",
+        "   deal won (a burned deal scores burn_value).",
         " • continue_only_when_losing=true: the leader may continue a trick only while an",
         "   opponent holds it (S3.5).",
         " • The others at their defaults: burning=false, burn_value=3.",
