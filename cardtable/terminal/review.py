@@ -21,6 +21,7 @@ from cardtable.analysis import Analysis, DealJob, Decision, analyse_deal, strong
 from cardtable.analysis.report import MoveWords, analysis_report
 from cardtable.i18n import _, pgettext
 from cardtable.match import match_status
+from cardtable.safetext import shorten_echoes
 from cardtable.seating import name_key
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.screens import GameScreens, Sized, TableView, with_aliases
@@ -45,19 +46,25 @@ def can_review(keyboard: Keyboard) -> bool:
 def _seat(keyboard: Keyboard, typed: str) -> int:
     """The seat ``review`` (with ``typed`` after it) asks about: nothing for the keyboard's one person, else a seat
     number or a player's name (in any case; a default name in either language, ``Игрок 2`` for ``Player 2``).
-    Raises ``ValueError`` with a one-line reason."""
+    Raises ``ValueError`` with a one-line reason (for several people, their seats by number and name)."""
     seats = sorted(keyboard.seats)
-    listed = ", ".join(map(str, seats))
-    if not typed:
-        if len(seats) == 1:
-            return seats[0]
-        raise ValueError(_("Type review and your seat number ({seats}).").format(seats=listed))
+    if len(seats) == 1 and not typed:
+        return seats[0]
     if typed.isdigit() and int(typed) in seats:
         return int(typed)
     named = [seat for seat in seats if name_key(keyboard.session.seats[seat - 1].name) == name_key(typed)]
     if named:
         return named[0]
-    raise ValueError(_("You can review the deal of a seat at this keyboard: {seats}.").format(seats=listed))
+    if len(seats) == 1:
+        reason = _("Only your own play can be reviewed here: type review alone.")
+    elif typed:
+        reason = _('No seat "{typed}" here: type review and one of {seats}.')
+    else:
+        reason = _("Whose play? Type review and one of {seats}.")
+    table = keyboard.table()
+    listed = ", ".join(f"{seat} {table.name(seat)}" for seat in seats)
+    message = reason.format(typed=typed, seats=listed)
+    raise ValueError(shorten_echoes(message, typed))
 
 
 def review_help(keyboard: Keyboard) -> str | None:

@@ -79,6 +79,29 @@ def test_review_marks_the_move_chosen_after_a_hint():
     assert 'A move marked "after a hint" was chosen after asking for a hint. The hint and this analysis each try' in lines
 
 
+def test_several_people_naming_no_seat_of_theirs_are_told_what_was_wrong_and_whose_seats_there_are():
+    typed = ["review 9", "review боб", "review Anna Boris", "review 0"]
+    out, _script = play_last_card([*typed, "quit"], seats=TWO_PEOPLE, before=[""])
+    lines = [line.rstrip() for line in out.splitlines()]
+    assert [lines[lines.index(OFFER + text) + 1] for text in typed] == [
+        'No seat "9" here: type review and one of 1 Anna, 2 Boris.',
+        'No seat "боб" here: type review and one of 1 Anna, 2 Boris.',
+        'No seat "Anna Boris" here: type review and one of 1 Anna, 2 Boris.',
+        'No seat "0" here: type review and one of 1 Anna, 2 Boris.',
+    ]
+    assert "Biggest mistakes" not in out
+
+
+def test_several_people_are_told_in_russian_too():
+    from cardtable.i18n import using_language
+
+    with using_language("ru"):
+        out, _script = play_last_card(["разбор", "разбор 9", "выход"], seats=TWO_PEOPLE, before=[""])
+    lines = [line.rstrip() for line in out.splitlines()]
+    assert "Чью игру разобрать? Наберите разбор и номер или имя места — 1 Anna, 2 Boris." in lines
+    assert "Здесь нет места «9»: наберите разбор и номер или имя места — 1 Anna, 2 Boris." in lines
+
+
 def test_help_at_the_end_of_a_deal_says_the_prompt_as_a_sentence():
     out, _script = play_last_card(["help", "quit"])
     assert (
@@ -90,7 +113,7 @@ def test_help_at_the_end_of_a_deal_says_the_prompt_as_a_sentence():
 
 def test_a_seat_not_at_the_keyboard_gets_one_line():
     out, script = play_last_card(["review 2", "quit"])
-    assert "You can review the deal of a seat at this keyboard: 1." in out
+    assert "Only your own play can be reviewed here: type review alone." in out.splitlines()
     assert "Deal 1, move 33" not in out
 
 
@@ -255,6 +278,7 @@ def test_leopard_analyze_at_the_end_of_a_match_names_each_mistakes_deal_and_deal
 
 
 TWO_PEOPLE = ({"name": "Anna"}, {"name": "Boris"})
+OFFER = "Press Enter to deal the next deal, or type review and a seat number or name to see that seat's play:"
 
 
 def test_several_people_review_a_seat_named_by_number_or_name_in_one_go():
@@ -265,7 +289,7 @@ def test_several_people_review_a_seat_named_by_number_or_name_in_one_go():
     offer = "Press Enter to deal the next deal, or type review and a seat number or name to see that seat's play:"
     assert script.prompts.count(f"[dim]{offer}[/] ") == 3
     asked = lines.index(f"{offer}review")
-    assert lines[asked + 1 : asked + 3] == ["Type review and your seat number (1, 2).", f"{offer}review boris"]
+    assert lines[asked + 1 : asked + 3] == ["Whose play? Type review and one of 1 Anna, 2 Boris.", f"{offer}review boris"]
     first = lines.index("Biggest mistakes")
     assert lines[first + 1 : first + 4] == [
         "Deal 1, move 23: Boris (seat 2), loss 0.68", "  Played  10H   lead 10♥", "  Best    AS    lead A♠",

@@ -112,7 +112,7 @@ def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp
     assert typed_at(terminal, anna, "last") == (
         end + "\nTrick 12, led by Boris: A♠ Boris, 7♥ you — you took it, 10 points.\n"
     )
-    assert typed_at(terminal, anna, "review 2") == end + "\nYou can review the deal of a seat at this keyboard: 1.\n"
+    assert typed_at(terminal, anna, "review 2") == end + "\nOnly your own play can be reviewed here: type review alone.\n"
     page = typed_at(terminal, anna, "review", until="back ").split(CLEAR)[-1]  # after "Reviewing the deal…"
     assert [line.rstrip() for line in page.splitlines()[:15]] == [
         "Each decision is judged by the strong computer player's search, 290 playouts,",
