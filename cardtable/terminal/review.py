@@ -19,12 +19,12 @@ from rich.text import Text
 
 from cardtable.analysis import Analysis, DealJob, Decision, analyse_deal, strong_search
 from cardtable.analysis.report import MoveWords, analysis_report
-from cardtable.i18n import _, pgettext
+from cardtable.i18n import LANGUAGES, _, pgettext, using_language
 from cardtable.match import match_status
 from cardtable.safetext import shorten_echoes
 from cardtable.seating import name_key
 from cardtable.terminal.keyboard import Keyboard
-from cardtable.terminal.screens import GameScreens, Sized, TableView, with_aliases
+from cardtable.terminal.screens import GameScreens, Sized, TableView
 
 __all__ = ["can_review", "deal_review", "match_review", "move_worder", "review_deal", "review_help", "review_words"]
 
@@ -33,8 +33,13 @@ SHOWN = 3
 
 
 def review_words() -> frozenset[str]:
-    """The words that ask for a review: ``review`` and the interface language's (Russian: разбор)."""
-    return frozenset(with_aliases({"review": "review"}, {"review": pgettext("command words", "review")}))
+    """The words that ask for a review, in every language of the interface whichever one is in use (``review``,
+    ``разбор``): a player may type either, as the deal-end prompt of the other language says it."""
+    words = {"review"}
+    for language in LANGUAGES:
+        with using_language(language):
+            words.update(pgettext("command words", "review").lower().replace(",", " ").split())
+    return frozenset(words)
 
 
 def can_review(keyboard: Keyboard) -> bool:

@@ -102,6 +102,14 @@ def test_several_people_are_told_in_russian_too():
     assert "Здесь нет места «9»: наберите разбор и номер или имя места — 1 Anna, 2 Boris." in lines
 
 
+def test_the_russian_review_word_works_in_english():
+    out, _script = play_last_card(["разбор 2", "", "quit"], seats=TWO_PEOPLE, before=[""])
+    lines = [line.rstrip() for line in out.splitlines()]
+    assert "is not a command" not in out
+    first = lines.index("Biggest mistakes")
+    assert lines[first + 1] == "Deal 1, move 23: Boris (seat 2), loss 0.68"
+
+
 def test_help_at_the_end_of_a_deal_says_the_prompt_as_a_sentence():
     out, _script = play_last_card(["help", "quit"])
     assert (
