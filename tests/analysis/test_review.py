@@ -325,3 +325,16 @@ def test_help_for_several_people_in_russian():
         "места. Можно также набрать счёт (счёт партии), правила, сохранить ФАЙЛ или выход. Например: разбор 2 "
         "или разбор Boris; игру этого места оценит сильный компьютерный игрок."
     )
+
+
+def test_the_analysis_doc_says_how_many_positions_each_report_draws():
+    from pathlib import Path
+
+    from cardtable.analysis import report
+    from cardtable.terminal import review
+
+    words = {3: "three", 5: "five"}
+    doc = " ".join((Path(__file__).parents[2] / "docs" / "analysis.md").read_text(encoding="utf-8").split())
+    said = f"{words[report.SHOWN]} in `analyze FILE`, {words[review.SHOWN]} in `review` and in `analyze` at the end"
+    assert said in doc
+    assert f"the report ({words[review.SHOWN]} positions drawn)" in doc
