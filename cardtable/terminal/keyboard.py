@@ -431,6 +431,18 @@ def _below_minimum(console: Console) -> bool:
     return width < MIN_WIDTH or height < MIN_HEIGHT
 
 
+_KEPT = 2
+"""How many lines a heading keeps with it on a page, after the blank line under it."""
+_HEADINGS = tuple(f"markdown.h{level}" for level in range(1, 7))
+
+
+def _is_heading(console: Console, line: list[Segment]) -> bool:
+    """Whether ``line`` (rendered) is a Markdown heading's: its text begins in a heading's style (code in a
+    heading adds a style of its own)."""
+    first = next((segment.style for segment in line if segment.text.strip()), None)
+    return first is not None and any(console.get_style(name) == first for name in _HEADINGS)
+
+
 class _Pages:
     """``renderable`` a page at a time on ``keyboard``'s console: its lines laid out for the window's width, as
     many a page as the window's height allows (less two lines for the prompt), laid out again when the window's
@@ -450,8 +462,20 @@ class _Pages:
         return max(self.size[1] - 2, 5)
 
     @property
+    def end(self) -> int:
+        """Where the page from ``start`` ends: after ``height`` lines, or before a heading that would otherwise
+        end the page without the lines it heads (its blank line and :data:`_KEPT` more)."""
+        end = self.start + self.height
+        if end >= len(self.lines):
+            return len(self.lines)
+        for line in range(max(self.start + 1, end - _KEPT - 1), end):
+            if _is_heading(self.keyboard.console, self.lines[line]):
+                return line
+        return end
+
+    @property
     def last(self) -> bool:
-        return self.small or self.start + self.height >= len(self.lines)
+        return self.small or self.end >= len(self.lines)
 
     def draw(self) -> None:
         console = self.keyboard.console
@@ -467,8 +491,8 @@ class _Pages:
             self.lines = console.render_lines(self.renderable, pad=False)
             self.start = min(round(place * len(self.lines)), max(len(self.lines) - 1, 0))
         self.keyboard.clear()
-        for line in self.lines[self.start : self.start + self.height]:
+        for line in self.lines[self.start : self.end]:
             console.print(Text.assemble(*((s.text, s.style or "") for s in line)), end="\n", soft_wrap=True)
 
     def turn(self) -> None:
-        self.start += self.height
+        self.start = self.end

@@ -180,7 +180,9 @@ def test_a_window_resized_in_the_rules_pager_keeps_the_player_in_it_at_the_new_s
     terminal.window_changed(70, 24)
     wait_for(lambda: sent.text.endswith("Enter: more, q: back "))
     page = first_screen(sent.text)
-    assert "Your hand, Boris" not in page and widest(page) <= 70 and len(page.splitlines()) == 23
+    assert "Your hand, Boris" not in page and widest(page) <= 70
+    # 22 lines would end with the heading "The square": it starts the next page, with its first lines
+    assert len(page.splitlines()) == 20 and "The square" not in page
     terminal.typed("q")  # back from the pager to the turn screen, at the new size
     wait_for(lambda: sent.text.endswith("Boris> "))
     assert widest(sent.text.split(CLEAR)[-1]) == 70
