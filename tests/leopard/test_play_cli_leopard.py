@@ -218,6 +218,20 @@ def test_the_installed_rules_text_is_the_rules_document():
     assert rules_text() == docs.read_text(encoding="utf-8"), "copy docs/leopard-rules.md to leopard/rules_text.md"
 
 
+def test_L8_1_the_rules_say_how_to_set_the_target_in_both_languages():
+    from cardtable.i18n import using_language
+
+    lines = rules_text().splitlines()
+    assert lines[lines.index("## The match") + 2 : lines.index("## The match") + 4] == [
+        "- Play deals until somebody has **33 or more** points after a deal (`--target N` sets another target); the "
+        "highest",
+        "  total wins. If the highest totals are equal, play another deal (L8.1).",
+    ]
+    with using_language("ru"):
+        russian = rules_text()
+    assert "**33 очка или больше** (другую цель задаёт\n  `--target N`); побеждает наибольший итог." in russian
+
+
 def test_resume_refuses_a_bot_level_that_cannot_play(tmp_path, monkeypatch):
     from cardtable.cli import play as playcli
     from cardtable.match import MatchSettings
