@@ -48,12 +48,15 @@ def next_step_words() -> dict[str, str]:
     )
 
 
-def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableType) -> None:
-    """The end-of-match ``screen`` and below it the next steps, then read lines until one is chosen. ``rematch`` sets
-    ``keyboard.rematch`` and returns; ``stats`` shows these players' records and asks again; Enter returns;
-    ``quit`` raises :class:`QuitRequested` (both leave only once the players were warned of unsaved moves).
-    Ctrl-C while ``analyze`` judges or ``stats`` reads the records stops it and comes back here; at the page they
-    show once done, it leaves as at this prompt. Other typing gets one line and the prompt again."""
+def offer_next_steps(
+    keyboard: Keyboard, steps: NextSteps, screen: RenderableType, record: Text | None = None
+) -> None:
+    """The end-of-match ``screen``, the ``record`` line (the record's path; None: not shown) and below them the
+    next steps, then read lines until one is chosen. ``rematch`` sets ``keyboard.rematch`` and returns; ``stats``
+    shows these players' records and asks again; Enter returns; ``quit`` raises :class:`QuitRequested` (both
+    leave only once the players were warned of unsaved moves). Ctrl-C while ``analyze`` judges or ``stats`` reads
+    the records stops it and comes back here; at the page they show once done, it leaves as at this prompt. Other
+    typing gets one line and the prompt again."""
     console = keyboard.console
     words = next_step_words()
     builtins = builtin_words()
@@ -63,7 +66,7 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
     note: Text | None = None  # shown under the next steps once they are drawn again
     while True:
         if redraw:
-            _show(keyboard, steps, screen)
+            _show(keyboard, steps, screen, record)
             redraw = False
         if note is not None:
             console.print(note)
@@ -111,10 +114,13 @@ def offer_next_steps(keyboard: Keyboard, steps: NextSteps, screen: RenderableTyp
             console.print(Text(line.format(typed=shorten(answer)), style="bold red"))
 
 
-def _show(keyboard: Keyboard, steps: NextSteps, screen: RenderableType) -> None:
-    """The end-of-match screen, the next steps and the command that analyzes the record (when it is saved)."""
+def _show(keyboard: Keyboard, steps: NextSteps, screen: RenderableType, record: Text | None) -> None:
+    """The end-of-match screen, the ``record`` line, the next steps and the command that analyzes the record (when
+    it is saved); the path and the command are soft wrapped, so that a long one is copied whole."""
     keyboard.show(screen)
     console = keyboard.console
+    if record is not None:
+        console.print(record, soft_wrap=True)
     console.print(
         Text(_("Next: type analyze to see your decisions judged, rematch for a new match with the same players and "
                "rules, or stats for their records.")),

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from cardtable.display import plain
 from cardtable.i18n import _, ngettext
+from cardtable.safetext import shown_path
 from cardtable.table.seat import DealOver, Hinted, MatchOver, Moved, Notice, Thinking, TookBack
 from cardtable.terminal.keyboard import Keyboard
 from cardtable.terminal.next_steps import offer_next_steps
@@ -103,11 +104,16 @@ def show_notice(keyboard: Keyboard, notice: Notice, observation: Any) -> None:
     elif isinstance(notice, MatchOver):
         session = keyboard.session
         saved = session.path if keyboard.saver.problem is None and keyboard.shows_paths else None
-        screen = match_end_screen(table, session.seed, saved)
+        # The record's path on a line of its own, soft wrapped as the commands under it: the terminal folds a
+        # long one, and copying it gives the path whole.
+        screen = match_end_screen(table, session.seed, None)
+        record = Text(_("Record: {path}").format(path=shown_path(saved))) if saved is not None else None
         if keyboard.next_steps is not None:
-            offer_next_steps(keyboard, keyboard.next_steps, screen)
+            offer_next_steps(keyboard, keyboard.next_steps, screen, record)
             return
         keyboard.show(screen)
+        if record is not None:
+            keyboard.console.print(record, soft_wrap=True)
         keyboard.wait(_("Press Enter to leave"), leaving=True)
 
 

@@ -19,6 +19,8 @@ BOTS = ["--bot", "1=random", "--bot", "2=random", "--bot", "3=random", "--bot", 
 NOT_A_STEP = '"{typed}" is not a next step: type analyze, rematch or stats, or press Enter to leave.'
 NEXT = ("Next: type analyze to see your decisions judged, rematch for a new match with the same players and rules, "
         "or stats for their records.")  # fmt: skip
+NEXT_LINES = ["Next: type analyze to see your decisions judged, rematch for a new match with",
+              "the same players and rules, or stats for their records."]  # fmt: skip
 
 
 @pytest.fixture(autouse=True)
@@ -138,6 +140,17 @@ def test_ctrl_c_at_the_page_of_a_finished_step_leaves_as_at_the_prompt(data_home
     after = result.output[result.output.index("The finished page") :].splitlines()
     assert "The analysis was stopped." not in result.output and "The records were not shown." not in result.output
     assert after[-3:] == ["Seed: 7", f"Record: {path}", f"To analyze this match: semerka analyze {path}"]
+
+
+def test_the_end_of_the_match_shows_the_record_s_path_and_the_analyze_command_each_on_one_line(data_home):
+    output = play("\n")
+    (path,) = saved(data_home)
+    assert len(f"Record: {path}") > 80  # wider than the screen: the terminal folds it, nothing breaks it
+    before = output[: output.index("analyze, rematch, stats, or Enter to leave:")]
+    shown = [line.rstrip() for line in before.splitlines()]
+    assert shown[-4:] == [
+        f"Record: {path}", *NEXT_LINES, f"To analyze this match: semerka analyze {path}",
+    ]  # fmt: skip
 
 
 @pytest.mark.parametrize("leaving", ["\n", "quit\n", ""], ids=["enter", "quit", "ctrl-d"])
