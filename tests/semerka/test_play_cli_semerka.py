@@ -252,3 +252,18 @@ def test_score_names_the_options_that_differ_from_the_defaults():
     ) in result.output
     result = play(OPTIONS_MATCH[:8], input="score\n\nquit\n")
     assert "└───────┴──────┴──────────┘\nPress Enter to go back" in result.output
+
+
+def test_russian_score_names_the_russian_word_for_the_rules():
+    from cardtable.i18n import set_language
+
+    try:
+        result = play([*OPTIONS_MATCH, "--lang", "ru"], input="счёт\n\nвыход\n")
+    finally:
+        set_language("en")
+    assert result.exit_code == 0, result.output
+    assert (
+        "└───────┴──────┴─────────┘\n"
+        "Варианты правил: stakes=single, continue_only_when_losing=true (о них расскажет \n"
+        "команда «правила»).\n"
+    ) in result.output

@@ -16,6 +16,7 @@ from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.terminal import HotSeat
+from cardtable.terminal.words import builtin_words
 from semerka import view
 from semerka.play import SemerkaScreens, read_input, rules_text
 from semerka.rules import GAME, Play, Stop, format_move, observation
@@ -62,6 +63,32 @@ def test_rules_in_russian():
         assert word in text
     set_language(None)
     assert rules_text().startswith("# Semerka")
+
+
+def test_the_russian_rules_name_the_russian_words_the_table_reads():
+    text = rules_text()
+    at_table = text[text.index("## За столом") :]
+    assert re.findall(r"`([^`]+)`", at_table)[8:] == [
+        "стоп", "последняя", "ходы", "счёт", "правила", "помощь", "выход", "semerka play --resume",
+        "stop", "last", "moves",
+    ]  # fmt: skip
+    assert "ведущий вводит `стоп`" in at_table
+    assert "сделавший первый ход" not in text  # the option help's term, ведущий, throughout
+    from test_play_semerka import choosing
+
+    assert read_input("стоп", choosing()) == Stop()
+    words = builtin_words()
+    assert [words[word] for word in ("ходы", "счёт", "правила", "помощь", "выход")] == [
+        "moves", "score", "rules", "help", "quit",
+    ]  # fmt: skip
+    assert "последняя" in SemerkaScreens().commands()
+
+
+def test_a_move_not_allowed_names_the_russian_word_for_moves():
+    from cardtable.terminal.screens import checked_move
+
+    with pytest.raises(ValueError, match="^Сейчас так ходить нельзя; все возможные ходы покажет команда «ходы».$"):
+        checked_move(Stop(), [])
 
 
 class RussianPlayer(CheckingPlayer):
