@@ -80,7 +80,7 @@ def test_turn_screen_in_russian_fits_80_columns_and_24_lines():
         "  Boris: в сброс 8♣.",
     ]
     assert lines[13] == "│ [1] 2♣  [2] 4♣  [3] 7♦  [4] 8♠  [5] 9♥  [6] 9♥  [7] В♦  [8] К♠" + " " * 15 + "│"
-    assert lines[15] == "Квадрат 6; закончить сдачу сейчас — 6. Закончить (out) или взять карту (Enter)."
+    assert lines[15] == "Квадрат 6; закончить сейчас — 6. Наберите «закончить» или Enter (взять карту)."
     assert len(lines) <= 22  # two lines left for a message and the prompt
     assert max(map(len, lines)) <= 80
 
@@ -114,6 +114,17 @@ def test_moves_list_in_russian_uses_russian_notation():
     assert lines[0] == "Возможные ходы:"
     assert lines[1] == "[1] 2♣  2т@2 -2т"
     assert lines[-1] == "[9] К♠  Кп:1 Кп:2 Кп:3 Кп:4 Кп:5 Кп:6 Кп:7 Кп:8 Кп:9 -Кп"
+
+
+def test_L9_2_the_russian_rules_write_the_russian_words_the_prompt_reads():
+    text = rules_text()
+    moves = text[text.index("- Ход (L9.2):") :]
+    assert re.findall(r"`([^`]+)`", moves)[-9:] == ["-8т", "закончить", "да", "нет", "взять", "out", "yes", "no", "draw"]
+    obs = observation(example(), 1)  # Anna before her draw, her square worth 6: she may go out (L4.1)
+    assert read_input("закончить", obs) == GoOut()
+    assert read_input("взять", obs) == Draw()
+    with pytest.raises(ValueError, match="^«7ч@» — не ход: введите, например, 7ч, 7ч@2, 10п:5, -8т или «закончить».$"):
+        read_input("7ч@", observation(GAME.apply(example(), Draw()), 1))
 
 
 def test_rules_in_russian():
