@@ -27,6 +27,7 @@ __all__ = [
     "card_text",
     "cards_shown",
     "cards_typed",
+    "fourth_in_a_row",
     "message_cards",
     "move_shown",
     "move_text",
@@ -74,6 +75,22 @@ def message_cards(text: str) -> str:
     """An engine message (e.g. an :class:`~cardtable.game.IllegalMove` reason) with every card in it written as the
     player types it: ``9H is not in your hand`` stays so in English and reads ``9ч …`` in Russian."""
     return localize_notation(text)
+
+
+def fourth_in_a_row(rank: Rank) -> str:
+    """``"the fourth nine in a row"``, the card that burns the deal (S6.1), as the object of "played": Russian
+    inflects it (``"четвёртую девятку подряд"``, ``"четвёртого туза подряд"``), so it is one phrase per rank."""
+    phrases = {
+        Rank.SEVEN: _("the fourth seven in a row"),
+        Rank.EIGHT: _("the fourth eight in a row"),
+        Rank.NINE: _("the fourth nine in a row"),
+        Rank.TEN: _("the fourth ten in a row"),
+        Rank.JACK: _("the fourth jack in a row"),
+        Rank.QUEEN: _("the fourth queen in a row"),
+        Rank.KING: _("the fourth king in a row"),
+        Rank.ACE: _("the fourth ace in a row"),
+    }
+    return phrases[rank]
 
 
 def rank_name(rank: Rank, plural: bool = False) -> str:

@@ -13,7 +13,7 @@ from rich.text import Text
 from cardtable.i18n import _, ngettext
 from cardtable.terminal.screens import DEAL_END_PROMPT_LINES, NOTICE_LINES, Sized, TableView
 
-from semerka.notation import rank_name
+from semerka.notation import fourth_in_a_row
 from semerka.rules import Burned, Observation, Outcome, decided_by_last_trick, next_dealer
 from semerka.view.header import extra_deal
 from semerka.view.names import side_colour
@@ -66,7 +66,7 @@ def deal_end_group(table: TableView, obs: Observation, outcome: Outcome, height:
             Panel(
                 Text.assemble(
                     (table.name(burn.seat), "bold"),
-                    _(" played the fourth {rank} in a row: ").format(rank=rank_name(burn.rank)),
+                    _(" played {fourth}: ").format(fourth=fourth_in_a_row(burn.rank)),
                     _("the deal goes to "),
                     (table.side_name(burn.side), "bold"),
                     ngettext(", {n} game point.", ", {n} game points.", outcome.value).format(n=outcome.value),

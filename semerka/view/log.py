@@ -16,7 +16,7 @@ from cardtable.display import plain
 from cardtable.i18n import _, ngettext
 from cardtable.terminal.screens import TableView
 
-from semerka.notation import card_text, rank_name
+from semerka.notation import card_text, fourth_in_a_row
 from semerka.rules import Burned, Drew, Event, Observation, Play, Played, Stop, Stopped, Took, Trick, beats
 from semerka.view.names import who
 
@@ -74,9 +74,8 @@ def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | No
             line = None  # told with the trick taken
         else:
             assert isinstance(event, Burned)
-            rank = rank_name(event.rank)
-            line = _sentence(table, obs, event.seat, _("you played the fourth {rank} in a row."),
-                             _("{who} played the fourth {rank} in a row."), rank=rank)  # fmt: skip
+            line = _sentence(table, obs, event.seat, _("you played {fourth}."), _("{who} played {fourth}."),
+                             fourth=fourth_in_a_row(event.rank))  # fmt: skip
             line = Text.assemble((_("The deal burns: "), "bold red"), line)
         if line is not None and index >= start:
             lines.append(line)

@@ -216,8 +216,9 @@ def _trick_state(table: TableView, obs: Observation, viewer: bool) -> list[_Word
     the leader's choice (S3.4; in a narrow middle without "You:", which the prompt below says), the holder."""
     burn = next((event for event in obs.log if isinstance(event, Burned)), None)
     if burn is not None:
-        burner = who(table, obs, burn.seat, viewer, capital=False)
-        return [_Named(_("burned by {who}"), burner, "bold red", "who")]
+        if viewer and burn.seat == obs.seat:  # Russian verbs agree with "вы"
+            return [Text(_("burned by you"), style="bold red")]
+        return [_Named(_("burned by {who}"), table.name(burn.seat), "bold red", "who")]
     if obs.choosing:
         if viewer and obs.leader == obs.seat:
             return [Text(_("You: stop or continue?"), style="bold yellow"),

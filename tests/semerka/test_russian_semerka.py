@@ -10,7 +10,7 @@ from rich.console import Console
 from screen_checks import CheckingPlayer
 from test_view_semerka import ROUND_1, show, table, worked
 
-from cardtable.cards import localize_notation, piquet_deck
+from cardtable.cards import localize_notation, parse_card, piquet_deck
 from cardtable.i18n import set_language
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo
@@ -216,8 +216,34 @@ def test_S6_the_russian_log_says_who_burned_the_deal():
     from test_screen_sizes_semerka import burned_deal
 
     assert str(view.event_lines(table(), observation(burned_deal(), 1))[-1]) == (
-        "Сдача сгорает: Dmitri кладёт четвёртую подряд карту одного достоинства (девятка)."
+        "Сдача сгорает: Dmitri кладёт четвёртую девятку подряд."
     )
     assert str(view.event_lines(table(), observation(burned_deal(), 4))[-1]) == (
-        "Сдача сгорает: вы кладёте четвёртую подряд карту одного достоинства (девятка)."
+        "Сдача сгорает: вы кладёте четвёртую девятку подряд."
     )
+
+
+@pytest.mark.parametrize(
+    ("rank", "phrase"),
+    [("7", "четвёртую семёрку подряд"), ("10", "четвёртую десятку подряд"), ("J", "четвёртого валета подряд"),
+     ("Q", "четвёртую даму подряд"), ("K", "четвёртого короля подряд"), ("A", "четвёртого туза подряд")],
+)  # fmt: skip
+def test_S6_1_the_russian_fourth_card_in_a_row_takes_its_rank_s_case(rank, phrase):
+    from semerka.notation import fourth_in_a_row
+
+    assert fourth_in_a_row(parse_card(rank + "S").rank) == phrase
+
+
+def test_S6_2_the_russian_burn_banner_and_the_middle_say_who_burns_the_deal():
+    from semerka.rules import outcome
+    from test_screen_sizes_semerka import burned_deal
+
+    state = burned_deal()
+    tab = table(points=((0, 3),), over=True)
+    screen = show(view.deal_end_screen(tab, observation(state, 1), outcome(state))).splitlines()
+    assert screen[1] == (
+        "│ Dmitri кладёт четвёртую девятку подряд: выигрыш сдачи — Boris & Dmitri, 3 очка партии.           │"
+    )
+    assert screen[9] == "╰──────────── 3 карты ─╯     сдачу сжигает Dmitri     ╰─── 3 карты · держит ─╯"
+    mine = show(view.seats_table(tab, observation(state, 4), viewer=True)).splitlines()
+    assert mine[5] == "╰──────────── 3 карты ─╯      сдачу сжигаете вы       ╰──────────── 3 карты ─╯"
