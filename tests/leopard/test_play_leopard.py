@@ -383,7 +383,7 @@ def test_L6_1_in_russian_the_deal_end_says_who_went_out_and_which_partner_agreed
 
     with using_language("ru"):
         out, _session = hot_seat_four(["", "закончить", "", "да"])
-    assert "\nСдача 1 окончена: Clara заканчивает сдачу с согласия партнёра (Anna).\n" in out
+    assert "\nСдача 1 окончена: её заканчивает Clara с согласия партнёра (Anna).\n" in out
 
 
 def test_L6_1_after_a_no_the_keyboard_goes_back_to_the_asker_who_draws_and_plays():

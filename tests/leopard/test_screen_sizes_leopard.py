@@ -300,7 +300,7 @@ def test_L7_1_a_deal_end_of_three_at_60_by_20_leaves_out_the_column_of_lines_and
         ("en", '"hint" is not a command at the end of a deal: press Enter to go on, or type help.',
          "Deal 2 is over: Anna went out."),
         ("ru", "«hint» — не команда в конце сдачи: нажмите Enter, чтобы продолжить, или наберите помощь.",
-         "Сдача 2 окончена: Anna заканчивает сдачу."),
+         "Сдача 2 окончена: её заканчивает Anna."),
     ],
 )  # fmt: skip
 def test_a_message_of_two_lines_under_a_deal_end_at_60_by_20_keeps_the_screen_and_its_prompt_in_the_window(

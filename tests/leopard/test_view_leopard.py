@@ -506,10 +506,24 @@ def test_L7_2_the_russian_deal_end_says_who_went_out_with_a_verb_that_fits_any_n
         event = str(view.event_text(table(), observation(state, 1), Event(2, GoOut())))
         nobody = str(view.score_formula(table(), dataclasses.replace(outcome, went_out=None)))
     lines = screen.splitlines()
-    assert lines[0] == "Сдача 1 окончена: Anna заканчивает сдачу."
+    assert lines[0] == "Сдача 1 окончена: её заканчивает Anna."
     assert lines[-1] == "Очки того, кто закончил сдачу (Anna): 4 + 2 × (6 − 5) = 6; у остальных квадратов очки как есть."
     assert event == "Boris заканчивает сдачу."
     assert nobody == "Никто не закончил сдачу: каждый квадрат получает свои очки как есть."
+
+
+def test_L7_2_each_russian_deal_end_line_names_the_deal_once():
+    from cardtable.i18n import using_language
+
+    state = GAME.apply(example(), GoOut())
+    outcome = GAME.outcome(state)
+    braced = dataclasses.replace(table(points=(outcome.scores,), deal=1), names=("{n}", "Boris"))
+    with using_language("ru"):
+        nobody = show(view.deal_end_screen(table(points=(outcome.scores,), deal=1), observation(state, 1),
+                                           dataclasses.replace(outcome, went_out=None)))  # fmt: skip
+        named = show(view.deal_end_screen(braced, observation(state, 1), outcome))
+    assert nobody.splitlines()[0] == "Сдача 1 окончена: колода кончилась, и никто её не закончил."
+    assert named.splitlines()[0] == "Сдача 1 окончена: её заканчивает {n}."
 
 
 def test_the_totals_line_says_points_after_a_name_that_may_end_in_a_number():

@@ -84,7 +84,7 @@ def test_L7_1_the_russian_end_of_a_deal_of_three_fits_60_by_20_with_the_line_ref
     keyboard = keyboard_at(60, 20, ["hint", ""])
     end_of_a_deal(keyboard)
     assert last_screen(keyboard) == [
-        "Сдача 2 окончена: Anna заканчивает сдачу.",
+        "Сдача 2 окончена: её заканчивает Anna.",
         *(line.replace("A♥", "Т♥").replace("A♠", "Т♠").replace("A♣", "Т♣") for line in SQUARES),
         "╰─── очки 11 ────╯ ╰──── очки 6 ────╯ ╰──── очки 2 ────╯",
         "Квадрат   Очки   Зачёт   Итого",
