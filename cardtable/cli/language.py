@@ -9,6 +9,7 @@ commands and runs them.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 
@@ -55,8 +56,15 @@ def _columns() -> int:
     return columns or 80
 
 
+# Click wraps help at hyphens too, which splits a value to type (play-out, last-card) over two lines; a
+# non-breaking hyphen while wrapping keeps it whole, and the plain hyphen is put back before it is shown.
+_WORD_HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
+_KEPT_HYPHEN = "\u2011"
+
+
 class _Formatter(click.HelpFormatter):
-    """Click's help layout, with its own words (usage, headings) in the current language."""
+    """Click's help layout, with its own words (usage, headings) in the current language, and words joined by a
+    hyphen (``play-out``) never split at the end of a line."""
 
     def __init__(self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None) -> None:
         if width is None and click.formatting.FORCED_WIDTH is None:
@@ -72,7 +80,19 @@ class _Formatter(click.HelpFormatter):
 
     def write_dl(self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
         own = {"Show this message and exit.": _("Show this message and exit.")}  # Click's --help option
-        super().write_dl([(term, own.get(text, text)) for term, text in rows], col_max, col_spacing)
+        start = len(self.buffer)
+        kept = [(term, _WORD_HYPHEN.sub(_KEPT_HYPHEN, own.get(text, text))) for term, text in rows]
+        super().write_dl(kept, col_max, col_spacing)
+        self._unkeep(start)
+
+    def write_text(self, text: str) -> None:
+        start = len(self.buffer)
+        super().write_text(_WORD_HYPHEN.sub(_KEPT_HYPHEN, text))
+        self._unkeep(start)
+
+    def _unkeep(self, start: int) -> None:
+        """The plain hyphens back in what was written from ``self.buffer[start]`` on."""
+        self.buffer[start:] = [part.replace(_KEPT_HYPHEN, "-") for part in self.buffer[start:]]
 
 
 class LocalizedContext(click.Context):

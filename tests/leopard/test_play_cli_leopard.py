@@ -352,3 +352,32 @@ def test_L8_2_the_guides_suggest_a_fixed_series_for_a_shorter_match_of_four_and_
     assert "·  deal 1  ·  dealer " in result.output and "  ·  match 3 deals  " in result.output
     (path,) = (data_home / "leopard" / "matches").glob("*.json")
     assert saved(path)["match"] == {"target": None, "deals": 3}
+
+
+
+@pytest.mark.parametrize(
+    ("language", "width", "lines"),
+    [
+        ("ru", 78, ["stock_end=last-card|play-out: когда кончается", "колода (L6.2): last-card — сдача кончается",
+                    "ходом, в котором взята последняя карта;", "play-out — играть дальше без добора, пока не",
+                    "опустеют все руки."]),
+        ("en", 76, ["stock_end=last-card|play-out: when the stock", "runs out (L6.2): last-card — the deal ends",
+                    "with the turn that drew the last card;", "play-out — play on without drawing until",
+                    "every hand is empty."]),
+    ],
+)  # fmt: skip
+def test_L6_2_the_help_never_splits_an_option_value_at_its_hyphen(language, width, lines):
+    from cardtable.i18n import set_language
+
+    set_language(language)
+    try:
+        group = build_group(LEOPARD_SPEC)
+        parent = group.context_class(group, info_name="leopard")
+        command = group.get_command(parent, "play")
+        # width: the help's in an 80-column terminal (Russian), or where English split last-card
+        text = command.get_help(command.context_class(command, parent=parent, info_name="play", terminal_width=width))
+    finally:
+        set_language("en")
+    shown = [line.strip() for line in text.splitlines()]
+    start = shown.index(lines[0])
+    assert shown[start : start + len(lines)] == lines
