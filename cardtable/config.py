@@ -267,7 +267,8 @@ def build_match(
             game=game_title(game.name), low=game.min_players, high=game.max_players, count=len(seats)
         )
         if source is None:  # only --players gives a count of seats on the command line
-            raise ConfigError(_("Invalid value for {option}: {message}").format(option="'--players'", message=problem))
+            option = pgettext("an option named in a message", "'{name}'").format(name="--players")
+            raise ConfigError(_("Invalid value for {option}: {message}").format(option=option, message=problem))
         raise ConfigError(_at(source, problem))
     try:
         check_names([seat.name for seat in seats])

@@ -23,7 +23,7 @@ from typing import Any
 import click
 
 from cardtable.cli.lazy import LazyGroup
-from cardtable.i18n import _
+from cardtable.i18n import _, pgettext
 
 
 __all__ = ["GameGroup", "error_line", "print_error"]
@@ -34,21 +34,26 @@ _NO_ARGS_IS_HELP: tuple[type[click.UsageError], ...] = tuple(
 )
 
 
-def _value(text: str) -> str:
-    """A value Click quoted with ``repr`` (``'abc'``), as our messages show typed text: in double quotes,
-    without control characters, cut short."""
+def _unquoted(text: str) -> str:
+    """A value Click quoted with ``repr`` (``'abc'``) as it was typed, without control characters, cut short."""
     import ast
 
     try:
         value = ast.literal_eval(text) if text[:1] in "'\"" else text
     except (ValueError, SyntaxError, RecursionError, MemoryError):
         value = text
-    return '"' + shorten(clean_typed(str(value))) + '"'
+    return shorten(clean_typed(str(value)))
+
+
+def _value(text: str) -> str:
+    """A value Click quoted with ``repr`` (``'abc'``), as our messages show typed text: between the interface's
+    quotes (``"abc"``, in Russian ``«abc»``)."""
+    return pgettext("a text value in a message", '"{text}"').format(text=_unquoted(text))
 
 
 def _choices(text: str) -> str:
     """Click's ``'en', 'ru'`` as ``en, ru``."""
-    return ", ".join(_value(choice.strip()).strip('"') for choice in text.split(","))
+    return ", ".join(_unquoted(choice.strip()) for choice in text.split(","))
 
 
 def _number(text: str) -> str:
@@ -137,6 +142,12 @@ def _click_message(message: str) -> str:
     return message
 
 
+def _options_named(hint: str) -> str:
+    """Click's ``'-p' / '--players'`` between the interface's quotes (in Russian ``«-p» / «--players»``)."""
+    names = (name.strip().strip("'") for name in hint.split(" / "))
+    return " / ".join(pgettext("an option named in a message", "'{name}'").format(name=name) for name in names)
+
+
 def _hint(param: click.Parameter | None, ctx: click.Context | None) -> str | None:
     if param is None:
         return None
@@ -163,7 +174,7 @@ def _message(error: click.ClickException) -> str:
             hint = " / ".join(error.param_hint)
         if hint is None:
             return _("Invalid value: {message}").format(message=message)
-        return _("Invalid value for {option}: {message}").format(option=hint, message=message)
+        return _("Invalid value for {option}: {message}").format(option=_options_named(hint), message=message)
     return _click_message(error.format_message() if type(error).__name__ == "NoSuchCommand" else error.message)
 
 

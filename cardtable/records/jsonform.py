@@ -224,7 +224,7 @@ def _checked_option(option: RuleOption, value: object) -> OptionValue:
                 )
             )
         raise RulesError(
-            _("{key} must be true or false, not {value}").format(key=option.name, value=option_text(value))
+            _("{key} must be true or false, not {value}").format(key=option.name, value=_in_message(value))
         )
     if option.choices:
         if type(value) is type(default) and value in option.choices:
@@ -235,25 +235,35 @@ def _checked_option(option: RuleOption, value: object) -> OptionValue:
                     return choice  # as cards are, text values are read in any case
         raise RulesError(
             _("{key} must be {choices}, not {value}").format(
-                key=option.name, choices=_alternatives(option.choices), value=option_text(value)
+                key=option.name, choices=_alternatives(option.choices), value=_in_message(value)
             )
         )
     if isinstance(default, int) and not _is_int(value):
         raise RulesError(
-            _("{key} must be a whole number, not {value}").format(key=option.name, value=option_text(value))
+            _("{key} must be a whole number, not {value}").format(key=option.name, value=_in_message(value))
         )
     if isinstance(default, str) and not isinstance(value, str):
-        raise RulesError(_("{key} must be text, not {value}").format(key=option.name, value=option_text(value)))
+        raise RulesError(_("{key} must be text, not {value}").format(key=option.name, value=_in_message(value)))
     assert isinstance(value, (int, str))
     return value
 
 
 def _alternatives(choices: Sequence[OptionValue]) -> str:
-    """``2 or 3``, ``"russian", "abbott" or "open"``: the values an option takes, for messages."""
-    shown = [json.dumps(choice, ensure_ascii=False) for choice in choices]
+    """``2 or 3``, ``"russian", "abbott" or "open"`` (in Russian ``«russian», «abbott» или «open»``): the values an
+    option takes, for messages."""
+    shown = [_in_message(choice) for choice in choices]
     if len(shown) == 1:
         return shown[0]
     return _("{some} or {last}").format(some=", ".join(shown[:-1]), last=shown[-1])
+
+
+def _in_message(value: object) -> str:
+    """A rules option's value as a message in the interface's language shows it: text between its quotes
+    (``"abbott"``, in Russian ``«abbott»``), shortened and escaped; any other value as :func:`option_text`."""
+    if not isinstance(value, str):
+        return option_text(value)
+    escaped = json.dumps(shorten(value), ensure_ascii=False)[1:-1]
+    return pgettext("a text value in a message", '"{text}"').format(text=escaped)
 
 
 def option_text(value: object) -> str:

@@ -91,16 +91,16 @@ def _config(folder, name, content):
 ERRORS = [
     (["play", "--target", "abc"], 2,
      "Error: Invalid value for '--target': \"abc\" is not a whole number (see: leopard play --help)",
-     "Ошибка: Неверное значение '--target': \"abc\" — не целое число (см.: leopard play --help)"),
+     "Ошибка: Неверное значение «--target»: «abc» — не целое число (см.: leopard play --help)"),
     (["play", "--deals", "0"], 2,
      "Error: Invalid value for '--deals': 0 is too small: the least is 1 (see: leopard play --help)",
-     "Ошибка: Неверное значение '--deals': 0 — слишком мало: самое меньшее 1 (см.: leopard play --help)"),
+     "Ошибка: Неверное значение «--deals»: 0 — слишком мало: самое меньшее 1 (см.: leopard play --help)"),
     (["play", "--seed", "x'y"], 2,
      "Error: Invalid value for '--seed': \"x'y\" is not a whole number (see: leopard play --help)",
-     "Ошибка: Неверное значение '--seed': \"x'y\" — не целое число (см.: leopard play --help)"),
+     "Ошибка: Неверное значение «--seed»: «x'y» — не целое число (см.: leopard play --help)"),
     (["play", "--lang", "de"], 2,
      "Error: Invalid value for '--lang': \"de\" is not one of en, ru (see: leopard play --help)",
-     "Ошибка: Неверное значение '--lang': \"de\" — не одно из: en, ru (см.: leopard play --help)"),
+     "Ошибка: Неверное значение «--lang»: «de» — не одно из: en, ru (см.: leopard play --help)"),
     (["play", "--playrs", "A,B"], 2,
      "Error: No such option: --playrs (did you mean --delay, --players?) (see: leopard play --help)",
      "Ошибка: Нет такого параметра: --playrs (может быть, --delay, --players?) (см.: leopard play --help)"),
@@ -112,15 +112,23 @@ ERRORS = [
      "Ошибка: Не хватает аргумента ФАЙЛ (см.: leopard replay --help)"),
     (["plya"], 2,
      "Error: No such command: \"plya\" (see: leopard --help)",
-     "Ошибка: Нет такой команды: \"plya\" (см.: leopard --help)"),
+     "Ошибка: Нет такой команды: «plya» (см.: leopard --help)"),
     (["rules", "extra"], 2,
      "Error: unexpected extra words: extra (see: leopard rules --help)",
      "Ошибка: лишние слова: extra (см.: leopard rules --help)"),
     (["play", "--players", "A,B", "--option", "x=" + DEEP], 2,
      "Error: Invalid value for '--option': unknown rules option \"x\" (Leopard has: suit_line, going_out, stock_end)"
      " (see: leopard play --help)",
-     "Ошибка: Неверное значение '--option': неизвестное правило «x» (в игре «Леопард» есть: suit_line, going_out, "
+     "Ошибка: Неверное значение «--option»: неизвестное правило «x» (в игре «Леопард» есть: suit_line, going_out, "
      "stock_end) (см.: leopard play --help)"),
+    (["play", "--players", "A,B", "--option", "stock_end=x"], 2,
+     "Error: Invalid value for '--option': stock_end must be \"last-card\" or \"play-out\", not \"x\""
+     " (see: leopard play --help)",
+     "Ошибка: Неверное значение «--option»: stock_end: нужно «last-card» или «play-out», а не «x»"
+     " (см.: leopard play --help)"),
+    (["play", "--players", "A,B,C,D,E"], 2,
+     "Error: Invalid value for '--players': Leopard is for 2 to 4 players, not 5 (see: leopard play --help)",
+     "Ошибка: Неверное значение «--players»: в игре «Леопард» от 2 до 4 игроков, а не 5 (см.: leopard play --help)"),
 ]
 
 

@@ -355,8 +355,8 @@ def test_a_refused_value_names_its_form_as_the_help_does():
     finally:
         set_language(None)
     assert (bot.exit_code, option.exit_code) == (2, 2)
-    assert "Неверное значение '--bot': «2» — не МЕСТО=УРОВЕНЬ" in bot.output
-    assert "Неверное значение '--option': «stakes» — не ИМЯ=ЗНАЧЕНИЕ" in option.output
+    assert "Неверное значение «--bot»: «2» — не МЕСТО=УРОВЕНЬ" in bot.output
+    assert "Неверное значение «--option»: «stakes» — не ИМЯ=ЗНАЧЕНИЕ" in option.output
 
 
 def test_decimals_in_defaults_and_ranges_have_a_comma_in_russian_and_a_point_in_english():
