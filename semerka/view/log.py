@@ -63,12 +63,7 @@ def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | No
             following = log[index + 1] if index + 1 < len(log) else None
             if isinstance(following, Drew):  # S4.1: everyone draws the same number of cards
                 line.append(" ")
-                line.append(
-                    ngettext("Everyone drew {n} card.", "Everyone drew {n} cards.", following.cards).format(
-                        n=following.cards
-                    ),
-                    style="dim",
-                )
+                line.append(_drew(obs.rules.players, following.cards), style="dim")
             trick, stopped = [], False
         elif isinstance(event, Drew):
             line = None  # told with the trick taken
@@ -80,6 +75,13 @@ def event_lines(table: TableView, obs: Observation, events: Sequence[Event] | No
         if line is not None and index >= start:
             lines.append(line)
     return lines
+
+
+def _drew(players: int, cards: int) -> str:
+    """That every player drew ``cards`` cards from the stock after a trick (S4.1): "both" of two players."""
+    if players == 2:
+        return ngettext("Both drew {n} card.", "Both drew {n} cards.", cards).format(n=cards)
+    return ngettext("Everyone drew {n} card.", "Everyone drew {n} cards.", cards).format(n=cards)
 
 
 def _sentence(table: TableView, obs: Observation, seat: int, yours: str, theirs: str,

@@ -212,6 +212,21 @@ def test_S3_S4_1_the_russian_log_tells_each_play_in_a_sentence_whoever_made_it()
     assert str(view.trick_line(table(), obs, obs.tricks[0], 1)).endswith(" — её забираете вы, 20 очков.")
 
 
+def test_S4_1_of_two_players_both_draw_and_of_more_everyone():
+    from semerka.rules import Rules
+    from semerka_helpers import play, start
+
+    two = play(start(Rules(2), 2, {1: "9H KC QD JD", 2: "9C 7H AS 8D"}), "9H 9C")
+    assert str(view.event_lines(table(2), observation(two, 1))[-1]) == (
+        "Вам нечем продолжить. Boris забирает взятку: 0 очков. Оба добирают из талона по 1 карте."
+    )
+    set_language(None)
+    assert str(view.event_lines(table(2), observation(two, 1))[-1]).endswith(" Both drew 1 card.")
+    set_language("ru")
+    four = observation(worked(ROUND_1 + " stop"), 2)
+    assert str(view.event_lines(table(), four)[-1]).endswith(" Все добирают из талона по 1 карте.")
+
+
 def test_S6_the_russian_log_says_who_burned_the_deal():
     from test_screen_sizes_semerka import burned_deal
 
