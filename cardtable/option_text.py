@@ -56,11 +56,12 @@ def option_entry(option: RuleOption) -> str:
 def changed_options(options: Sequence[RuleOption], values: Mapping[str, object]) -> list[str]:
     """The options of ``values`` (a match's, by name) that differ from their defaults, as ``name=value``, in the
     game's order of ``options``."""
-    return [
-        f"{option.name}={spelled(values[option.name])}"
-        for option in options
-        if option.name in values and values[option.name] != option.default
-    ]
+    return [f"{option.name}={spelled(values[option.name])}" for option in _changed(options, values)]
+
+
+def _changed(options: Sequence[RuleOption], values: Mapping[str, object]) -> list[RuleOption]:
+    """The ``options`` that ``values`` sets to other than their defaults, in the game's order."""
+    return [option for option in options if option.name in values and values[option.name] != option.default]
 
 
 def options_in_force(options: Sequence[RuleOption], values: Mapping[str, object]) -> str:
@@ -70,7 +71,7 @@ def options_in_force(options: Sequence[RuleOption], values: Mapping[str, object]
     if not known:
         return ""
     lines = ["## " + _("Rules options of this match"), ""]
-    changed = [option for option in known if values[option.name] != option.default]
+    changed = _changed(known, values)
     for option in changed:
         value = values[option.name]
         meaning = _meaning(option, value)

@@ -29,6 +29,7 @@ from cardtable.terminal.screens import (
     MIN_WIDTH,
     NOTICE_LINES,
     TableView,
+    filled,
     lines_kept_under,
     match_goal,
     too_small_line,
@@ -856,13 +857,6 @@ def turn_screen(table: TableView, obs: Observation, height: int = 24, width: int
     return TurnScreen(table, obs, height, width)
 
 
-def _with_name(template: str, name: str, **values: object) -> Text:
-    """``template`` with ``{name}`` as ``name`` in bold, wherever the language puts it, and its other fields from
-    ``values``; a name with braces in it stays as typed."""
-    before, after = template.split("{name}")
-    return Text.assemble(before.format(**values), (name, "bold"), after.format(**values))
-
-
 def deal_end_screen(
     table: TableView,
     obs: Observation,
@@ -882,12 +876,14 @@ def deal_end_screen(
     scoring = [square for square in range(1, len(outcome.values) + 1) if outcome.lines[square - 1]]
     if outcome.went_out is not None and obs.rules.partnerships:  # L6.1: the partner agreed
         partner = asker_partner(outcome.went_out)
-        headline = _with_name(
-            _("Deal {n} is over: {name} went out; {partner} agreed."), table.name(outcome.went_out),
-            n=table.deal_number, partner=table.name(partner),
+        asker = Text(table.name(outcome.went_out), style="bold")
+        headline = filled(
+            _("Deal {n} is over: {name} went out; {partner} agreed."), name=asker, n=str(table.deal_number),
+            partner=table.name(partner),
         )  # fmt: skip
     elif outcome.went_out is not None:
-        headline = _with_name(_("Deal {n} is over: {name} went out."), table.name(outcome.went_out), n=table.deal_number)
+        went_out = Text(table.name(outcome.went_out), style="bold")
+        headline = filled(_("Deal {n} is over: {name} went out."), name=went_out, n=str(table.deal_number))
     else:
         headline = Text(_("Deal {n} is over: the stock ran out, nobody went out.").format(n=table.deal_number))
     result = Table(title=None, expand=False)

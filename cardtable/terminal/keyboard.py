@@ -302,9 +302,7 @@ class Keyboard:
         elif command == "score":
             answer = score_page(self.table())
         else:
-            from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import
-
-            self.page(Markdown(rules_page(self.screens, self.table())))
+            self.page_rules()
         if screen is not None and self.private:
             if answer is not None and not self._room_under(screen, answer, message):
                 self.page(answer)
@@ -342,6 +340,13 @@ class Keyboard:
     def clear(self) -> None:
         if self.private:
             self.console.clear()
+
+    def page_rules(self) -> None:
+        """What ``rules`` shows, a page at a time: the game's rules and the rules options of this match
+        (:func:`~cardtable.terminal.screens.rules_page`)."""
+        from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import and rarely needed
+
+        self.page(Markdown(rules_page(self.screens, self.table())))
 
     def room_under(self) -> int:
         """Lines a new screen leaves free under it, besides ``under`` (:meth:`show`), for lines written there

@@ -18,7 +18,7 @@ from cardtable.stats import gather, player_key
 from cardtable.stats.view import stats_view
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.review import match_review
-from cardtable.terminal.screens import rules_page, score_page, with_aliases
+from cardtable.terminal.screens import score_page, with_aliases
 from cardtable.terminal.words import builtin_words, is_quit
 
 __all__ = ["NEXT_STEPS", "NextSteps", "next_step_words", "offer_next_steps"]
@@ -105,9 +105,7 @@ def offer_next_steps(
                        "records over the saved matches; Enter: leave.")),
             )  # fmt: skip
         elif command == "rules" and not rest:
-            from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import
-
-            keyboard.page(Markdown(rules_page(keyboard.screens, keyboard.table())))
+            keyboard.page_rules()
             redraw = keyboard.private
         else:
             line = _('"{typed}" is not a next step: type analyze, rematch or stats, or press Enter to leave.')

@@ -15,7 +15,7 @@ from cardtable.safetext import shorten_echoes
 from cardtable.terminal.advice import ask_hint, ask_undo
 from cardtable.terminal.keyboard import Keyboard, QuitRequested
 from cardtable.terminal.review import can_review, review_words
-from cardtable.terminal.screens import rules_page, score_page
+from cardtable.terminal.screens import score_page
 from cardtable.terminal.words import builtin_help, builtin_words
 
 QUIT_LETTERS = frozenset({"q", "й"})  # "q" leaves many programs; "й" is the same key on a Russian keyboard
@@ -132,7 +132,5 @@ def _builtin(
         return keyboard.fit(keyboard.screens.describe_moves(observation, legal_moves))
     if word == "score":
         return keyboard.fit(score_page(keyboard.table()))
-    from rich.markdown import Markdown  # here, not at the top: the renderer is slow to import and rarely needed
-
-    keyboard.page(Markdown(rules_page(keyboard.screens, keyboard.table())))
+    keyboard.page_rules()
     return None

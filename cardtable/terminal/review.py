@@ -24,7 +24,7 @@ from cardtable.match import match_status
 from cardtable.safetext import shorten_echoes
 from cardtable.seating import name_key
 from cardtable.terminal.keyboard import Keyboard
-from cardtable.terminal.screens import GameScreens, Sized, TableView
+from cardtable.terminal.screens import GameScreens, Sized, TableView, with_aliases
 
 __all__ = ["can_review", "deal_review", "match_review", "move_worder", "review_deal", "review_help", "review_words"]
 
@@ -35,10 +35,10 @@ SHOWN = 3
 def review_words() -> frozenset[str]:
     """The words that ask for a review, in every language of the interface whichever one is in use (``review``,
     ``разбор``): a player may type either, as the deal-end prompt of the other language says it."""
-    words = {"review"}
+    words: set[str] = set()
     for language in LANGUAGES:
         with using_language(language):
-            words.update(pgettext("command words", "review").lower().replace(",", " ").split())
+            words.update(with_aliases({"review": "review"}, {"review": pgettext("command words", "review")}))
     return frozenset(words)
 
 

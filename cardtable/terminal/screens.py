@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +50,7 @@ __all__ = [
     "WordedMoves",
     "asks_for_room",
     "checked_move",
+    "filled",
     "handoff_screen",
     "lines_kept_under",
     "match_end_screen",
@@ -271,6 +273,14 @@ to show. Raises ``ValueError`` with a one-line message for bad arguments."""
 
 
 _Handler = TypeVar("_Handler")
+
+
+def filled(template: str, **pieces: Text | str) -> Text:
+    """``template`` (a translated message) with each ``{key}`` as ``pieces[key]``, wherever the language puts it: a
+    :class:`~rich.text.Text` piece keeps its style (a name in bold, a card in its colour), and a piece is never
+    formatted itself, so a name with braces in it shows as typed."""
+    parts = re.split(r"\{(\w+)\}", template)  # text, key, text, key, ..., text
+    return Text.assemble(*(pieces[part] if index % 2 else part for index, part in enumerate(parts)))
 
 
 def with_aliases(handlers: Mapping[str, _Handler], words: Mapping[str, str]) -> dict[str, _Handler]:

@@ -3,7 +3,6 @@ one line (the ``last`` command)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -14,7 +13,7 @@ from rich.text import Text
 from cardtable.cards import Card
 from cardtable.display import plain
 from cardtable.i18n import _, ngettext
-from cardtable.terminal.screens import TableView
+from cardtable.terminal.screens import TableView, filled
 
 from semerka.notation import card_text, fourth_in_a_row
 from semerka.rules import Burned, Drew, Event, Observation, Play, Played, Stop, Stopped, Took, Trick, beats
@@ -88,10 +87,7 @@ def _sentence(table: TableView, obs: Observation, seat: int, yours: str, theirs:
               **pieces: Text | str) -> Text:  # fmt: skip
     """A sentence about ``seat``: ``yours`` when it is the observing seat (Russian verbs agree with "вы"), else
     ``theirs`` with ``{who}`` its name in bold; each other ``{key}`` is ``pieces[key]`` (a card keeps its style)."""
-    template = yours if seat == obs.seat else theirs
-    pieces = {"who": Text(table.name(seat), style="bold"), **pieces}
-    parts = re.split(r"\{(\w+)\}", template)  # text, key, text, key, ..., text
-    return Text.assemble(*(pieces[part] if index % 2 else part for index, part in enumerate(parts)))
+    return filled(yours if seat == obs.seat else theirs, who=Text(table.name(seat), style="bold"), **pieces)
 
 
 def _played_line(table: TableView, obs: Observation, event: Played, trick: Sequence[Played], n: int) -> Text:
