@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import shlex
+import socket
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -106,6 +107,7 @@ def make_serve_command(
         typed: list[Access] = []  # the typed password's access, once asked
 
         def ask_password() -> None:  # once every option and file is checked: a mistake there asks nothing
+            _check_address(host, port)  # nor a port in use: said before the password is typed, not after
             if access is None:
                 typed.append(Access(password=_ask_room_password()))
 
@@ -172,6 +174,21 @@ def _seat_names(file_seats: tuple[SeatInfo, ...] | None, count: int | None, defa
     if count is None and file_seats:
         return None
     return tuple(seat.name for seat in with_default_seats((file_seats or ())[:count], count or default_count))
+
+
+def _check_address(host: str, port: int) -> None:
+    """Raises ``click.ClickException`` (exit 1) when ``host``:``port`` cannot be listened on: the port is in use,
+    or ``host`` is not an address of this machine. The server binds it again when it starts."""
+    try:
+        for family, kind, protocol, _name, address in socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        ):
+            with socket.socket(family, kind, protocol) as probe:
+                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server's own socket does
+                probe.bind(address)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise click.ClickException(_("Cannot serve on {host}:{port}: {reason}").format(host=host, port=port, reason=reason)) from None
 
 
 def _ask_room_password() -> str:

@@ -38,3 +38,23 @@ def test_leaving_at_the_room_password_prompt_writes_nothing(tmp_path, monkeypatc
     assert result.output == "Room password: \n\nAborted.\n"
     assert result.exit_code == 1
     assert list(tmp_path.iterdir()) == []  # neither the record nor its lock
+
+
+def test_a_port_in_use_is_said_before_the_room_password_is_asked(tmp_path):
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        path = tmp_path / "m.json"
+        result = CliRunner().invoke(cli, ["serve", "--port", str(port), "--save", str(path)], input="open sesame\n" * 2)
+    assert result.output == f"Error: Cannot serve on 127.0.0.1:{port}: Address already in use\n"
+    assert result.exit_code == 1
+    assert list(tmp_path.iterdir()) == []  # neither the record nor its lock
+
+
+def test_an_address_not_of_this_machine_is_said_before_the_room_password_is_asked(tmp_path):
+    result = CliRunner().invoke(cli, ["serve", "--host", "no-such-host.invalid", "--save", str(tmp_path / "m.json")])
+    assert result.output.startswith("Error: Cannot serve on no-such-host.invalid:2222: "), result.output
+    assert "Room password" not in result.output and result.exit_code == 1
