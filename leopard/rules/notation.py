@@ -8,6 +8,7 @@ instead of going out. The mover's own square is left out, and so is the cell of 
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from cardtable.cards import Card, CardError, parse_card
 from cardtable.game import IllegalMove, InvalidMove, NotInHand
@@ -78,9 +79,14 @@ def _card(text: str) -> Card:
         raise InvalidMove(str(error)) from None
 
 
-def _number(text: str, move: str, what: str) -> int:
+def _number(text: str, move: str, what: Literal["square", "cell"]) -> int:
+    """``text`` as the number of a square or a cell of ``move``; raises InvalidMove otherwise."""
     if not text.isascii() or not text.isdigit():
-        raise InvalidMove(_('"{move}": {what} must be a number, not "{text}"').format(move=move, what=what, text=text))
+        if what == "square":  # whole sentences, so each language words its own
+            refusal = _('"{move}": the square must be a number, not "{text}"')
+        else:
+            refusal = _('"{move}": the cell must be a number, not "{text}"')
+        raise InvalidMove(refusal.format(move=move, text=text))
     return int(text)
 
 

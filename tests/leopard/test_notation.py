@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.game import IllegalMove, InvalidMove
+from cardtable.i18n import using_language
 
 from cardtable.records import play_record_move
 
@@ -87,13 +88,23 @@ def test_L9_2_syntax_errors_are_invalid_moves(seen):
         ("JC@2", "a Jack needs a cell"),
         ("QS", "a Queen needs a cell"),
         ("7Z", 'unknown suit "Z"'),
-        ("7H@x", 'square must be a number, not "x"'),
-        ("10S:five", 'cell must be a number, not "five"'),
+        ("7H@x", '"7H@x": the square must be a number, not "x"'),
+        ("10S:five", '"10S:five": the cell must be a number, not "five"'),
         ("-", "empty card"),
         ("go", 'unknown suit "o"'),
     ):
         with pytest.raises(InvalidMove, match=reason):
             parse_move(text, seen)
+
+
+def test_L9_2_a_square_or_cell_that_is_not_a_number_is_refused_wholly_in_russian(seen):
+    with using_language("ru"):
+        with pytest.raises(InvalidMove) as square:
+            parse_move("7ч@2@3", seen)
+        with pytest.raises(InvalidMove) as cell:
+            parse_move("10п:пять", seen)
+    assert str(square.value) == "«7ч@2@3»: номер квадрата должен быть числом, а не «2@3»"
+    assert str(cell.value) == "«10п:пять»: номер клетки должен быть числом, а не «пять»"
 
 
 def test_L9_2_moves_not_legal_now_are_illegal_moves(seen):
