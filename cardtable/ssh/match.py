@@ -21,7 +21,7 @@ from cardtable.i18n import _, using_language
 from cardtable.records import SeatInfo
 from cardtable.records.lock import SaveLock
 from cardtable.session import Session
-from cardtable.seating import level_text
+from cardtable.seating import level_text, local_name
 from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.seats import BotPace, DealPause, HostLog, RemoteKeyboard, RemoteSeat, Spectators
@@ -127,7 +127,7 @@ class ServedMatch:
                 else:
                     seated = self.lobby.terminals.get(number)
                     here = _("connected") if seated is not None and seated.connected else _("awaited")
-                grid.add_row(str(number), Text(names[number - 1]), here)
+                grid.add_row(str(number), Text(local_name(names[number - 1])), here)
             waiting = Text(_("The match starts when every seat has its player."), style="dim")
         terminal.enter_screen()
         terminal.console.clear()

@@ -28,7 +28,7 @@ def test_a_thread_may_speak_another_language_for_a_while():
         set_language(None)
 
 
-def test_the_lobby_names_a_computer_players_level_in_the_language_of_each_screen(tmp_path):
+def test_the_lobby_names_a_computer_player_and_its_level_in_the_language_of_each_screen(tmp_path):
     import semerka.bots  # noqa: F401  (registers the computer players)
     from rich.console import Console
 
@@ -53,7 +53,8 @@ def test_the_lobby_names_a_computer_players_level_in_the_language_of_each_screen
     spectators.attach(watcher.connection(), 80, 30)
     served.draw_lobby()
     def bots(text):
-        return [line.strip("│ ") for line in text.splitlines() if line.startswith("│") and "Player" in line]
+        return [line.strip("│ ") for line in text.splitlines() if line.startswith("│") and ("омпьютер" in line or "computer" in line)]
 
-    assert bots(anna.text) == ["3 │ Player 3 │ компьютер (жадный)", "4 │ Player 4 │ компьютер (сильный:2000)"]
+    # a default name is the seat's default name in each screen's language, as at the table
+    assert bots(anna.text) == ["3 │ Игрок 3 │ компьютер (жадный)", "4 │ Игрок 4 │ компьютер (сильный:2000)"]
     assert bots(watcher.text) == ["3 │ Player 3 │ computer (greedy)", "4 │ Player 4 │ computer (strong:2000)"]
