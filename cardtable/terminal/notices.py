@@ -142,21 +142,25 @@ def _show_help_taken(keyboard: Keyboard, notice: Hinted | TookBack, observation:
                 keyboard.notes.setdefault(other, []).append(line)
         return
     if keyboard.follows_moves and not keyboard.shared:
-        show_waiting(keyboard, observation)
-    keyboard.console.print(Text(line, style="bold"))
+        show_waiting(keyboard, observation, Text(line, style="bold"))
+    else:
+        keyboard.console.print(Text(line, style="bold"))
     for seat in keyboard.seats:  # and under their next turn screen: the screen shown now may be gone by then
         keyboard.notes.setdefault(seat, []).append(line)
 
 
-def show_waiting(keyboard: Keyboard, observation: Any) -> None:
+def show_waiting(keyboard: Keyboard, observation: Any, news: Text | None = None) -> None:
     """A keyboard that follows every move (a person at their own terminal) between its turns: its own view of
-    the table (a watching keyboard: the public table) and whose turn it is."""
+    the table (a watching keyboard: the public table) and whose turn it is, after ``news`` if given (e.g. that
+    a player took a hint)."""
     session = keyboard.session
     mover = session.to_move
     table = keyboard.table()
     if mover is None or mover in keyboard.seats:
         return  # the deal is over (its own notice follows), or this keyboard's turn screen comes next
     line = Text(plain(_("Waiting for {name}…").format(name=table.name(mover))), style="dim")
+    if news is not None:  # on the same line: a screen between turns keeps no line to spare at 60×20
+        line = Text.assemble(news, " ", line)
     if keyboard.seats:
         seat = keyboard.seats[0]
         keyboard.show(lambda: Group(keyboard.screens.turn(table, observation, seat, ()), line))

@@ -334,3 +334,31 @@ def test_served_screens_between_turns_and_at_a_prompt_keep_their_top_under_an_an
         ]  # the window's 20 lines, the prompt's the last
     finally:
         pause_over.set()
+
+
+def test_a_hint_taken_while_a_player_waits_is_under_their_screen_with_room_for_an_answer_of_two_lines(tmp_path):
+    """At 60×20, Dmitri takes a hint while Anna waits: her screen between turns says so on the line on whose turn
+    it is, so that an answer of two lines (review refused during a deal) still scrolls nothing off the top."""
+    session, lobby, anna, pause_over = served_at_60_by_20(tmp_path)
+    terminal = lobby.terminals[1]
+    try:
+        play_at_random(session, lobby, random.Random(3), moves=4)
+        wait_for(lambda: session.to_move == 3 and lobby.terminals[3].asking and anna.text.endswith("Waiting for Dmitri…\n"))
+        anna.text = ""
+        type_at(lobby, 3, "hint")
+        wait_for(lambda: anna.text.endswith("Dmitri took a hint. Waiting for Dmitri…\n"))
+        told = anna.text
+        assert told.startswith(CLEAR + "Leopard  ·  deal 1  ·  dealer Anna") and told.count(CLEAR) == 1
+        refused = typed_at(terminal, anna, "review")
+        assert refused.startswith(CLEAR) and refused.count(CLEAR) == 1  # the screen drawn again, the answer under it
+        lines = refused.removeprefix(CLEAR).split("\n")
+        assert lines[-4:] == [
+            "Dmitri took a hint. Waiting for Dmitri…",
+            "Type review at the end of a deal to see your play in it",
+            "judged by the strong computer player.",
+            "",
+        ]
+        assert lines[0] == "Leopard  ·  deal 1  ·  dealer Anna  ·  match 2 deals"
+        assert len(lines) == 20  # the last one the cursor's, on the window's last line
+    finally:
+        pause_over.set()
