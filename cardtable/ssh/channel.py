@@ -514,11 +514,11 @@ class SeatTerminal(_TerminalStream):
         """Show ``prompt`` (Rich markup) on the aside's console and wait for the player's next line. Raises
         ``EOFError`` when the aside was ended from outside (the player left, or came back on another connection),
         :class:`Redraw` when the window changed size."""
-        self.aside_console.print(prompt, end="")  # nothing is sent when the aside has ended (_write_aside)
-        with self._lock:
+        with self._lock:  # asking before the prompt shows, as read_line does: a line typed as it arrives is read
             if not self._held:
                 raise EOFError
             self._aside_asking = True
+        self.aside_console.print(prompt, end="")  # nothing is sent when the aside has ended (_write_aside)
         line = self._aside_lines.get()
         with self._lock:
             self._aside_asking = False

@@ -174,6 +174,29 @@ def test_while_an_aside_has_the_screen_the_match_goes_on_unseen_and_comes_back_w
     assert sent.text == "a page of the answer\n" + CLEAR + "table after a move\nthe last line\n"
 
 
+def test_a_line_typed_the_moment_an_asides_prompt_arrives_is_read_by_it():
+    """The player's Enter may arrive before the aside's thread goes on from sending its prompt: it is that prompt's
+    line (as at the match's prompt), not a line typed while an answer is on its way, dropped, the page stuck."""
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
+    sent = Sent()
+    terminal.attach(sent.connection(), 60, 20)
+    between_turns(terminal)
+    assert terminal.hold()
+    console = terminal.aside_console
+
+    class Prompted:  # the aside's console, and the player's Enter typed as soon as the prompt is sent
+        def print(self, *args, **kwargs):
+            console.print(*args, **kwargs)
+            assert terminal.typed("\n") is None
+
+    terminal.aside_console = Prompted()
+    got = []
+    reader = threading.Thread(target=lambda: got.append(terminal.read_aside("Press Enter to go back ")), daemon=True)
+    reader.start()
+    wait_until(lambda: got == [""])
+    assert sent.text.endswith("Press Enter to go back ")
+
+
 def test_an_aside_ends_when_its_player_comes_back_on_another_connection():
     terminal = SeatTerminal("Anna", 60, 20, color=False)
     terminal.attach(Sent().connection(), 60, 20)
