@@ -57,6 +57,7 @@ def test_between_turns_score_and_discards_are_answered_on_the_players_screen_alo
     seats = (SeatInfo("Anna"), SeatInfo("Boris"))
     session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
     wait_for(lambda: session.to_move == 2 and lobby.terminals[2].asking)  # Boris's turn: Anna waits
+    wait_for(lambda: channels[2].text.endswith("Boris> "))  # asking comes a moment before the prompt is sent
     anna, boris = Sent(), Sent()
     lobby.terminals[1].attach(anna.connection(), 100, 30)
     lobby.terminals[2].attach(boris.connection(), 100, 30)

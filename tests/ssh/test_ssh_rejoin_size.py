@@ -72,6 +72,7 @@ def table(tmp_path):
     seats = (SeatInfo("Anna"), SeatInfo("Boris"))
     session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
     wait_for(lambda: session.to_move == 2 and lobby.terminals[2].asking)
+    wait_for(lambda: channels[2].text.endswith("Boris> "))  # asking comes a moment before the prompt is sent
     wait_for(lambda: "Waiting for Boris" in channels[1].text)
     assert widest(channels[2].text.split(CLEAR)[-1]) == 100  # the screens use the whole 100 columns
     return lobby
