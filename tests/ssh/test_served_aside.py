@@ -22,7 +22,7 @@ from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
 from fake_connection import Sent
-from test_served_match import serve, type_at, wait_for
+from test_served_match import DEADLINE, serve, type_at, wait_for
 
 import semerka.bots  # noqa: F401  (registers the strong level that review judges with)
 from semerka.play import SemerkaScreens
@@ -154,7 +154,7 @@ def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_end
 
     def pause(seconds):
         paused.append(seconds)
-        pause_over.wait(10)
+        pause_over.wait()  # however long the review takes: the test sets it
 
     served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 20, sleep=pause)
     anna = Sent()
@@ -174,7 +174,7 @@ def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_end
     assert page.startswith("Each decision is judged by the strong computer player's search, 290 playouts, \n")
     anna.text = ""
     pause_over.set()
-    assert served.done.wait(10) and served.status == 0
+    assert served.done.wait(DEADLINE) and served.status == 0
     assert anna.text == (
         end + "\x1b[?1049l\n"
         "Boris won the match.\n"
@@ -201,7 +201,7 @@ def served_at_60_by_20(tmp_path):
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     pause_over = threading.Event()
     served = ServedMatch(
-        session, LeopardScreens, lobby, spectators, host, None, "", 20, sleep=lambda seconds: pause_over.wait(10)
+        session, LeopardScreens, lobby, spectators, host, None, "", 20, sleep=lambda seconds: pause_over.wait()
     )
     anna = Sent()
     for name in ("Anna", "Dmitri"):

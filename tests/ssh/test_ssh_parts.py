@@ -114,8 +114,7 @@ def test_a_seat_terminal_passes_typed_lines_to_the_match_and_drops_a_flood():
     while not terminal.asking:
         time.sleep(0.001)
     assert terminal.typed("7h\n") is None
-    reader.join(2)
-    assert got == ["7h"]
+    wait_until(lambda: got == ["7h"])
     sent = Sent()
     terminal.attach(sent.connection(), 80, 24)
     terminal.draw_screen(lambda: (terminal.console.clear(), terminal.console.print("the table")))
@@ -130,7 +129,7 @@ LEFT = "Boris left the table; the match waits for Boris."
 
 
 def wait_until(condition):
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 60  # reached only when something is wrong, even on a loaded machine
     while not condition():
         assert time.monotonic() < deadline, "it did not happen"
         time.sleep(0.002)
@@ -307,8 +306,7 @@ def test_at_a_prompt_a_notice_goes_above_the_prompt_and_stays_when_the_turn_scre
     wait_until(lambda: sent.text.endswith("Anna> ") and "turn at 70" in sent.text)
     assert sent.text.split("\x1b[2J")[-1] == "\x1b[Hturn at 70\n" + LEFT + "\nAnna> "
     terminal.typed("7h\n")
-    reader.join(2)
-    assert got == ["7h"]
+    wait_until(lambda: got == ["7h"])
 
 
 def test_the_lobby_seats_a_name_once_then_spectators():
