@@ -1,5 +1,5 @@
 """A served match: the lobby until every seat for a person has its player, then the match in a thread of its
-own, its screens on each player's terminal and the spectators' screen, autosaved after every move as ``play``
+own, its screens on each player's and each spectator's terminal, autosaved after every move as ``play``
 saves."""
 
 from __future__ import annotations
@@ -41,15 +41,16 @@ class _ServedRunner(TableRunner):
     screen gets its result instead (the winner, the points of each deal and the seed), in its own language: it
     is printed after the match's screen is left, so it stays in the terminal as ``play`` leaves it."""
 
-    def __init__(self, host: Console, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, host: Console, spectators: Spectators, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.host = host
+        self.spectators = spectators
 
     def _print_all(self, *lines: Line) -> None:
         for line in lines:
             self.host.print(line.renderable, soft_wrap=line.whole)
         session = self.session
-        for keyboard in self.keyboards:
+        for keyboard in [*self.keyboards, *self.spectators.leave_screens()]:
             if session.match_over and isinstance(keyboard, RemoteKeyboard):
                 keyboard.console.print()  # the last deal's end may leave the cursor at the end of its line
                 with using_language(keyboard.terminal.language):
@@ -62,7 +63,7 @@ class _ServedRunner(TableRunner):
 
 class ServedMatch:
     """The match ``session`` served to ``lobby``'s players; ``screens_factory(console)`` makes a game's screens,
-    ``spectators``: the spectators' shared terminal; ``host``: the host's console (closing lines); ``log``: one
+    ``spectators``: the people watching; ``host``: the host's console (closing lines); ``log``: one
     line for the host's log (each move and deal); ``deal_pause``: seconds the end of each deal stays on the screens
     (:class:`~cardtable.ssh.seats.DealPause`); ``delay``: seconds each computer player's move takes at the least
     (``serve --delay``, :class:`~cardtable.ssh.seats.BotPace`); both waited for with ``sleep``.
@@ -75,7 +76,7 @@ class ServedMatch:
         session: Session,
         screens_factory: Callable[[Console], GameScreens],
         lobby: Lobby,
-        spectators: SeatTerminal,
+        spectators: Spectators,
         host: Console,
         lock: SaveLock | None,
         resume_command: str,
@@ -109,7 +110,7 @@ class ServedMatch:
         """Show every connected terminal who sits where and who is still awaited (until the match starts)."""
         if self.started:
             return
-        for terminal in [*self.lobby.terminals.values(), self.spectators]:
+        for terminal in [*self.lobby.terminals.values(), *self.spectators.terminals]:
             terminal.draw_screen(partial(self._draw_lobby, terminal))
 
     def _draw_lobby(self, terminal: SeatTerminal) -> None:
@@ -144,7 +145,7 @@ class ServedMatch:
         except Exception as error:  # a bug: the match is saved after every move; say so in one line
             self.status = 1
             self.host.print(Text(_("Something went wrong: {error!r}").format(error=error), style="bold red"))
-            for terminal in [*self.lobby.terminals.values(), self.spectators]:
+            for terminal in [*self.lobby.terminals.values(), *self.spectators.terminals]:
                 terminal.kick(_("Something went wrong: {error!r}").format(error=error))
         finally:
             self.done.set()
@@ -171,19 +172,20 @@ class ServedMatch:
             keyboard = RemoteKeyboard(terminal, session, self.screens_factory(terminal.console), saver)
             keyboards.append(keyboard)
             seats[number] = RemoteSeat(keyboard, number)
-        watching = Spectators(self.spectators, session, self.screens_factory(self.spectators.console), saver)
-        keyboards.append(watching.keyboard)
+        watching = self.spectators
+        watching.start(session, self.screens_factory, saver)
         remote = [keyboard for keyboard in keyboards if isinstance(keyboard, RemoteKeyboard)]
         for player in seats.values():
             if isinstance(player, RemoteSeat):
-                player.others = [keyboard for keyboard in remote if keyboard is not player.remote]
+                player.others = [*(keyboard for keyboard in remote if keyboard is not player.remote), watching]
         host_log = HostLog(session, self.log, self.screens_factory(self.host))
         listeners: list[Listener[Any]] = [watching, host_log, DealPause(self.deal_pause, self.sleep)]
         runner = _ServedRunner(
-            self.host, session, seats, keyboards, saver, resume_command=self.resume_command, listeners=listeners
-        )
+            self.host, watching, session, seats, keyboards, saver,
+            resume_command=self.resume_command, listeners=listeners,
+        )  # fmt: skip
         status = runner.run()
-        for terminal in [*self.lobby.terminals.values(), self.spectators]:
+        for terminal in [*self.lobby.terminals.values(), *watching.terminals]:
             with using_language(terminal.language):
                 terminal.finish(_("The match is over. Thank you for playing."))
         return status

@@ -105,7 +105,7 @@ def _stop(session: Session, state: ServerState, console: Console, resume_command
     """The host stopped the match: it is saved (as after every move); everyone is told how it resumes."""
     path = session.path
     state.ending = True
-    for terminal in [*state.lobby.terminals.values(), state.spectators]:
+    for terminal in [*state.lobby.terminals.values(), *state.spectators.terminals]:
         with using_language(terminal.language):
             terminal.kick(_("The host ended the match. It is saved and will resume later."))
     console.print()

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from cardtable.i18n import _, using_language
@@ -169,7 +169,7 @@ class RemoteSeat(ConsoleSeat):
         self.remote = keyboard
         self.aside = Aside(keyboard, number)
         keyboard.terminal.redraws_at_prompt = True
-        self.others: Sequence[RemoteKeyboard] = ()
+        self.others: Sequence[RemoteKeyboard | Spectators] = ()
         """The other screens of the match (the other players', the spectators'): at the first move of a deal they
         still show the last deal's end, and are drawn again with the new deal."""
 
@@ -270,16 +270,87 @@ def _plain(keyboard: Keyboard, answer: RenderableType) -> str:
 
 
 class Spectators:
-    """The people watching: one screen, the public table only (hand-off screens), redrawn after every move and
-    sent to every spectator's connection. A :class:`cardtable.table.Listener`."""
+    """The people watching, each at a terminal of their own (one for each connection), in their own language
+    and window size, as a player is: every screen drawn for each of them shows the public table only, from seat
+    1's place (hand-off screens), drawn again after every move. A :class:`cardtable.table.Listener` once the
+    match has begun (:meth:`start`). Thread-safe: people come and go on the SSH side while the match draws."""
 
-    def __init__(self, terminal: SeatTerminal, session: Session, screens: GameScreens, saver: Saver) -> None:
-        self.keyboard = RemoteKeyboard(terminal, session, screens, saver)
-        self.terminal = terminal
+    def __init__(self) -> None:
+        self._lock = threading.RLock()  # held while screens are drawn: a newcomer's first one comes in order
+        self._terminals: list[SeatTerminal] = []
+        self._keyboards: dict[SeatTerminal, RemoteKeyboard] = {}
+        self._make: Callable[[SeatTerminal], RemoteKeyboard] | None = None  # set when the match begins
+        self._session: Session | None = None
+        self._deal_end: tuple[Notice, Any] | None = None  # the last deal's end, for whoever comes in its pause
+        self._over = False  # the match's screen is left: nobody is drawn a table any more
+
+    def join(self, name: str, width: int, height: int, color: bool, language: str | None) -> SeatTerminal:
+        """A terminal for ``name``, who watches in a window of ``width`` × ``height`` in ``language`` (None: the
+        server's); once the match is on, the table as it is now is drawn on it at once."""
+        terminal = SeatTerminal(name, width, height, color, language=language)
+        with self._lock:
+            self._terminals.append(terminal)
+            if self._make is not None:
+                self._begin(terminal)
+        return terminal
+
+    def leave(self, terminal: SeatTerminal) -> None:
+        """``terminal``'s spectator left: nothing is drawn for them any more."""
+        with self._lock:
+            if terminal in self._terminals:
+                self._terminals.remove(terminal)
+            self._keyboards.pop(terminal, None)
+
+    @property
+    def terminals(self) -> list[SeatTerminal]:
+        """The spectators' terminals now (a copy: people come and go meanwhile)."""
+        with self._lock:
+            return list(self._terminals)
+
+    def start(self, session: Session, screens_factory: Callable[[Console], GameScreens], saver: Saver) -> None:
+        """The match begins (``session``; ``screens_factory(console)`` makes a game's screens): every spectator's
+        screen shows its table, and each who comes later is shown it when they come."""
+        with self._lock:
+            self._session = session
+            self._make = lambda terminal: RemoteKeyboard(terminal, session, screens_factory(terminal.console), saver)
+            for terminal in self._terminals:
+                self._begin(terminal)
+
+    def _begin(self, terminal: SeatTerminal) -> None:
+        """``terminal``'s keyboard, on the match's screen showing the table as it is now (called with the lock
+        held, the match begun)."""
+        assert self._make is not None and self._session is not None
+        keyboard = self._keyboards[terminal] = self._make(terminal)
+        if self._over:
+            return
+        terminal.enter_screen()
+        if self._session.to_move is None and self._deal_end is not None:  # in the pause at a deal's end
+            keyboard.show_notice(*self._deal_end)
+        else:
+            keyboard.draw_waiting()
 
     def notify(self, notice: Notice, observation: Any) -> None:
-        # Drawn even when nobody watches: a spectator who comes sees the table at once, not with the next move.
-        self.keyboard.show_notice(notice, observation)
+        with self._lock:
+            if isinstance(notice, DealOver):
+                self._deal_end = (notice, observation)
+            for keyboard in self._keyboards.values():
+                keyboard.show_notice(notice, observation)
+
+    def draw_waiting(self) -> None:
+        """Every spectator's screen shows the table as it is now (:meth:`RemoteKeyboard.draw_waiting`)."""
+        with self._lock:
+            for keyboard in self._keyboards.values():
+                keyboard.draw_waiting()
+
+    def leave_screens(self) -> list[RemoteKeyboard]:
+        """The match is over: every spectator's terminal leaves the match's screen (once), to be shown the
+        closing lines below it. Returns the spectators' keyboards."""
+        with self._lock:
+            if not self._over:
+                self._over = True
+                for keyboard in self._keyboards.values():
+                    keyboard.console.set_alt_screen(False)
+            return list(self._keyboards.values())
 
 
 class DealPause:

@@ -22,6 +22,7 @@ from cardtable.safetext import TypedEscapes
 from cardtable.ssh.auth import Access, load_authorized_keys
 from cardtable.ssh.channel import LEAVE_SCREEN, Connection, SeatTerminal, clean_line, wrapped
 from cardtable.ssh.lobby import Joined, Lobby
+from cardtable.ssh.seats import Spectators
 from cardtable.terminal.words import is_quit
 
 __all__ = ["RESIZE_SETTLE", "Limits", "ServerState", "start_server"]
@@ -48,14 +49,14 @@ class Limits:
 
 @dataclass
 class ServerState:
-    """What the server shares with the match: the ``lobby``, the screen the spectators watch (``spectators``),
+    """What the server shares with the match: the ``lobby``, the people watching (``spectators``),
     and ``log``, called with each line for the host's terminal (connections, seats)."""
 
     lobby: Lobby
     access: Access
     log: Callable[[str], None]
     limits: Limits = field(default_factory=Limits)
-    spectators: SeatTerminal = field(default_factory=lambda: SeatTerminal("spectators", shared=True))
+    spectators: Spectators = field(default_factory=Spectators)
     addresses: Counter[str] = field(default_factory=Counter)
     language_variable: str = ""
     """The game's language variable (``LEOPARD_LANG``), read from each client's environment."""
@@ -67,7 +68,7 @@ class ServerState:
     def tell_others(self, terminal: SeatTerminal, line: Callable[[], str]) -> None:
         """Tell everyone connected but ``terminal``'s player the line ``line()`` makes, in their own language
         (e.g. who left and is awaited)."""
-        for other in [*self.lobby.terminals.values(), self.spectators]:
+        for other in [*self.lobby.terminals.values(), *self.spectators.terminals]:
             if other is not terminal:
                 with using_language(other.language):
                     other.notice(line())
@@ -187,7 +188,7 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
 
     connection = Connection(send, close)
     if joined.terminal is None:  # a spectator
-        terminal = state.spectators
+        terminal = state.spectators.join(name, width, height, _color(process.term_type), language)
         state.log(_("{name} is watching.").format(name=name))
     else:
         terminal = joined.terminal
@@ -217,7 +218,7 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
                 with using_language(language):
                     if is_quit(line):
                         break
-                    terminal.answer(_("You are watching: type quit or press Ctrl-D to leave."), connection)
+                    terminal.answer(_("You are watching: type quit or press Ctrl-D to leave."))
                 continue
             if is_quit(line) and not terminal.asking and not terminal.aside_open:  # as Ctrl-D does (q at a page: back)
                 break
@@ -229,6 +230,8 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         if resizing is not None:
             resizing.cancel()
         terminal.detach(connection)
+        if joined.terminal is None:
+            state.spectators.leave(terminal)
         if not state.ending:
             state.log(_("{name} left.").format(name=name))
         if joined.terminal is not None and not terminal.connected and not state.ending:

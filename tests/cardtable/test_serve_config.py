@@ -15,9 +15,9 @@ import cardtable.ssh.run  # noqa: E402
 from cardtable.cli.group import build_group  # noqa: E402
 from cardtable.i18n import set_language  # noqa: E402
 from cardtable.records import SeatInfo  # noqa: E402
-from cardtable.ssh.channel import SeatTerminal  # noqa: E402
 from cardtable.ssh.lobby import Lobby  # noqa: E402
 from cardtable.ssh.match import ServedMatch  # noqa: E402
+from cardtable.ssh.seats import Spectators  # noqa: E402
 from fake_connection import Sent  # noqa: E402
 
 from leopard.spec import SPEC as LEOPARD_SPEC  # noqa: E402
@@ -81,9 +81,9 @@ def test_serve_players_and_bot_options_go_over_the_config_files_seats(tmp_path, 
 def test_serve_with_a_config_file_shows_its_seats_at_the_waiting_table_in_russian(tmp_path, monkeypatch):
     _result, session, free = served(tmp_path, monkeypatch, SEMERKA_SPEC, SEMERKA_SEATS, "--lang", "ru")
     lobby = Lobby(list(session.seats), free_names=set(free))
-    watchers = SeatTerminal("spectators", 60, 20, color=False, shared=True, language="ru")
+    watchers = Spectators()
     sent = Sent()
-    watchers.attach(sent.connection(), 60, 20)
+    watchers.join("Gleb", 60, 20, False, "ru").attach(sent.connection(), 60, 20)
     ServedMatch(session, SemerkaScreens, lobby, watchers, Console(file=io.StringIO()), None, "", 0).draw_lobby()
     lines = [line.rstrip() for line in sent.text.split("\x1b[2J")[-1].removeprefix("\x1b[H").splitlines()]
     assert lines == [

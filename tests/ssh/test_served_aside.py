@@ -18,9 +18,9 @@ from rich.console import Console
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo, record_from_json, replay
 from cardtable.session import Session
-from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
+from cardtable.ssh.seats import Spectators
 from fake_connection import Sent
 from test_served_match import DEADLINE, serve, type_at, wait_for
 
@@ -92,13 +92,13 @@ def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp
     match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
     session = Session.restore(SEMERKA, match)
     lobby = Lobby(list(session.seats), rate=10_000)
-    spectators = SeatTerminal("spectators", 80, 24, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 120)
     anna, watcher = Sent(), Sent()
     terminal = lobby.join("Anna", 80, 24, False).terminal
     terminal.attach(anna.connection(), 80, 24)
-    spectators.attach(watcher.connection(), 80, 24)
+    spectators.join("Gleb", 80, 24, False, None).attach(watcher.connection(), 80, 24)
     served.start()
     type_at(lobby, 1, "7H")
     wait_for(lambda: anna.text.endswith("strong computer player.") and "Next dealer: Anna." in watcher.text)
@@ -148,7 +148,7 @@ def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_end
     match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
     session = Session.restore(SEMERKA, match)
     lobby = Lobby(list(session.seats), rate=10_000)
-    spectators = SeatTerminal("spectators", 80, 24, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     paused, pause_over = [], threading.Event()
 
@@ -197,7 +197,7 @@ def served_at_60_by_20(tmp_path):
     seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"), SeatInfo("Dmitri"))
     session = Session.new(LEOPARD, LEOPARD.make_rules(3, {}), MatchSettings(None, 2, 1), seats, 7, tmp_path / "m.json")
     lobby = Lobby(list(seats), free_names={"Anna", "Dmitri"}, rate=10_000)
-    spectators = SeatTerminal("spectators", 60, 20, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     pause_over = threading.Event()
     served = ServedMatch(

@@ -18,9 +18,10 @@ from cardtable.cards import parse_card
 from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo, load_match
 from cardtable.session import Session
-from cardtable.ssh.channel import Connection, SeatTerminal
+from cardtable.ssh.channel import Connection
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
+from cardtable.ssh.seats import Spectators
 from fake_connection import Sent
 
 import leopard.bots  # noqa: F401  (registers the strong level that hints use, as serve does)
@@ -66,7 +67,7 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
     seats = (SeatInfo("Player 1"), SeatInfo("Player 2"))
     session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
     lobby = Lobby(list(seats), free_names={"Player 1", "Player 2"}, rate=10_000)
-    spectators = SeatTerminal("spectators", 100, 30, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     logged = []
     served = ServedMatch(
@@ -78,7 +79,7 @@ def test_a_served_deal_reaches_each_channel_without_another_seats_hand(tmp_path)
         channels[seat] = Channel(session, seat)
         joined.terminal.attach(channels[seat].connection(), 100, 30)
     watcher = Channel(session, 0)
-    spectators.attach(watcher.connection(), 100, 30)
+    spectators.join("Gleb", 100, 30, False, None).attach(watcher.connection(), 100, 30)
     served.start()
     rng = random.Random(3)
     moves = 0
@@ -124,7 +125,7 @@ def serve(tmp_path, seats, names):
     """A served Leopard match of ``seats`` (seed 7, one deal), ``names`` joined at their own fake terminals."""
     session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
     lobby = Lobby(list(seats), free_names={seat.name for seat in seats if seat.bot is None}, rate=10_000)
-    spectators = SeatTerminal("spectators", 100, 30, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     logged = []
     served = ServedMatch(session, LeopardScreens, lobby, spectators, host, None, "", 0, logged.append)
@@ -197,12 +198,12 @@ def test_a_spectator_sees_a_semerka_table_from_seat_1s_place_whoever_is_to_move(
     rules = SEMERKA.make_rules(4, {})
     session = Session.new(SEMERKA, rules, MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
     lobby = Lobby(list(seats), rate=10_000)
-    spectators = SeatTerminal("spectators", 80, 30, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 0)
     anna, watcher = Sent(), Sent()
     lobby.join("Anna", 80, 30, False).terminal.attach(anna.connection(), 80, 30)
-    spectators.attach(watcher.connection(), 80, 30)
+    spectators.join("Gleb", 80, 30, False, None).attach(watcher.connection(), 80, 30)
     served.start()
     rng = random.Random(5)
     for _turn in range(3):  # Anna's turns, and the computer players' moves between them
@@ -227,7 +228,7 @@ def test_a_spectator_who_comes_while_a_player_thinks_sees_the_table_at_once(tmp_
     type_at(lobby, 2, GAME.format_move(session.legal_moves()[0], session.observation(2)))
     wait_for(lambda: session.to_move == 1 and lobby.terminals[1].asking)  # nobody watched Boris's move
     watcher = Sent()
-    served.spectators.attach(watcher.connection(), 100, 30)
+    served.spectators.join("Gleb", 100, 30, False, None).attach(watcher.connection(), 100, 30)
     screen = watcher.text.split("\x1b[2J")[-1]
     assert "Waiting for Anna…" in screen
     assert re.findall(r"─ \d (Anna|Boris) ─", screen) == ["Anna", "Boris"]
@@ -261,7 +262,7 @@ def test_at_a_new_deal_the_players_who_wait_see_it_before_its_first_move(tmp_pat
             break
         session.play(move)
     lobby = Lobby(list(seats), free_names={"Anna", "Boris"}, rate=10_000)
-    spectators = SeatTerminal("spectators", 100, 30, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     served = ServedMatch(session, LeopardScreens, lobby, spectators, host, None, "", 0)
     seen = {1: Sent(), 2: Sent()}
@@ -292,12 +293,12 @@ def play_a_deal_against_a_bot(tmp_path, **pace):
     seats = (SeatInfo("Anna"), SeatInfo("Boris", "greedy"))
     session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
     lobby = Lobby(list(seats), free_names={"Anna"}, rate=10_000)
-    spectators = SeatTerminal("spectators", 100, 30, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     logged = []
     served = ServedMatch(session, LeopardScreens, lobby, spectators, host, None, "", 0, logged.append, **pace)
     lobby.join("Anna", 100, 30, False).terminal.attach(Sent().connection(), 100, 30)
-    spectators.attach(Sent().connection(), 100, 30)
+    spectators.join("Gleb", 100, 30, False, None).attach(Sent().connection(), 100, 30)
     served.start()
     rng = random.Random(3)
     while True:
@@ -333,7 +334,7 @@ def test_each_player_and_spectator_keeps_the_last_deals_end_and_the_result_of_th
     seats = (SeatInfo("Anna"), SeatInfo("Boris"))
     session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
     watcher = Channel(session, 0)
-    served.spectators.attach(watcher.connection(), 100, 30)
+    served.spectators.join("Gleb", 100, 30, False, None).attach(watcher.connection(), 100, 30)
     rng = random.Random(3)
     while True:
         wait_for(lambda: served.done.is_set() or (session.to_move and lobby.terminals[session.to_move].asking))

@@ -35,9 +35,9 @@ def test_the_lobby_names_a_computer_player_and_its_level_in_the_language_of_each
     from cardtable.match import MatchSettings
     from cardtable.records import SeatInfo
     from cardtable.session import Session
-    from cardtable.ssh.channel import SeatTerminal
     from cardtable.ssh.lobby import Lobby
     from cardtable.ssh.match import ServedMatch
+    from cardtable.ssh.seats import Spectators
     from fake_connection import Sent
     from semerka.play import SemerkaScreens
     from semerka.rules import GAME
@@ -45,12 +45,12 @@ def test_the_lobby_names_a_computer_player_and_its_level_in_the_language_of_each
     seats = (SeatInfo("Anna"), SeatInfo("Boris"), SeatInfo("Player 3", "greedy"), SeatInfo("Player 4", "strong:2000"))
     session = Session.new(GAME, GAME.make_rules(4, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
     lobby = Lobby(list(seats), rate=10_000)
-    spectators = SeatTerminal("spectators", 80, 30, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     served = ServedMatch(session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 0)
     anna, watcher = Sent(), Sent()
     lobby.join("Anna", 80, 30, False, "ru").terminal.attach(anna.connection(), 80, 30)
-    spectators.attach(watcher.connection(), 80, 30)
+    spectators.join("Gleb", 80, 30, False, None).attach(watcher.connection(), 80, 30)
     served.draw_lobby()
     def bots(text):
         return [line.strip("│ ") for line in text.splitlines() if line.startswith("│") and ("омпьютер" in line or "computer" in line)]
