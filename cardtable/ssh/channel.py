@@ -29,7 +29,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rich.console import Console
 from rich.text import Text
@@ -99,7 +99,6 @@ class _Note:
     text: str
     answer: bool = False
     shown: bool = False
-    only: list[Connection] = field(default_factory=list)  # a spectator's answer: for that connection alone
 
 
 class _RateLimit:
@@ -135,14 +134,13 @@ class _TerminalStream:
 
 
 class SeatTerminal(_TerminalStream):
-    """The terminal of one remote seat, named after its player (``name``). ``width`` × ``height`` follow the
-    client's window; ``color``: whether the client's terminal shows colours (its ``TERM``).
+    """The terminal of one remote seat (or one spectator), named after its person (``name``). ``width`` × ``height``
+    follow the client's window; ``color``: whether the client's terminal shows colours (its ``TERM``).
 
     The match thread uses :attr:`console` and :meth:`read_line`; the SSH side calls :meth:`attach`,
-    :meth:`detach`, :meth:`typed` and :meth:`window_changed`. All methods are thread-safe. ``shared``: a screen that
-    several connections watch at once (the spectators'); otherwise a new connection replaces the old one.
-    ``rate``: typed lines a second the player may send, after a burst of :data:`BURST`; ``language``: the
-    language of this player's screens (None: the server's).
+    :meth:`detach`, :meth:`typed` and :meth:`window_changed`. All methods are thread-safe. A new connection
+    replaces the old one. ``rate``: typed lines a second the player may send, after a burst of :data:`BURST`;
+    ``language``: the language of this player's screens (None: the server's).
     """
 
     def __init__(
@@ -152,13 +150,11 @@ class SeatTerminal(_TerminalStream):
         height: int = 24,
         color: bool = True,
         *,
-        shared: bool = False,
         rate: float = LINES_PER_SECOND,
         language: str | None = None,
     ) -> None:
         self.name = name
         self.language = language  # the player's (from their client's environment), else the server's
-        self.shared = shared  # a screen several connections watch at once (spectators)
         self._lock = threading.Lock()
         self._lines: queue.Queue[str | None] = queue.Queue()  # None: draw the screen again (Redraw)
         self._asking = False  # a prompt waits for a line
@@ -285,18 +281,17 @@ class SeatTerminal(_TerminalStream):
             self._notes.append(_Note(line))
         self._show_soon()
 
-    def answer(self, line: str, connection: Connection | None = None) -> None:
+    def answer(self, line: str) -> None:
         """Answer a line the player typed with ``line`` under the screen, in place of the answer before it; the
-        screen is sent again with it, so that the lines typed scroll nothing away. ``connection``: the one to
-        answer at a screen several watch (a spectator's); the others are not told."""
+        screen is sent again with it, so that the lines typed scroll nothing away."""
         with self._lock:
-            self._add_answer(line, [] if connection is None else [connection])
+            self._add_answer(line)
         self._show_soon()
 
-    def _add_answer(self, line: str, only: list[Connection]) -> None:
+    def _add_answer(self, line: str) -> None:
         """``line`` under the screen in place of the answer before it (called with the lock held)."""
-        self._notes = [note for note in self._notes if not (note.answer and note.only == only)]
-        self._notes.append(_Note(line, answer=True, only=only))
+        self._notes = [note for note in self._notes if not note.answer]
+        self._notes.append(_Note(line, answer=True))
 
     def _show_soon(self) -> None:
         """Send the screen again with its notes, from a thread of its own (the screen may be being drawn: that
@@ -321,9 +316,9 @@ class SeatTerminal(_TerminalStream):
         (called with the lock held)."""
         prompt_at = len(self._screen) if self._prompt_at is None else self._prompt_at
         above, below = "".join(self._screen[:prompt_at]), "".join(self._screen[prompt_at:])
+        notes = "".join(self._lines_of(note) for note in self._notes)
+        apart = "\n" if notes and above and not above.endswith("\n") else ""  # a note begins a line
         for connection in self._connections:
-            notes = "".join(self._lines_of(note) for note in self._notes if not note.only or connection in note.only)
-            apart = "\n" if notes and above and not above.endswith("\n") else ""  # a note begins a line
             connection.send(above + apart + notes + below)
         for note in self._notes:
             note.shown = True
@@ -333,10 +328,10 @@ class SeatTerminal(_TerminalStream):
         screen is held (they come with it)."""
         if self._held:
             return
+        notes = "".join(self._lines_of(note) for note in self._notes if not note.shown)
         for connection in self._connections:
-            notes = [note for note in self._notes if not note.shown and (not note.only or connection in note.only)]
             if notes:
-                connection.send("".join(self._lines_of(note) for note in notes))
+                connection.send(notes)
         for note in self._notes:
             note.shown = True
 
@@ -387,10 +382,8 @@ class SeatTerminal(_TerminalStream):
         with self.drawing:  # no screen of the match is half drawn meanwhile (but a turn screen, see below)
             self.resize(width, height)  # first: a prompt told to draw again draws for the new size
             with self._lock:
-                if not self.shared:  # an aside began on the connection before: this one sees the match
-                    self._end_aside()
-                old = [] if self.shared else self._connections
-                self._connections = [*self._connections, connection] if self.shared else [connection]
+                self._end_aside()  # an aside began on the connection before: this one sees the match
+                old, self._connections = self._connections, [connection]
                 screen = "".join(self._screen)
                 alternate = self._alternate
                 if alternate:  # what leaves the screen at the match's end then finds it entered
@@ -486,7 +479,7 @@ class SeatTerminal(_TerminalStream):
                 return False
             self._aside = self._held = True
             # Its answer takes the place of the answer before it, as a line typed at the table's screen does.
-            self._notes = [note for note in self._notes if not (note.answer and not note.only)]
+            self._notes = [note for note in self._notes if not note.answer]
             while not self._aside_lines.empty():
                 self._aside_lines.get_nowait()
             return True
@@ -498,7 +491,7 @@ class SeatTerminal(_TerminalStream):
             held = self._held
             self._aside = self._held = self._aside_asking = False
             if answer is not None:
-                self._add_answer(answer, [])
+                self._add_answer(answer)
             if held:
                 self._send_screen()
         if answer is not None and not held:  # ended from outside: the screen is the match's again

@@ -383,7 +383,7 @@ def test_a_player_who_left_comes_back_to_their_seat_and_a_first_comer_takes_one(
 
 
 def test_a_connection_that_comes_while_the_match_is_on_the_alternate_screen_is_switched_to_it_too():
-    terminal = SeatTerminal("spectators", 60, 20, color=False, shared=True)
+    terminal = SeatTerminal("Anna", 60, 20, color=False)
     first = Sent()
     terminal.attach(first.connection(), 60, 20)
     with terminal.console.screen(hide_cursor=False):
