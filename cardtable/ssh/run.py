@@ -17,6 +17,7 @@ from cardtable.i18n import _, game_title, using_language
 from cardtable.records.lock import SaveLock
 from cardtable.safetext import shown_path
 from cardtable.session import Session
+from cardtable.ssh.addresses import is_wildcard, join_lines, machine_addresses
 from cardtable.ssh.auth import Access
 from cardtable.ssh.hostkey import earlier_host_keys, fingerprint, host_key_path, load_or_make_host_key
 from cardtable.ssh.lobby import Lobby
@@ -73,7 +74,8 @@ async def run_server(
     console.print(Text(serving, style="bold"))
     console.print(_("Host key fingerprint (players check it when ssh first asks): {fingerprint}").format(
         fingerprint=fingerprint(key)))  # fmt: skip
-    console.print(_("Players join with: ssh -p {port} NAME@{host}").format(port=port, host=host))
+    for line in join_lines(host, port, machine_addresses() if is_wildcard(host) else ()):
+        console.print(line)
     if path is not None:
         console.print(Text(_("The match is saved after every move to {path}").format(path=shown_path(path))), soft_wrap=True)
     match.start()
