@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 __all__ = ["make_serve_command"]
 
 INSTALL_HINT = "pip install '.[serve]'"
+DEAL_PAUSE = 8.0  # seconds the end of a deal stays on the screens (--deal-pause)
 
 
 def make_serve_command(
@@ -65,7 +66,7 @@ def make_serve_command(
     @click.option("--password-file", type=click.Path(path_type=Path, dir_okay=False), help=_("A file whose first line is the room password (default: typed now)."))
     @click.option("--authorized-keys", type=click.Path(path_type=Path, dir_okay=False), help=_("Admit the SSH keys in this file (OpenSSH's format) instead of a password."))
     @click.option("--spectators/--no-spectators", default=True, show_default=True, help=_("Let people without a seat watch."))
-    @click.option("--deal-pause", type=Seconds(0, 120), default=8.0, show_default=True, metavar="SECONDS", help=_("Seconds the end of a deal stays on the screens."))
+    @click.option("--deal-pause", type=Seconds(0, 120), default=DEAL_PAUSE, show_default=True, metavar="SECONDS", help=_("Seconds the end of a deal stays on the screens."))
     @click.option("--delay", type=Seconds(0, 60), default=None, metavar="SECONDS", help=_("Seconds each computer player's move takes at the least, to follow a match of bots (default 0.5; 0 for none)."))
     def serve(
         host: str,
@@ -133,7 +134,10 @@ def make_serve_command(
         from cardtable.ssh.run import run_server
         from cardtable.terminal.notices import BOT_PAUSE
 
-        same_place = _same_address(host, port, _access_option(password_file, authorized_keys))
+        same_place = _same_address(
+            host, port, _access_option(password_file, authorized_keys),
+            spectators=spectators, deal_pause=deal_pause, delay=delay,
+        )  # fmt: skip
 
         try:
             status = asyncio.run(
@@ -217,14 +221,31 @@ def _access_option(password_file: Path | None, authorized_keys: Path | None) -> 
     return None
 
 
-def _same_address(host: str, port: int, access: tuple[str, Path] | None = None) -> str:
-    """The options that serve a resumed match where and to whom this one was served (only those not at their
-    default), so that the players' ``ssh`` command and password still work: ``access`` is
-    ``("--password-file", FILE)`` or ``("--authorized-keys", FILE)`` when given. Shell-quoted, braces doubled for
+def _same_address(
+    host: str,
+    port: int,
+    access: tuple[str, Path] | None = None,
+    *,
+    spectators: bool = True,
+    deal_pause: float = DEAL_PAUSE,
+    delay: float | None = None,
+) -> str:
+    """The options that serve a resumed match where, to whom and as this one was served (only those not at their
+    default), so that the players' ``ssh`` command and password still work and a match closed to spectators stays
+    closed: ``access`` is ``("--password-file", FILE)`` or ``("--authorized-keys", FILE)`` when given;
+    ``deal_pause`` and ``delay`` in seconds (``delay`` None: the default). Shell-quoted, braces doubled for
     ``str.format``."""
+    from cardtable.terminal.notices import BOT_PAUSE
+
     given = [(flag, str(value)) for flag, value, default in (("--host", host, "127.0.0.1"), ("--port", port, 2222))
              if value != default]  # fmt: skip
     options = "".join(f" {flag} {shlex.quote(value)}" for flag, value in given)
     if access is not None:
         options += f" {access[0]} {shell_path(access[1])}"
+    if not spectators:
+        options += " --no-spectators"
+    if deal_pause != DEAL_PAUSE:
+        options += f" --deal-pause {deal_pause:g}"
+    if delay is not None and delay != BOT_PAUSE:
+        options += f" --delay {delay:g}"
     return options.replace("{", "{{").replace("}", "}}")

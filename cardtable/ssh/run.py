@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import shlex
 import signal
+import threading
 from collections.abc import Callable
 from datetime import datetime
 
@@ -29,11 +30,24 @@ from cardtable.terminal.screens import GameScreens
 __all__ = ["run_server"]
 
 
-def _logger(console: Console) -> Callable[[str], None]:
-    def log(line: str) -> None:
-        console.print(Text.assemble((datetime.now().strftime("%H:%M:%S "), "dim"), line))
+class _HostLog:
+    """The server's log on the host's terminal: one line each, after the time. Once :meth:`close` is called (the
+    host stopped the match), it writes nothing more: a computer player's move made meanwhile is saved, but the
+    log ends with how to continue the match, not with a move that reads as if play went on."""
 
-    return log
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.lock = threading.Lock()  # lines come from the match's thread and the server's
+        self.closed = False
+
+    def __call__(self, line: str) -> None:
+        with self.lock:
+            if not self.closed:
+                self.console.print(Text.assemble((datetime.now().strftime("%H:%M:%S "), "dim"), line))
+
+    def close(self) -> None:
+        with self.lock:
+            self.closed = True
 
 
 async def run_server(
@@ -55,7 +69,7 @@ async def run_server(
     """Serve ``session`` on ``host``:``port`` (``delay``: seconds each computer player's move takes at the least)
     until its match ends (0) or the host presses Ctrl-C (130). Raises
     ``OSError`` when the port or the host key file cannot be used."""
-    log = _logger(console)
+    log = _HostLog(console)
     lobby = Lobby(list(session.seats), spectators=spectators, free_names=set(free_names))
     state = ServerState(lobby, access, log, language_variable=f"{session.game.name.upper()}_LANG")
     path = session.path
@@ -86,7 +100,7 @@ async def run_server(
         status = match.status
     except (KeyboardInterrupt, asyncio.CancelledError):
         status = EXIT_INTERRUPTED
-        _stop(session, state, console, resume_command)
+        _stop(session, state, console, resume_command, log)
     server.close()
     await asyncio.sleep(0.2)  # let the last lines reach the players
     return status
@@ -103,10 +117,12 @@ def _stop_on_termination(task: asyncio.Task[int] | None) -> None:
                 loop.add_signal_handler(number, task.cancel)
 
 
-def _stop(session: Session, state: ServerState, console: Console, resume_command: str) -> None:
-    """The host stopped the match: it is saved (as after every move); everyone is told how it resumes."""
+def _stop(session: Session, state: ServerState, console: Console, resume_command: str, log: _HostLog) -> None:
+    """The host stopped the match: it is saved (as after every move); everyone is told how it resumes, the host
+    last (``log`` is closed first)."""
     path = session.path
     state.ending = True
+    log.close()
     for terminal in [*state.lobby.terminals.values(), *state.spectators.terminals]:
         with using_language(terminal.language):
             terminal.kick(_("The host ended the match. It is saved and will resume later."))
