@@ -96,6 +96,8 @@ class _Server(asyncssh.SSHServer):
         self.address = ""
         self.tries = 0
         self.conn: asyncssh.SSHServerConnection | None = None
+        self.keys_read = False  # the authorized-keys file was read fine for this connection
+        self.refused_key: str | None = None  # the user name a key was refused for, until one is admitted
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         peer = conn.get_extra_info("peername")
@@ -109,6 +111,8 @@ class _Server(asyncssh.SSHServer):
         state.addresses[self.address] += 1
 
     def connection_lost(self, exc: Exception | None) -> None:
+        if self.refused_key is not None and self.address:  # logged once, as the client gives up
+            self.state.log(_("Unknown key for {name} from {address}.").format(name=self.refused_key, address=self.address))
         if self.address:
             self.state.addresses[self.address] -= 1
             if self.state.addresses[self.address] <= 0:
@@ -128,9 +132,11 @@ class _Server(asyncssh.SSHServer):
         if keys is not None:  # read afresh at each connection, checked as when the server started
             try:
                 self.conn.set_authorized_keys(load_authorized_keys(keys))
+                self.keys_read = True
             except (ValueError, OSError) as error:  # edited since into a file nobody can join with: say why
                 self.state.log(str(error))
                 self.conn.set_authorized_keys(None)  # no key admitted, not even one read for an earlier user name
+                self.keys_read = False  # the log said why keys are refused: no "unknown key" besides
         return True  # always authenticate
 
     def password_auth_supported(self) -> bool:
@@ -144,6 +150,16 @@ class _Server(asyncssh.SSHServer):
         if not ok:
             self.state.log(_("Wrong password for {name} from {address}.").format(name=username, address=self.address))
         return ok
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        # asyncssh asks here only for a key the authorized keys do not hold: it is refused. A client may offer
+        # several keys before one is admitted, so the refusal is logged when the connection ends unadmitted.
+        if self.keys_read:
+            self.refused_key = username
+        return False
+
+    def auth_completed(self) -> None:
+        self.refused_key = None
 
     def public_key_auth_supported(self) -> bool:
         # Offered even while the file is bad (no key is then admitted): a failure that lists no method left

@@ -103,10 +103,12 @@ def test_an_unknown_key_is_refused_and_a_known_one_admitted(tmp_path):
                "-o", "LogLevel=ERROR"]  # fmt: skip
     refused = pexpect.spawn("ssh", [*options, "-i", str(unknown), "Eve@127.0.0.1"], encoding="utf-8", timeout=15)
     refused.expect("Permission denied")
+    server.expect(r"Unknown key for Eve from 127\.0\.0\.1\.")
     admitted = pexpect.spawn("ssh", [*options, "-i", str(known), "Anna@127.0.0.1"], encoding="utf-8", timeout=15,
                              dimensions=(24, 80))  # fmt: skip
     admitted.expect("The match starts when every seat has its player.")
     server.expect("Anna took seat 1")
+    assert "Unknown key" not in server.before  # once for the connection, and not for the key admitted
     server.sendcontrol("c")
     admitted.expect("The host ended the match")
     server.expect("No move was made, so the match was not saved.")

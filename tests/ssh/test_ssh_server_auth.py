@@ -106,6 +106,44 @@ def test_a_wrong_password_is_logged_with_the_name_as_typed_in_russian():
     assert log == ["Неверный пароль: Анна, адрес 127.0.0.1."]
 
 
+def test_a_refused_key_is_logged_once_when_its_connection_ends_unadmitted(tmp_path):
+    from cardtable.i18n import using_language
+
+    log: list[str] = []
+    state = server_state(access_by("keys", tmp_path), log)
+    stranger = asyncssh.generate_private_key("ssh-ed25519")
+    server, _ = connect(state)
+    server.begin_auth("Nokey")
+    for _offered in range(2):  # the client offers two keys the file does not hold
+        assert server.validate_public_key("Nokey", stranger) is False
+    assert log == []  # not yet: another key may be admitted
+    server.connection_lost(None)
+    assert log == ["Unknown key for Nokey from 127.0.0.1."]
+    server, _ = connect(state, "10.0.0.7")
+    server.begin_auth("Anna")
+    server.validate_public_key("Anna", stranger)
+    server.auth_completed()  # the next key offered was admitted
+    server.connection_lost(None)
+    assert log == ["Unknown key for Nokey from 127.0.0.1."]
+    server, _ = connect(state)
+    server.begin_auth("Ника")
+    server.validate_public_key("Ника", stranger)
+    with using_language("ru"):
+        server.connection_lost(None)
+    assert log[-1] == "Неизвестный ключ: Ника, адрес 127.0.0.1."
+
+
+def test_a_key_refused_while_the_keys_file_is_bad_is_logged_by_the_files_fault_alone(tmp_path):
+    log: list[str] = []
+    state = server_state(access_by("keys", tmp_path), log)
+    (tmp_path / "keys").write_text("ssh-ed25519 AAAAbroken x\n", encoding="utf-8")
+    server, _ = connect(state)
+    server.begin_auth("Anna")
+    server.validate_public_key("Anna", asyncssh.generate_private_key("ssh-ed25519"))
+    server.connection_lost(None)
+    assert log == [f"{tmp_path / 'keys'}, line 1: not an SSH public key in OpenSSH's format"]
+
+
 @pytest.mark.parametrize(
     ("user", "expected"),
     [
