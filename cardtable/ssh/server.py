@@ -182,7 +182,9 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         with using_language(language):
             process.stdout.write(wrapped(joined.again, width) + _("Your name: "))
         typed = await _read_name(process)
-        if typed is None:
+        if typed is None:  # left at the prompt: end its line, so that ssh's "Connection … closed." has its own
+            _drop_typed_line(process)
+            process.stdout.write("\n")
             process.exit(1)
             return
         name = typed or name

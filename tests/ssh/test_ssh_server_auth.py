@@ -176,3 +176,33 @@ def test_a_refusal_before_the_match_wraps_at_spaces_to_the_window(user, expected
             server.close()
 
     assert asyncio.run(scenario()) == expected
+
+
+@pytest.mark.parametrize(("typed", "shown"), [("\x04", "\r\n"), ("Ann\x03", "Ann\x1b[3D   \x1b[3D\r\n")])
+def test_leaving_at_the_name_prompt_ends_its_line(typed, shown):
+    """Ctrl-D at ``Your name:``, or Ctrl-C after a half-typed name (not drawn again): the prompt's line is ended,
+    so that the client's ``Connection to … closed.`` is on a line of its own."""
+    from cardtable.ssh.server import start_server
+
+    lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Player 2", "greedy")], free_names={"Player 1"})
+    state = ServerState(lobby, Access(password="pw"), lambda line: None)
+
+    async def scenario() -> str:
+        server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
+        try:
+            async with asyncssh.connect(
+                "127.0.0.1", server.get_port(), username="player 2", password="pw", known_hosts=None,
+                client_keys=None, agent_path=None,
+            ) as connection:  # fmt: skip
+                process = await connection.create_process(term_type="xterm", term_size=(60, 20))
+                text = ""
+                while not text.endswith("Your name: "):
+                    text += await asyncio.wait_for(process.stdout.read(4096), 10)
+                process.stdin.write(typed)  # as a terminal sends the keys
+                while chunk := await asyncio.wait_for(process.stdout.read(4096), 10):
+                    text += chunk
+                return text.split("Your name: ", 1)[1]
+        finally:
+            server.close()
+
+    assert asyncio.run(scenario()) == shown  # the half-typed name's echo is rubbed out
