@@ -31,9 +31,11 @@ __all__ = ["run_server"]
 
 
 class _HostLog:
-    """The server's log on the host's terminal: one line each, after the time. Once :meth:`close` is called (the
-    host stopped the match), it writes nothing more: a computer player's move made meanwhile is saved, but the
-    log ends with how to continue the match, not with a move that reads as if play went on."""
+    """The server's log on the host's terminal: one line each, after the time, each a sentence that ends with a
+    full stop (added here to those that come without: moves, hints, a deal's end, a keys file's fault). Once
+    :meth:`close` is called (the host stopped the match), it writes nothing more: a computer player's move made
+    meanwhile is saved, but the log ends with how to continue the match, not with a move that reads as if play
+    went on."""
 
     def __init__(self, console: Console) -> None:
         self.console = console
@@ -43,7 +45,8 @@ class _HostLog:
     def __call__(self, line: str) -> None:
         with self.lock:
             if not self.closed:
-                self.console.print(Text.assemble((datetime.now().strftime("%H:%M:%S "), "dim"), line))
+                ended = line if line.endswith((".", "!", "?", "…")) else line + "."
+                self.console.print(Text.assemble((datetime.now().strftime("%H:%M:%S "), "dim"), ended))
 
     def close(self) -> None:
         with self.lock:

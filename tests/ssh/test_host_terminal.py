@@ -51,8 +51,24 @@ def test_after_the_host_stops_the_match_the_log_ends_with_how_to_continue_it(tmp
     _stop(session, state, console, "leopard serve --resume {path}", log)
     log("Player 2 played 9D")  # the computer player's move, made while the match stopped: saved, not logged
     assert logged(out) == [
-        "Anna played 7H",
+        "Anna played 7H.",
         "",
         f"The match is saved in {path}",
         f"To continue it: leopard serve --resume {path}",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "shown"),
+    [
+        ("Anna took a hint", "Anna took a hint."),
+        ("Anna left.", "Anna left."),
+        ("Deal 1 is over; game points: 3 (Anna), 0 (Boris)", "Deal 1 is over; game points: 3 (Anna), 0 (Boris)."),
+        ("Игрок 3: ход Дп", "Игрок 3: ход Дп."),
+        ("Клара: ответ «нет»", "Клара: ответ «нет»."),
+    ],
+)
+def test_every_line_of_the_host_log_ends_with_a_full_stop(line, shown):
+    console, out = host_terminal()
+    _HostLog(console)(line)
+    assert logged(out) == [shown]
