@@ -16,7 +16,7 @@ from rich.text import Text
 
 from cardtable.i18n import _, game_title, using_language
 from cardtable.records.lock import SaveLock
-from cardtable.safetext import shown_path
+from cardtable.safetext import clean_typed, shown_path
 from cardtable.session import Session
 from cardtable.ssh.addresses import is_wildcard, join_lines, machine_addresses
 from cardtable.ssh.auth import Access
@@ -31,11 +31,12 @@ __all__ = ["run_server"]
 
 
 class _HostLog:
-    """The server's log on the host's terminal: one line each, after the time, each a sentence that ends with a
-    full stop (added here to those that come without: moves, hints, a deal's end, a keys file's fault). Once
-    :meth:`close` is called (the host stopped the match), it writes nothing more: a computer player's move made
-    meanwhile is saved, but the log ends with how to continue the match, not with a move that reads as if play
-    went on."""
+    """The server's log on the host's terminal: one line each, after the time, without escape codes or control
+    characters (a user name is any text a client sends, logged before any password), each a sentence that ends
+    with a full stop (added here to those that come without: moves, hints, a deal's end, a keys file's fault).
+    Once :meth:`close` is called (the host stopped the match), it writes nothing more: a computer player's move
+    made meanwhile is saved, but the log ends with how to continue the match, not with a move that reads as if
+    play went on."""
 
     def __init__(self, console: Console) -> None:
         self.console = console
@@ -45,6 +46,7 @@ class _HostLog:
     def __call__(self, line: str) -> None:
         with self.lock:
             if not self.closed:
+                line = clean_typed(line)  # a user name is the client's to choose, escape codes too
                 ended = line if line.endswith((".", "!", "?", "…")) else line + "."
                 self.console.print(Text.assemble((datetime.now().strftime("%H:%M:%S "), "dim"), ended))
 

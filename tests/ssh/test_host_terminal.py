@@ -72,3 +72,9 @@ def test_every_line_of_the_host_log_ends_with_a_full_stop(line, shown):
     console, out = host_terminal()
     _HostLog(console)(line)
     assert logged(out) == [shown]
+
+
+def test_a_user_name_with_escape_codes_reaches_the_host_log_without_them():
+    console, out = host_terminal()
+    _HostLog(console)("Wrong password for \x1b]0;pwned\x07E\x1b[2Jve\r from 127.0.0.1.")
+    assert logged(out) == ["Wrong password for Eve from 127.0.0.1."]
