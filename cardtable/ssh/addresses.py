@@ -75,7 +75,8 @@ def join_addresses(host: str, found: Iterable[str]) -> list[str]:
             continue
         if version and address.version != version:
             continue
-        if address.is_loopback or address.is_unspecified or address.is_multicast or address.is_link_local and address.version == 6:
+        unreachable = address.is_loopback or address.is_unspecified or address.is_multicast
+        if unreachable or (address.is_link_local and address.version == 6):
             continue
         if str(address) not in chosen:
             chosen.append(str(address))
