@@ -32,6 +32,19 @@ from semerka.rules import GAME as SEMERKA
 
 CLEAR = "\x1b[2J\x1b[H"
 
+RESULT_IN_ENGLISH = (
+    "Boris won the match.\n"
+    "Score                   \n"
+    "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"
+    "┃  Deal ┃ Anna ┃ Boris ┃\n"
+    "┡━━━━━━━╇━━━━━━╇━━━━━━━┩\n"
+    "│     1 │    0 │     1 │\n"
+    "│ Total │    0 │     1 │\n"
+    "└───────┴──────┴───────┘\n"
+    "Seed: 7\n"
+)
+"""What follows the end of the one-deal Leopard match of seed 7 between Anna and Boris on an English screen."""
+
 
 def analysed_deal():
     """The module of tests/analysis/test_analyze_semerka.py: its deal (``record``) and ``MISTAKE_MOVES``, whose
@@ -176,16 +189,7 @@ def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_end
     pause_over.set()
     assert served.done.wait(DEADLINE) and served.status == 0
     assert anna.text == (
-        end + "\x1b[?1049l\n"
-        "Boris won the match.\n"
-        "Score                   \n"
-        "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"
-        "┃  Deal ┃ Anna ┃ Boris ┃\n"
-        "┡━━━━━━━╇━━━━━━╇━━━━━━━┩\n"
-        "│     1 │    0 │     1 │\n"
-        "│ Total │    0 │     1 │\n"
-        "└───────┴──────┴───────┘\n"
-        "Seed: 7\n"
+        end + "\x1b[?1049l\n" + RESULT_IN_ENGLISH
     )
     assert anna.closed == ["The match is over. Thank you for playing."]
 

@@ -17,7 +17,7 @@ from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.seats import Spectators
 from fake_connection import Sent
-from test_served_aside import analysed_deal
+from test_served_aside import RESULT_IN_ENGLISH, analysed_deal
 from test_served_match import GAME, serve, type_at, wait_for
 
 from semerka.play import SemerkaScreens
@@ -128,18 +128,7 @@ def test_a_spectator_who_comes_in_the_pause_at_the_last_deals_end_sees_it_then_t
     english.text = russian.text = ""
     pause_over.set()
     assert served.done.wait(10) and served.status == 0
-    assert english.text == (  # the match's screen left, and the result below it
-        "\x1b[?1049l\n"
-        "Boris won the match.\n"
-        "Score                   \n"
-        "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"
-        "┃  Deal ┃ Anna ┃ Boris ┃\n"
-        "┡━━━━━━━╇━━━━━━╇━━━━━━━┩\n"
-        "│     1 │    0 │     1 │\n"
-        "│ Total │    0 │     1 │\n"
-        "└───────┴──────┴───────┘\n"
-        "Seed: 7\n"
-    )
+    assert english.text == "\x1b[?1049l\n" + RESULT_IN_ENGLISH  # the match's screen left, and the result below it
     assert russian.text == (
         "\x1b[?1049l\n"
         "Boris — победа в партии.\n"

@@ -5,6 +5,8 @@ how a refusal before the match reaches a window."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -155,25 +157,12 @@ def test_a_key_refused_while_the_keys_file_is_bad_is_logged_by_the_files_fault_a
     ],
 )
 def test_a_refusal_before_the_match_wraps_at_spaces_to_the_window(user, expected):
-    from cardtable.ssh.server import start_server
-
-    lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Player 2", "greedy")], free_names={"Player 1"})
-    state = ServerState(lobby, Access(password="pw"), lambda line: None)
-
     async def scenario() -> str:
-        server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
-        try:
-            async with asyncssh.connect(
-                "127.0.0.1", server.get_port(), username=user, password="pw", known_hosts=None, client_keys=None,
-                agent_path=None,
-            ) as connection:  # fmt: skip
-                process = await connection.create_process(term_type="xterm", term_size=(60, 20))
-                text = ""
-                while not text.endswith(expected[-12:]):
-                    text += await asyncio.wait_for(process.stdout.read(4096), 10)
-                return text
-        finally:
-            server.close()
+        async with at_the_table_of_player_1(user) as process:
+            text = ""
+            while not text.endswith(expected[-12:]):
+                text += await asyncio.wait_for(process.stdout.read(4096), 10)
+            return text
 
     assert asyncio.run(scenario()) == expected
 
@@ -182,27 +171,34 @@ def test_a_refusal_before_the_match_wraps_at_spaces_to_the_window(user, expected
 def test_leaving_at_the_name_prompt_ends_its_line(typed, shown):
     """Ctrl-D at ``Your name:``, or Ctrl-C after a half-typed name (not drawn again): the prompt's line is ended,
     so that the client's ``Connection to … closed.`` is on a line of its own."""
+
+    async def scenario() -> str:
+        async with at_the_table_of_player_1("player 2") as process:
+            text = ""
+            while not text.endswith("Your name: "):
+                text += await asyncio.wait_for(process.stdout.read(4096), 10)
+            process.stdin.write(typed)  # as a terminal sends the keys
+            while chunk := await asyncio.wait_for(process.stdout.read(4096), 10):
+                text += chunk
+            return text.split("Your name: ", 1)[1]
+
+    assert asyncio.run(scenario()) == shown  # the half-typed name's echo is rubbed out
+
+
+@contextlib.asynccontextmanager
+async def at_the_table_of_player_1(user: str) -> AsyncIterator[asyncssh.SSHClientProcess[str]]:
+    """A process connected as ``user`` at 60×20 to a server of a table whose seat 1 is free and whose seat 2
+    (Player 2) is a computer player."""
     from cardtable.ssh.server import start_server
 
     lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Player 2", "greedy")], free_names={"Player 1"})
     state = ServerState(lobby, Access(password="pw"), lambda line: None)
-
-    async def scenario() -> str:
-        server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
-        try:
-            async with asyncssh.connect(
-                "127.0.0.1", server.get_port(), username="player 2", password="pw", known_hosts=None,
-                client_keys=None, agent_path=None,
-            ) as connection:  # fmt: skip
-                process = await connection.create_process(term_type="xterm", term_size=(60, 20))
-                text = ""
-                while not text.endswith("Your name: "):
-                    text += await asyncio.wait_for(process.stdout.read(4096), 10)
-                process.stdin.write(typed)  # as a terminal sends the keys
-                while chunk := await asyncio.wait_for(process.stdout.read(4096), 10):
-                    text += chunk
-                return text.split("Your name: ", 1)[1]
-        finally:
-            server.close()
-
-    assert asyncio.run(scenario()) == shown  # the half-typed name's echo is rubbed out
+    server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
+    try:
+        async with asyncssh.connect(
+            "127.0.0.1", server.get_port(), username=user, password="pw", known_hosts=None, client_keys=None,
+            agent_path=None,
+        ) as connection:  # fmt: skip
+            yield await connection.create_process(term_type="xterm", term_size=(60, 20))
+    finally:
+        server.close()
