@@ -185,6 +185,9 @@ class SeatTerminal(_TerminalStream):
         self._held = False  # the match's output is kept, not sent (an aside has the screen)
         self._aside_asking = False  # the aside's prompt waits for a line
         self._aside_lines: queue.Queue[str | Exception] = queue.Queue()  # an exception: raised by read_aside
+        self.on_presence: Callable[[], None] | None = None
+        """Called, on a thread of its own, when this seat's player connects or leaves (a screen that says whether
+        the match waits for them is drawn again)."""
         self.console = self._console(self, width, height, color)
         self.aside_console = self._console(_AsideStream(self), width, height, color)
         """Where an aside writes: sent to the connections at once while it has the screen, never kept."""
@@ -383,6 +386,7 @@ class SeatTerminal(_TerminalStream):
             self.resize(width, height)  # first: a prompt told to draw again draws for the new size
             with self._lock:
                 self._end_aside()  # an aside began on the connection before: this one sees the match
+                came = not self._connections  # not only on another connection
                 old, self._connections = self._connections, [connection]
                 screen = "".join(self._screen)
                 alternate = self._alternate
@@ -392,6 +396,8 @@ class SeatTerminal(_TerminalStream):
                 asking = self._asking
             for connection_before in old:
                 _end(connection_before, _("You joined from another terminal; this one is closed."), alternate)
+            if came:
+                self._tell_presence()
             if redraw is not None:
                 self._redraw(redraw)
             elif screen and not (by_prompt and asking):
@@ -439,6 +445,21 @@ class SeatTerminal(_TerminalStream):
         with self._lock:
             if connection in self._connections:
                 self._connections.remove(connection)
+            left = not self._connections
+        if left:  # the last connection is gone (the player may have been told to leave by kick already)
+            self._tell_presence()
+
+    def refresh(self) -> None:
+        """Draw the screen shown now between the player's turns again as it is now, its notes under it (e.g. the
+        line on whose turn it is, once that player left); a turn screen stays as it is."""
+        with self.drawing:
+            redraw = self.redraw
+            if redraw is not None:
+                self._redraw(redraw)
+
+    def _tell_presence(self) -> None:
+        if self.on_presence is not None:
+            threading.Thread(target=self.on_presence, name="presence", daemon=True).start()
 
     def typed(self, raw: str) -> str | None:
         """A line the player typed: cleaned and passed to the match; dropped when no prompt waits for it (so

@@ -159,6 +159,16 @@ class ServedMatch:
             self.session.record = replace(record, seats=seats)
             self.saver.attempt(self.session.save)
 
+    def _presence(self, seat: int, screens: list[RemoteKeyboard]) -> None:
+        """The player at ``seat`` connected or left: while the match waits for their move, the other ``screens``
+        and the spectators' are drawn again to say whether it waits for them to come back (:meth:`RemoteKeyboard.away`)."""
+        if self.session.to_move != seat:
+            return
+        for keyboard in screens:
+            if keyboard.seats != [seat]:
+                keyboard.terminal.refresh()
+        self.spectators.refresh()
+
     def _play(self) -> int:
         session, saver = self.session, self.saver
         keyboards: list[Keyboard] = []
@@ -173,11 +183,16 @@ class ServedMatch:
             keyboards.append(keyboard)
             seats[number] = RemoteSeat(keyboard, number)
         watching = self.spectators
+        watching.players = self.lobby.terminals
         watching.start(session, self.screens_factory, saver)
         remote = [keyboard for keyboard in keyboards if isinstance(keyboard, RemoteKeyboard)]
         for player in seats.values():
             if isinstance(player, RemoteSeat):
                 player.others = [*(keyboard for keyboard in remote if keyboard is not player.remote), watching]
+        for keyboard in remote:
+            keyboard.players = self.lobby.terminals
+        for number, terminal in self.lobby.terminals.items():
+            terminal.on_presence = partial(self._presence, number, remote)
         host_log = HostLog(session, self.log, self.screens_factory(self.host))
         listeners: list[Listener[Any]] = [watching, host_log, DealPause(self.deal_pause, self.sleep)]
         runner = _ServedRunner(

@@ -70,6 +70,8 @@ class RemoteKeyboard(Keyboard):
         self.between_turns = False
         """Whether a screen between the player's turns is being drawn (:meth:`show_notice`, :meth:`draw_waiting`),
         not their turn screen with its prompt."""
+        self.players: Mapping[int, SeatTerminal] = {}
+        """The terminals of the seats that people play over ``serve``, by seat number (:meth:`away`)."""
         with terminal.drawing:
             terminal.redraw = None  # the lobby is over for this screen
 
@@ -90,6 +92,11 @@ class RemoteKeyboard(Keyboard):
         if extra and any(word in review_words() for word in extra):
             self.console.print(self.pause_note(), end="")  # in the room of play's prompt: no line after it
         return ""
+
+    def away(self, seat: int) -> bool:
+        """Whether the person at ``seat`` has no connection now: the match waits for them to connect again."""
+        terminal = self.players.get(seat)
+        return terminal is not None and not terminal.connected
 
     def pause_note(self) -> Text:
         """The note under the end of a deal that offers ``review``: what follows the pause (the next deal, or the
@@ -283,6 +290,9 @@ class Spectators:
         self._session: Session | None = None
         self._deal_end: tuple[Notice, Any] | None = None  # the last deal's end, for whoever comes in its pause
         self._over = False  # the match's screen is left: nobody is drawn a table any more
+        self.players: Mapping[int, SeatTerminal] = {}
+        """The terminals of the seats that people play over ``serve`` (set before :meth:`start`): the waiting line
+        says when the awaited one left (:meth:`RemoteKeyboard.away`)."""
 
     def join(self, name: str, width: int, height: int, color: bool, language: str | None) -> SeatTerminal:
         """A terminal for ``name``, who watches in a window of ``width`` × ``height`` in ``language`` (None: the
@@ -312,7 +322,13 @@ class Spectators:
         screen shows its table, and each who comes later is shown it when they come."""
         with self._lock:
             self._session = session
-            self._make = lambda terminal: RemoteKeyboard(terminal, session, screens_factory(terminal.console), saver)
+
+            def make(terminal: SeatTerminal) -> RemoteKeyboard:
+                keyboard = RemoteKeyboard(terminal, session, screens_factory(terminal.console), saver)
+                keyboard.players = self.players
+                return keyboard
+
+            self._make = make
             for terminal in self._terminals:
                 self._begin(terminal)
 
@@ -341,6 +357,13 @@ class Spectators:
         with self._lock:
             for keyboard in self._keyboards.values():
                 keyboard.draw_waiting()
+
+    def refresh(self) -> None:
+        """Every spectator's screen drawn again as it is now (:meth:`SeatTerminal.refresh`), e.g. once the awaited
+        player left."""
+        with self._lock:
+            for terminal in self._keyboards:
+                terminal.refresh()
 
     def leave_screens(self) -> list[RemoteKeyboard]:
         """The match is over: every spectator's terminal leaves the match's screen (once), to be shown the

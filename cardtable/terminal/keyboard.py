@@ -157,6 +157,11 @@ class Keyboard:
     def table(self) -> TableView:
         return table_view(self.session)
 
+    def away(self, seat: int) -> bool:
+        """Whether the person at ``seat`` (1-based) has left the table and the match waits for them to come back
+        (over ``serve``); never at one terminal."""
+        return False
+
     @contextmanager
     def screen(self) -> Iterator[None]:
         """The screen the match runs on: the alternate screen when :attr:`private`, else the console as it is."""

@@ -151,14 +151,19 @@ def _show_help_taken(keyboard: Keyboard, notice: Hinted | TookBack, observation:
 
 def show_waiting(keyboard: Keyboard, observation: Any, news: Text | None = None) -> None:
     """A keyboard that follows every move (a person at their own terminal) between its turns: its own view of
-    the table (a watching keyboard: the public table) and whose turn it is, after ``news`` if given (e.g. that
-    a player took a hint)."""
+    the table (a watching keyboard: the public table) and whose turn it is (and that the match waits for that
+    player to come back, when they left: :meth:`~cardtable.terminal.keyboard.Keyboard.away`), after ``news`` if
+    given (e.g. that a player took a hint)."""
     session = keyboard.session
     mover = session.to_move
     table = keyboard.table()
     if mover is None or mover in keyboard.seats:
         return  # the deal is over (its own notice follows), or this keyboard's turn screen comes next
-    line = Text(plain(_("Waiting for {name}…").format(name=table.name(mover))), style="dim")
+    if keyboard.away(mover):  # else the people here would think the player who left is still thinking
+        waiting = _("Waiting for {name} to come back to the table…")
+    else:
+        waiting = _("Waiting for {name}…")
+    line = Text(plain(waiting.format(name=table.name(mover))), style="dim")
     if news is not None:  # on the same line: a screen between turns keeps no line to spare at 60×20
         line = Text.assemble(news, " ", line)
     if keyboard.seats:
