@@ -90,7 +90,8 @@ class RemoteKeyboard(Keyboard):
         a deal offers ``review`` (in ``extra``), a note under it says so (:meth:`pause_note`): the player types it
         in the pause (:class:`Aside`)."""
         if extra and any(word in review_words() for word in extra):
-            self.console.print(self.pause_note(), end="")  # in the room of play's prompt: no line after it
+            # In the room of play's prompt; what the player types there begins a line of its own, under it.
+            self.console.print(self.pause_note())
         return ""
 
     def away(self, seat: int) -> bool:
@@ -114,8 +115,8 @@ class RemoteKeyboard(Keyboard):
         the pause's note when review is offered (:meth:`pause_note`)."""
         if self.ending:
             note = len(self.console.render_lines(self.pause_note(), pad=False)) if can_review(self) else 0
-            # The note takes the room the screen keeps for play's prompt; an answer begins a line after it and
-            # ends with a newline, which leaves the cursor on a line of its own.
+            # The note takes the room the screen keeps for play's prompt; the line typed and then an answer begin
+            # on the line under it, and the answer ends with a newline, which leaves the cursor on a line of its own.
             return note + ANSWER_LINES + 1 - DEAL_END_PROMPT_LINES
         if self.between_turns:  # the line on whose turn it is takes the prompt's place, the cursor a line under
             return ANSWER_LINES + 1

@@ -114,19 +114,19 @@ def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp
     spectators.join("Gleb", 80, 24, False, None).attach(watcher.connection(), 80, 24)
     served.start()
     type_at(lobby, 1, "7H")
-    wait_for(lambda: anna.text.endswith("strong computer player.") and "Next dealer: Anna." in watcher.text)
+    wait_for(lambda: anna.text.endswith("strong computer player.\n") and "Next dealer: Anna." in watcher.text)
     end = CLEAR + anna.text.split(CLEAR)[-1]
     assert end.startswith(f"{CLEAR}Deal 1 is over.\n") and end.endswith(
         "Next dealer: Anna.\n"
         "The next deal follows in a moment; type review to see your play in this one \n"
-        "judged by the strong computer player."
+        "judged by the strong computer player.\n"
     )  # the players are told; the spectators, who have no play to review, are not:
     assert watcher.text.endswith("Next dealer: Anna.\n")
     watched = watcher.text
     assert typed_at(terminal, anna, "last") == (
-        end + "\nTrick 12, led by Boris: A♠ Boris, 7♥ you — you took it, 10 points.\n"
+        end + "Trick 12, led by Boris: A♠ Boris, 7♥ you — you took it, 10 points.\n"
     )
-    assert typed_at(terminal, anna, "review 2") == end + "\nOnly your own play can be reviewed here: type review alone.\n"
+    assert typed_at(terminal, anna, "review 2") == end + "Only your own play can be reviewed here: type review alone.\n"
     page = typed_at(terminal, anna, "review", until="back ").split(CLEAR)[-1]  # after "Reviewing the deal…"
     assert [line.rstrip() for line in page.splitlines()[:15]] == [
         "Each decision is judged by the strong computer player's search, 290 playouts,",
@@ -146,7 +146,7 @@ def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp
         "Deal 1, move 33: Anna (seat 1), loss 2.20 " + "─" * 38,
     ]
     assert page.endswith("Enter: more, q: back ")
-    assert typed_at(terminal, anna, "q", until="player.") == end  # q goes back to the deal's end (and leaves no seat)
+    assert typed_at(terminal, anna, "q", until="player.\n") == end  # q goes back to the deal's end (and leaves no seat)
     assert terminal.connected and watcher.text == watched
     assert session.deal_number == 1  # still the pause: the next deal waits for it, not for Anna
 
@@ -175,11 +175,11 @@ def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_end
     terminal.attach(anna.connection(), 80, 24)
     served.start()
     type_at(lobby, 1, "7H")
-    wait_for(lambda: anna.text.endswith("strong computer player."))
+    wait_for(lambda: anna.text.endswith("strong computer player.\n"))
     end = CLEAR + anna.text.split(CLEAR)[-1]
     assert end.startswith(f"{CLEAR}Deal 1 is over.\n") and end.endswith(
         "The result of the match follows in a moment; type review to see your play in \n"
-        "this deal judged by the strong computer player."
+        "this deal judged by the strong computer player.\n"
     )
     wait_for(lambda: paused == [20])  # the listeners hear of the deal's end after the seats
     assert not served.done.is_set()
@@ -234,7 +234,7 @@ def served_deal_end_at_60_by_20(tmp_path):
     terminal, what it was sent, and the deal's end as it is on her screen in the pause (held until the test
     ends)."""
     session, lobby, anna, pause_over = served_at_60_by_20(tmp_path)
-    play_at_random(session, lobby, random.Random(3), done=lambda: anna.text.endswith("strong computer player."))
+    play_at_random(session, lobby, random.Random(3), done=lambda: anna.text.endswith("strong computer player.\n"))
     return lobby.terminals[1], anna, CLEAR + anna.text.split(CLEAR)[-1], pause_over
 
 
@@ -261,12 +261,13 @@ def test_a_served_deal_end_keeps_its_top_under_the_pause_note_and_an_answer_of_t
             "Dmitri       0       0       0",
             "The next deal follows in a moment; type review to see your ",
             "play in this one judged by the strong computer player.",
-        ]
+            "",
+        ]  # the cursor on a line of its own: what Anna types begins there
         refused = typed_at(terminal, anna, "hint")
-        assert refused == end + "\nIt is not your turn: that line was not kept.\n"
+        assert refused == end + "It is not your turn: that line was not kept.\n"
         answered = typed_at(terminal, anna, "cell")
         assert answered == (
-            end + "\nType cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own\nsquare).\n"
+            end + "Type cell SQUARE:CELL, e.g. cell 2:5 (or cell 5 for your own\nsquare).\n"
         )
         assert len(answered.split("\n")) == 18  # the last one the cursor's: 2 to spare in the window's 20
     finally:

@@ -359,7 +359,7 @@ def test_each_player_and_spectator_keeps_the_last_deals_end_and_the_result_of_th
     told = (
         "Nobody went out: every square scores its plain value.\n"
         "The result of the match follows in a moment; type review to see your play in this deal judged by the\n"
-        "strong computer player."
+        "strong computer player.\n"
     )
     for channel, tail in ((channels[1], told), (channels[2], told), (watcher, told.splitlines()[0] + "\n")):
         end = channel.text.split("\x1b[2J\x1b[H")[-1]  # the last screen drawn: the last deal's end
