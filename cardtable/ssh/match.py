@@ -194,7 +194,8 @@ class ServedMatch:
         for number, terminal in self.lobby.terminals.items():
             terminal.on_presence = partial(self._presence, number, remote)
         host_log = HostLog(session, self.log, self.screens_factory(self.host))
-        listeners: list[Listener[Any]] = [watching, host_log, DealPause(self.deal_pause, self.sleep)]
+        asides = [player.aside for player in seats.values() if isinstance(player, RemoteSeat)]
+        listeners: list[Listener[Any]] = [watching, host_log, DealPause(self.deal_pause, self.sleep, asides)]
         runner = _ServedRunner(
             self.host, watching, session, seats, keyboards, saver,
             resume_command=self.resume_command, listeners=listeners,

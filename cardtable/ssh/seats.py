@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # a bot's move: concurrent.futures is imported by the bot sea
     from concurrent.futures import Future
 
 __all__ = [
-    "ANSWER_LINES", "ANY_TIME", "DEAL_PAUSE", "Aside", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat",
+    "ANSWER_LINES", "ANY_TIME", "DEAL_PAUSE", "REVIEW_WAIT", "Aside", "BotPace", "DealPause", "HostLog", "RemoteKeyboard", "RemoteSeat",
     "Spectators",
 ]  # fmt: skip
 
@@ -48,6 +48,10 @@ ANSWER_LINES = 2
 
 DEAL_PAUSE = 8.0
 """Seconds the end of a deal stays on every screen before the next deal is dealt (or the match's result shown)."""
+
+REVIEW_WAIT = 180.0
+"""Seconds at most that the match's result waits, after the pause at the last deal's end, for the reviews asked for
+in that pause to be shown and read (:class:`DealPause`)."""
 
 ANY_TIME = frozenset({"help", "rules", "score", "save", "game", "review"})
 """The commands (:func:`cardtable.terminal.prompts.command_word`) a seated player may type when it is not their
@@ -227,6 +231,9 @@ class Aside:
         self.keyboard.shows_paths = False
         self.finished: int | None = None
         """The last deal that ended (reviewed by ``review`` until the next one is dealt)."""
+        self.reviewed = threading.Event()
+        """Clear while a review asked for in the pause at a deal's end is made or read (:class:`DealPause`)."""
+        self.reviewed.set()
         terminal.aside = self.take
 
     def take(self, line: str) -> bool:
@@ -235,6 +242,8 @@ class Aside:
         text = line.strip()
         if command_word(self.keyboard, text) not in ANY_TIME or not self.terminal.hold():
             return False
+        if command_word(self.keyboard, text) == "review" and self.finished == self.keyboard.session.deal_number:
+            self.reviewed.clear()  # before the pause may end: the last deal's result waits for it
         threading.Thread(target=self._answer, args=(text,), name="aside", daemon=True).start()
         return True
 
@@ -261,6 +270,7 @@ class Aside:
             pass
         finally:
             terminal.release(None if answer is None else _plain(keyboard, answer))
+            self.reviewed.set()
 
 
 def _leave_seat(terminal: SeatTerminal) -> None:
@@ -379,15 +389,27 @@ class Spectators:
 
 class DealPause:
     """Keeps the end of a deal on every screen for ``seconds`` before the next deal, or before the match's result
-    after its last deal (a listener); ``sleep(seconds)`` waits (default ``time.sleep``), on the match's thread."""
+    after its last deal (a listener); ``sleep(seconds)`` waits (default ``time.sleep``), on the match's thread.
+    After the last deal the result also waits for the reviews asked for in the pause at the players' ``asides``
+    to be shown and left (:data:`REVIEW_WAIT` seconds at most): the result ends the connections, and the record
+    the review reads is the host's."""
 
-    def __init__(self, seconds: float = DEAL_PAUSE, sleep: Callable[[float], None] = time.sleep) -> None:
+    def __init__(
+        self, seconds: float = DEAL_PAUSE, sleep: Callable[[float], None] = time.sleep, asides: Sequence[Aside] = ()
+    ) -> None:
         self.seconds = seconds
         self.sleep = sleep
+        self.asides = asides
 
     def notify(self, notice: Notice, observation: Any) -> None:
-        if isinstance(notice, DealOver) and self.seconds:
+        if not isinstance(notice, DealOver):
+            return
+        if self.seconds:
             self.sleep(self.seconds)
+        if notice.match_over:
+            deadline = time.monotonic() + REVIEW_WAIT
+            for aside in self.asides:
+                aside.reviewed.wait(max(0.0, deadline - time.monotonic()))
 
 
 class BotPace:

@@ -19,6 +19,7 @@ from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo, record_from_json, replay
 from cardtable.session import Session
 from cardtable.ssh.lobby import Lobby
+from cardtable.ssh import seats as served_seats
 from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.seats import Spectators
 from fake_connection import Sent
@@ -151,10 +152,14 @@ def test_in_the_pause_at_a_deals_end_review_last_and_a_bad_seat_are_answered(tmp
     assert session.deal_number == 1  # still the pause: the next deal waits for it, not for Anna
 
 
-def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_ends_a_review_page(tmp_path):
+def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_ends_a_review_page_left_open(
+    tmp_path, monkeypatch
+):
     """A match of one deal: Anna's last card, 7♥, ends it. Its end stays for the deal pause, saying the result
-    follows; review works there; when the pause is over, the match's screen (which the review page held back)
-    comes back whole, is left, and the result follows it, to stay in Anna's terminal after the connection closes."""
+    follows; review works there; when the pause is over and the result has waited for her the longest it waits
+    (REVIEW_WAIT), the match's screen (which the review page held back) comes back whole, is left, and the result
+    follows it, to stay in Anna's terminal after the connection closes."""
+    monkeypatch.setattr(served_seats, "REVIEW_WAIT", 0.5)
     deal = analysed_deal()
     data = deal.record(deal.MISTAKE_MOVES[:-1])
     data["match"]["deals"] = 1
