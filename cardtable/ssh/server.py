@@ -19,6 +19,7 @@ import asyncssh
 
 from cardtable.i18n import LOCALE_VARIABLES, _, language_from_environment, using_language
 from cardtable.safetext import TypedEscapes
+from cardtable.seating import local_name
 from cardtable.ssh.auth import Access, load_authorized_keys
 from cardtable.ssh.channel import LEAVE_SCREEN, Connection, SeatTerminal, clean_line, wrapped
 from cardtable.ssh.lobby import Joined, Lobby
@@ -67,7 +68,8 @@ class ServerState:
 
     def tell_others(self, terminal: SeatTerminal, line: Callable[[], str]) -> None:
         """Tell everyone connected but ``terminal``'s player the line ``line()`` makes, in their own language
-        (e.g. who left and is awaited)."""
+        (e.g. who left and is awaited: a seat's default name written by
+        :func:`~cardtable.seating.local_name` within ``line``)."""
         for other in [*self.lobby.terminals.values(), *self.spectators.terminals]:
             if other is not terminal:
                 with using_language(other.language):
@@ -215,7 +217,8 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
             state.log(_("{name} came back to seat {seat}.").format(name=name, seat=joined.seat))
         else:
             state.log(_("{name} took seat {seat}.").format(name=name, seat=joined.seat))
-        state.tell_others(terminal, lambda: _("{name} is at the table.").format(name=name))
+        # A seat's default name in each reader's language, as the table writes it ("Игрок 3" for "Player 3").
+        state.tell_others(terminal, lambda: _("{name} is at the table.").format(name=local_name(name)))
     terminal.attach(connection, width, height)
     state.on_join()
     resizing: asyncio.TimerHandle | None = None
@@ -253,7 +256,9 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         if not state.ending:
             state.log(_("{name} left.").format(name=name))
         if joined.terminal is not None and not terminal.connected and not state.ending:
-            state.tell_others(terminal, lambda: _("{name} left the table; the match waits for {name}.").format(name=name))
+            state.tell_others(
+                terminal, lambda: _("{name} left the table; the match waits for {name}.").format(name=local_name(name))
+            )
     if not process.is_closing():
         _drop_typed_line(process)
         if terminal.on_alternate_screen:  # back to the player's own screen, as it was before they joined

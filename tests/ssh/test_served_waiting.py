@@ -4,25 +4,31 @@ line of its own, and a command answered between turns gets its real reason."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 
 import pytest
 
-pytest.importorskip("asyncssh")
+asyncssh = pytest.importorskip("asyncssh")
 
 from rich.console import Console
 
+from cardtable.match import MatchSettings
 from cardtable.records import SeatInfo, record_from_json, replay
 from cardtable.session import Session
 from cardtable.ssh import seats as served_seats
+from cardtable.ssh.auth import Access
 from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
+from cardtable.ssh.server import ServerState, start_server
 from fake_connection import Sent
 from test_served_aside import analysed_deal
 from test_served_match import serve, type_at, wait_for
+from test_ssh_rejoin_size import CONTROL, join
 
 import semerka.bots  # noqa: F401  (registers the strong level that review judges with)
+from leopard.play import LeopardScreens
 from leopard.rules import GAME
 from semerka.play import SemerkaScreens
 from semerka.rules import GAME as SEMERKA
@@ -115,3 +121,46 @@ def test_a_review_asked_for_in_the_last_pause_is_shown_and_read_before_the_resul
         "Seed: 7\n"
     )
     assert anna.closed == ["The match is over. Thank you for playing."]
+
+
+def test_news_of_a_player_who_comes_and_goes_writes_a_default_name_in_each_readers_language(tmp_path):
+    """Anna reads Russian; the player of seat 2 joins with its default name, Player 2, and leaves on his turn:
+    the news under her screen, and her line on whose turn it is, call him Игрок 2, as her table does."""
+    seats = (SeatInfo("Anna"), SeatInfo("Player 2"))
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
+    lobby = Lobby(list(seats), rate=10_000)
+    logged: list[str] = []
+    state = ServerState(lobby, Access(password="pw"), logged.append, language_variable="LEOPARD_LANG")
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    served = ServedMatch(session, LeopardScreens, lobby, state.spectators, host, None, "", 0)
+    state.on_join = served.draw_lobby
+
+    async def read_until(process, text, until):
+        while not CONTROL.sub("", text).endswith(until):
+            text += await asyncio.wait_for(process.stdout.read(4096), 10)
+        return CONTROL.sub("", text)
+
+    async def scenario():
+        server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
+        served.start()
+        try:
+            anna = await asyncssh.connect(
+                "127.0.0.1", server.get_port(), username="Anna", password="pw", known_hosts=None, client_keys=None,
+                agent_path=None,
+            )  # fmt: skip
+            process = await anna.create_process(term_type="xterm", term_size=(100, 30), env={"LEOPARD_LANG": "ru"})
+            await read_until(process, "", "Партия начнётся, когда все места будут заняты.\r\n")
+            other, _process, _text = await join(server.get_port(), "Player 2", (100, 30), "Player 2> ")
+            came = await read_until(process, "", "Ждём хода: Игрок 2…\r\n")  # the match begins
+            other.close()
+            await other.wait_closed()
+            left = await read_until(process, "", "Игрок 2 покидает стол; партия ждёт: Игрок 2.\r\n")
+            anna.close()
+            return came, left
+        finally:
+            server.close()
+
+    came, left = asyncio.run(scenario())
+    assert "Player 2" not in came + left
+    assert "\r\nИгрок 2 за столом.\r\n" in came  # under the table before the match
+    assert left.endswith("\r\nЖдём, когда Игрок 2 вернётся за стол…\r\nИгрок 2 покидает стол; партия ждёт: Игрок 2.\r\n")
