@@ -238,9 +238,16 @@ class Aside:
 
     def take(self, line: str) -> bool:
         """Answer ``line`` (typed in the player's language) on a thread of its own when it is a command that
-        moves nothing; False when it is not one (or an answer is on its way already)."""
+        moves nothing, at once when it is ``undo`` where several people play (refused at any time); False when it
+        is neither (or an answer is on its way already)."""
         text = line.strip()
-        if command_word(self.keyboard, text) not in ANY_TIME or not self.terminal.hold():
+        word = command_word(self.keyboard, text)
+        loop = self.remote.loop
+        if word == "undo" and loop is not None and loop.take_back_refusal(self.seat) == "humans":
+            # Not the turn's business: it is refused at any time (prompts.ask_undo says it at the prompt).
+            self.terminal.answer(_("Moves are taken back only in a match of one person against computer players."))
+            return True
+        if word not in ANY_TIME or not self.terminal.hold():
             return False
         if command_word(self.keyboard, text) == "review" and self.finished == self.keyboard.session.deal_number:
             self.reviewed.clear()  # before the pause may end: the last deal's result waits for it

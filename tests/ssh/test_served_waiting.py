@@ -23,7 +23,7 @@ from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.server import ServerState, start_server
 from fake_connection import Sent
-from test_served_aside import analysed_deal
+from test_served_aside import analysed_deal, typed_at
 from test_served_match import serve, type_at, wait_for
 from test_ssh_rejoin_size import CONTROL, join
 
@@ -164,3 +164,17 @@ def test_news_of_a_player_who_comes_and_goes_writes_a_default_name_in_each_reade
     assert "Player 2" not in came + left
     assert "\r\nИгрок 2 за столом.\r\n" in came  # under the table before the match
     assert left.endswith("\r\nЖдём, когда Игрок 2 вернётся за стол…\r\nИгрок 2 покидает стол; партия ждёт: Игрок 2.\r\n")
+
+
+def test_undo_between_turns_where_two_people_play_gets_its_real_reason(tmp_path):
+    seats = (SeatInfo("Anna"), SeatInfo("Boris"))
+    session, lobby, served, channels, logged = serve(tmp_path, seats, (("Anna", 1), ("Boris", 2)))
+    wait_for(lambda: session.to_move == 2 and lobby.terminals[2].asking)  # Boris's turn: Anna waits
+    anna = Sent()
+    lobby.terminals[1].attach(anna.connection(), 100, 30)
+    table = screen(anna)
+    assert typed_at(lobby.terminals[1], anna, "undo") == (
+        table + "Moves are taken back only in a match of one person against computer players.\n"
+    )  # as at her turn: not "It is not your turn"
+    assert typed_at(lobby.terminals[1], anna, "hint") == table + "It is not your turn: that line was not kept.\n"
+    assert session.record.seats[0].undos == 0 and lobby.terminals[2].asking
