@@ -18,7 +18,7 @@ from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.seats import Spectators
 from fake_connection import Sent
 from test_served_aside import RESULT_IN_ENGLISH, analysed_deal
-from test_served_match import GAME, serve, type_at, wait_for
+from test_served_match import DEADLINE, GAME, serve, type_at, wait_for
 
 from semerka.play import SemerkaScreens
 from semerka.rules import GAME as SEMERKA
@@ -102,14 +102,14 @@ def test_a_spectator_who_comes_in_the_pause_at_the_last_deals_end_sees_it_then_t
     pause_over = threading.Event()
     served = ServedMatch(
         session, SemerkaScreens.for_console, lobby, Spectators(), host, None, "", 20,
-        sleep=lambda seconds: pause_over.wait(10),
+        sleep=lambda seconds: pause_over.wait(),
     )
     anna, english, russian = Sent(), Sent(), Sent()
     lobby.join("Anna", 80, 24, False).terminal.attach(anna.connection(), 80, 24)
     served.spectators.join("Gleb", 80, 24, False, None).attach(english.connection(), 80, 24)
     served.start()
     type_at(lobby, 1, "7H")
-    wait_for(lambda: anna.text.endswith("strong computer player.") and "Deal 1 is over" in english.text)
+    wait_for(lambda: anna.text.endswith("strong computer player.\n") and "Deal 1 is over" in english.text)
     served.spectators.join("Глеб", 60, 20, False, "ru").attach(russian.connection(), 60, 20)
     assert english.text.split(CLEAR)[-1].startswith("Deal 1 is over.\n                        ╭─ 2 Boris · greedy ───╮\n")
     assert russian.text == (  # the deal's end at once, laid out for 60×20: without the last trick
@@ -127,7 +127,7 @@ def test_a_spectator_who_comes_in_the_pause_at_the_last_deals_end_sees_it_then_t
     )
     english.text = russian.text = ""
     pause_over.set()
-    assert served.done.wait(10) and served.status == 0
+    assert served.done.wait(DEADLINE) and served.status == 0
     assert english.text == "\x1b[?1049l\n" + RESULT_IN_ENGLISH  # the match's screen left, and the result below it
     assert russian.text == (
         "\x1b[?1049l\n"

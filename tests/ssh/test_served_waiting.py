@@ -18,13 +18,13 @@ from cardtable.records import SeatInfo, record_from_json, replay
 from cardtable.session import Session
 from cardtable.ssh import seats as served_seats
 from cardtable.ssh.auth import Access
-from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
+from cardtable.ssh.seats import Spectators
 from cardtable.ssh.server import ServerState, start_server
 from fake_connection import Sent
-from test_served_aside import analysed_deal, typed_at
-from test_served_match import serve, type_at, wait_for
+from test_served_aside import RESULT_IN_ENGLISH, analysed_deal, typed_at
+from test_served_match import DEADLINE, serve, type_at, wait_for
 from test_ssh_rejoin_size import CONTROL, join
 
 import semerka.bots  # noqa: F401  (registers the strong level that review judges with)
@@ -51,9 +51,14 @@ def test_the_screen_between_turns_says_the_awaited_player_left_until_they_come_b
     lobby.terminals[2].attach(away, 100, 30)
     assert screen(anna).endswith("\nWaiting for Boris…\n")
     table = screen(anna).removesuffix("Waiting for Boris…\n")
+    watcher = Sent()
+    served.spectators.join("Clara", 100, 30, False, None).attach(watcher.connection(), 100, 30)
+    assert screen(watcher).endswith("\nWaiting for Boris…\n")
     lobby.terminals[2].detach(away)  # his ssh dropped, or he typed quit: the screen says so at once
     wait_for(lambda: anna.text.endswith("to come back to the table…\n"))
     assert screen(anna) == table + "Waiting for Boris to come back to the table…\n"
+    wait_for(lambda: watcher.text.endswith("to come back to the table…\n"))  # and so do the spectators'
+    assert "Your hand" not in watcher.text
     back = boris.connection()
     lobby.terminals[2].attach(back, 100, 30)
     wait_for(lambda: anna.text.endswith("\nWaiting for Boris…\n"))
@@ -76,18 +81,18 @@ def test_a_review_asked_for_in_the_last_pause_is_shown_and_read_before_the_resul
     match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
     session = Session.restore(SEMERKA, match)
     lobby = Lobby(list(session.seats), rate=10_000)
-    spectators = SeatTerminal("spectators", 80, 24, color=False, shared=True)
+    spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     pause_over, analysed = threading.Event(), threading.Event()
     review = served_seats.deal_review
 
     def slow_review(*args):
-        assert analysed.wait(10)
+        assert analysed.wait(DEADLINE)
         return review(*args)
 
     monkeypatch.setattr(served_seats, "deal_review", slow_review)
     served = ServedMatch(
-        session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 20, sleep=lambda s: pause_over.wait(10)
+        session, SemerkaScreens.for_console, lobby, spectators, host, None, "", 20, sleep=lambda s: pause_over.wait()
     )
     anna = Sent()
     terminal = lobby.join("Anna", 80, 24, False).terminal
@@ -107,18 +112,9 @@ def test_a_review_asked_for_in_the_last_pause_is_shown_and_read_before_the_resul
     assert not served.done.wait(0.5)  # Anna reads it
     anna.text = ""
     assert terminal.typed("q\n") is None
-    assert served.done.wait(10) and served.status == 0
+    assert served.done.wait(DEADLINE) and served.status == 0
     assert anna.text == (
-        end + "\x1b[?1049l\n"
-        "Boris won the match.\n"
-        "Score                   \n"
-        "┏━━━━━━━┳━━━━━━┳━━━━━━━┓\n"
-        "┃  Deal ┃ Anna ┃ Boris ┃\n"
-        "┡━━━━━━━╇━━━━━━╇━━━━━━━┩\n"
-        "│     1 │    0 │     1 │\n"
-        "│ Total │    0 │     1 │\n"
-        "└───────┴──────┴───────┘\n"
-        "Seed: 7\n"
+        end + "\x1b[?1049l\n" + RESULT_IN_ENGLISH
     )
     assert anna.closed == ["The match is over. Thank you for playing."]
 
@@ -137,7 +133,7 @@ def test_news_of_a_player_who_comes_and_goes_writes_a_default_name_in_each_reade
 
     async def read_until(process, text, until):
         while not CONTROL.sub("", text).endswith(until):
-            text += await asyncio.wait_for(process.stdout.read(4096), 10)
+            text += await asyncio.wait_for(process.stdout.read(4096), DEADLINE)
         return CONTROL.sub("", text)
 
     async def scenario():
