@@ -338,6 +338,7 @@ async def start_server(
         server_host_keys=[host_key],
         process_factory=lambda process: _session(state, process),
         encoding="utf-8",
+        errors="replace",  # a byte from a terminal set to another encoding is read as U+FFFD, not a disconnect
         line_editor=True,
         max_line_length=state.limits.line,
         allow_scp=False,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
@@ -186,9 +187,9 @@ def test_leaving_at_the_name_prompt_ends_its_line(typed, shown):
 
 
 @contextlib.asynccontextmanager
-async def at_the_table_of_player_1(user: str) -> AsyncIterator[asyncssh.SSHClientProcess[str]]:
+async def at_the_table_of_player_1(user: str, encoding: str | None = "utf-8") -> AsyncIterator[asyncssh.SSHClientProcess[Any]]:
     """A process connected as ``user`` at 60×20 to a server of a table whose seat 1 is free and whose seat 2
-    (Player 2) is a computer player."""
+    (Player 2) is a computer player; ``encoding`` None: it reads and writes bytes."""
     from cardtable.ssh.server import start_server
 
     lobby = Lobby([SeatInfo("Player 1"), SeatInfo("Player 2", "greedy")], free_names={"Player 1"})
@@ -199,6 +200,23 @@ async def at_the_table_of_player_1(user: str) -> AsyncIterator[asyncssh.SSHClien
             "127.0.0.1", server.get_port(), username=user, password="pw", known_hosts=None, client_keys=None,
             agent_path=None,
         ) as connection:  # fmt: skip
-            yield await connection.create_process(term_type="xterm", term_size=(60, 20))
+            yield await connection.create_process(term_type="xterm", term_size=(60, 20), encoding=encoding)
     finally:
         server.close()
+
+
+def test_a_byte_that_is_not_utf8_is_read_as_a_replacement_character_not_a_disconnect():
+    """A terminal set to another encoding (Latin-1 ``é``: byte 0xE9) types a name: the byte is read as U+FFFD and
+    the connection goes on (here to the free seat), where it used to close with a Python decoding message."""
+
+    async def scenario() -> tuple[bytes, bool]:
+        async with at_the_table_of_player_1("player 2", encoding=None) as process:
+            text = b""
+            while not text.endswith(b"Your name: "):
+                text += await asyncio.wait_for(process.stdout.read(4096), 10)
+            process.stdin.write(b"\xe9\r")  # as that terminal sends it
+            while not text.endswith(b"\r\n"):
+                text += await asyncio.wait_for(process.stdout.read(4096), 10)
+            return text.split(b"Your name: ", 1)[1], process.channel.is_closing()
+
+    assert asyncio.run(scenario()) == ("\ufffd\r\n".encode(), False)
