@@ -283,7 +283,7 @@ class Aside:
 def _leave_seat(terminal: SeatTerminal) -> None:
     """The player leaves their seat (``quit``, Ctrl-C, Ctrl-D): their connections end with how to take it back."""
     with using_language(terminal.language):
-        message = _("You left your seat; connect again as {name} to take it back.").format(name=terminal.name)
+        message = _("You left your seat; connect again as {name} to take it back.").format(name=local_name(terminal.name))
     terminal.kick(message)
 
 

@@ -264,9 +264,9 @@ async def _session(state: ServerState, process: asyncssh.SSHServerProcess[str]) 
         if terminal.on_alternate_screen:  # back to the player's own screen, as it was before they joined
             process.stdout.write(LEAVE_SCREEN)
         if joined.terminal is not None:
-            process.stdout.write(
-                "\n" + _("You left your seat; connect again as {name} to take it back.").format(name=name) + "\n"
-            )
+            with using_language(language):  # the player's, not the host's; a default name as their screens write it
+                farewell = _("You left your seat; connect again as {name} to take it back.").format(name=local_name(name))
+            process.stdout.write("\n" + farewell + "\n")
         process.exit(0)
 
 

@@ -187,3 +187,39 @@ def test_a_window_resized_in_the_rules_pager_keeps_the_player_in_it_at_the_new_s
     terminal.typed("q")  # back from the pager to the turn screen, at the new size
     wait_for(lambda: sent.text.endswith("Boris> "))
     assert widest(sent.text.split(CLEAR)[-1]) == 70
+
+
+def test_over_ssh_a_player_who_leaves_with_ctrl_d_is_told_how_to_come_back_in_their_own_language(tmp_path):
+    """Player 2 plays in Russian on an English server and leaves with Ctrl-D between turns: the line that says how
+    to take the seat back is in Russian, and names the seat as a Russian screen does (``Игрок 2``)."""
+    seats = (SeatInfo("Anna"), SeatInfo("Player 2"))
+    session = Session.new(GAME, GAME.make_rules(2, {}), MatchSettings(None, 1, 1), seats, 7, tmp_path / "m.json")
+    lobby = Lobby(list(seats), rate=10_000, free_names={"Player 2"})
+    state = ServerState(lobby, Access(password="pw"), lambda line: None, language_variable="LEOPARD_LANG")
+    host = Console(file=open(tmp_path / "host.log", "w"), width=100)
+    served = ServedMatch(session, LeopardScreens, lobby, state.spectators, host, None, "", 0)
+    state.on_join = served.draw_lobby
+
+    async def scenario() -> str:
+        server = await start_server(state, "127.0.0.1", 0, asyncssh.generate_private_key("ssh-ed25519"))
+        served.start()
+        try:
+            anna, _anna, _ = await join(server.get_port(), "Anna", (100, 30), "every seat has its player.\r\n")
+            connection = await asyncssh.connect(
+                "127.0.0.1", server.get_port(), username="Player 2", password="pw", known_hosts=None,
+                client_keys=None, agent_path=None, env={"LEOPARD_LANG": "ru"},
+            )  # fmt: skip
+            process = await connection.create_process(term_type="xterm", term_size=(100, 30))
+            text = ""
+            while "Ждём хода" not in text and "Игрок 2> " not in text:
+                text += await asyncio.wait_for(process.stdout.read(4096), 10)
+            process.stdin.write("\x04")  # Ctrl-D
+            while chunk := await asyncio.wait_for(process.stdout.read(4096), 10):
+                text += chunk
+            for each in (anna, connection):
+                each.close()
+            return CONTROL.sub("", text).rsplit("\n", 2)[-2].strip()
+        finally:
+            server.close()
+
+    assert asyncio.run(scenario()) == "Вы вышли из-за стола; подключитесь снова как Игрок 2, чтобы вернуться."
