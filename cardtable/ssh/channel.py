@@ -172,6 +172,7 @@ class SeatTerminal(_TerminalStream):
         self._alternate = False  # the match runs on the alternate screen: a new connection is switched to it too
         self._limit = _RateLimit(rate)
         self._drawn_size = _size(width, height)  # the console's size when the kept screen was drawn
+        self._drawn_language = language  # and its language: a player may come back with another one
         self._cleared = 0  # screens begun (clears written) so far
         self._notes: list[_Note] = []  # the lines under the screen
         self._prompt_at: int | None = None  # where in _screen the prompt waiting now begins
@@ -212,6 +213,7 @@ class SeatTerminal(_TerminalStream):
             if clear >= 0:
                 self._screen = [text[clear:]]
                 self._drawn_size = self.console.size
+                self._drawn_language = self.language
                 self._cleared += 1
                 self._prompt_at = None
                 if self._redrawing:  # the same screen for another size: its notes go under it again
@@ -430,7 +432,9 @@ class SeatTerminal(_TerminalStream):
         """How the screen kept is drawn again for a window of ``width`` × ``height`` (called with the lock held):
         the :attr:`redraw` to call (None: none, or not needed), and whether the match's prompt draws it instead
         (then the prompt is told now, or when it next asks: :class:`Redraw`)."""
-        resized = bool(self._screen) and _size(width, height) != self._drawn_size
+        resized = bool(self._screen) and (
+            _size(width, height) != self._drawn_size or self.language != self._drawn_language
+        )  # drawn again, as for a window of another size, for a player back in another language
         redraw = self.redraw if resized else None
         by_prompt = resized and redraw is None and self.redraws_at_prompt
         self._redrawing = by_prompt  # the match draws the screen again: its notes stay, and go above its prompt

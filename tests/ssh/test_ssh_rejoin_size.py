@@ -223,3 +223,17 @@ def test_over_ssh_a_player_who_leaves_with_ctrl_d_is_told_how_to_come_back_in_th
             server.close()
 
     assert asyncio.run(scenario()) == "Вы вышли из-за стола; подключитесь снова как Игрок 2, чтобы вернуться."
+
+
+def test_a_player_who_comes_back_in_another_language_gets_the_screen_in_it_at_once(table):
+    """Anna watched in Russian, left, and comes back with an English terminal: the screen between her turns is
+    drawn again in English at once, not replayed as it was drawn for her Russian one (and back)."""
+    terminal = table.terminals[1]
+    for language, waiting in (("ru", "Ждём хода: Boris…"), ("en", "Waiting for Boris…"), ("ru", "Ждём хода: Boris…")):
+        for connection in list(terminal._connections):
+            terminal.detach(connection)
+        sent = Sent()
+        joined = table.join("Anna", 100, 30, False, language)
+        joined.terminal.attach(sent.connection(), 100, 30)
+        wait_for(lambda: sent.text.rstrip().endswith(waiting))
+        assert sent.text.count(CLEAR) == 1, sent.text
