@@ -191,7 +191,9 @@ def _check_address(host: str, port: int) -> None:
                 probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server's own socket does
                 probe.bind(address)
     except OSError as error:
-        reason = error.strerror or str(error)
+        from cardtable.ssh.addresses import listen_problem
+
+        reason = listen_problem(error)
         raise click.ClickException(_("Cannot serve on {host}:{port}: {reason}").format(host=host, port=port, reason=reason)) from None
 
 

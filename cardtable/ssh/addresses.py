@@ -4,6 +4,7 @@ anything."""
 
 from __future__ import annotations
 
+import errno
 import ipaddress
 import socket
 import sys
@@ -112,3 +113,17 @@ def join_lines(host: str, port: int, found: Iterable[str], platform: str = sys.p
             other = _("Or at one of this machine's other addresses: {addresses}")
         lines.append(other.format(addresses=", ".join(others)))
     return lines
+
+
+def listen_problem(error: OSError) -> str:
+    """Why the server cannot listen, for the host, in the interface's language: the common cases in words of our
+    own (the port in use, an address not of this machine, an unknown host name), else the system's text."""
+    if isinstance(error, socket.gaierror):
+        return _("no such host name")
+    if error.errno == errno.EADDRINUSE:
+        return _("the port is in use (another server, or a match still running)")
+    if error.errno == errno.EADDRNOTAVAIL:
+        return _("this machine has no such address")
+    if error.errno == errno.EACCES:
+        return _("ports below 1024 need the administrator: choose another with --port")
+    return error.strerror or str(error)

@@ -49,12 +49,27 @@ def test_a_port_in_use_is_said_before_the_room_password_is_asked(tmp_path):
         port = taken.getsockname()[1]
         path = tmp_path / "m.json"
         result = CliRunner().invoke(cli, ["serve", "--port", str(port), "--save", str(path)], input="open sesame\n" * 2)
-    assert result.output == f"Error: Cannot serve on 127.0.0.1:{port}: Address already in use\n"
+    assert result.output == (
+        f"Error: Cannot serve on 127.0.0.1:{port}: the port is in use (another server, or a match still running)\n"
+    )
     assert result.exit_code == 1
     assert list(tmp_path.iterdir()) == []  # neither the record nor its lock
 
 
 def test_an_address_not_of_this_machine_is_said_before_the_room_password_is_asked(tmp_path):
     result = CliRunner().invoke(cli, ["serve", "--host", "no-such-host.invalid", "--save", str(tmp_path / "m.json")])
-    assert result.output.startswith("Error: Cannot serve on no-such-host.invalid:2222: "), result.output
+    assert result.output == "Error: Cannot serve on no-such-host.invalid:2222: no such host name\n"
     assert "Room password" not in result.output and result.exit_code == 1
+
+
+def test_a_port_in_use_is_said_in_russian_in_words_of_its_own(tmp_path):
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(cli, ["--lang", "ru", "serve", "--port", str(port), "--save", str(tmp_path / "m.json")])
+    assert result.output == (
+        f"Ошибка: Не удаётся открыть 127.0.0.1:{port}: порт занят (другим сервером или ещё идущей партией)\n"
+    )
