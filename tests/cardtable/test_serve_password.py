@@ -65,11 +65,16 @@ def test_an_address_not_of_this_machine_is_said_before_the_room_password_is_aske
 def test_a_port_in_use_is_said_in_russian_in_words_of_its_own(tmp_path):
     import socket
 
+    from cardtable.i18n import set_language
+
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = CliRunner().invoke(cli, ["--lang", "ru", "serve", "--port", str(port), "--save", str(tmp_path / "m.json")])
+        try:
+            result = CliRunner().invoke(cli, ["--lang", "ru", "serve", "--port", str(port), "--save", str(tmp_path / "m.json")])
+        finally:
+            set_language("en")  # the language --lang set stays for the tests that follow otherwise
     assert result.output == (
         f"Ошибка: Не удаётся открыть 127.0.0.1:{port}: порт занят (другим сервером или ещё идущей партией)\n"
     )
