@@ -58,6 +58,16 @@ def analysed_deal():
     return module
 
 
+def one_deal_before_its_last_card(tmp_path):
+    """A Semerka match of one deal (:func:`analysed_deal`'s), saved in ``tmp_path``, restored just before its last
+    move: Anna's last card, 7♥, ends the deal and the match."""
+    deal = analysed_deal()
+    data = deal.record(deal.MISTAKE_MOVES[:-1])
+    data["match"]["deals"] = 1
+    match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
+    return Session.restore(SEMERKA, match)
+
+
 def typed_at(terminal, sent, line, until="\n"):
     """What ``line`` typed at ``terminal`` sends to the connection ``sent``, until it ends with ``until``: the
     table sent again (in one piece, a line under it maybe), or a page's prompt (``"back "``)."""
@@ -160,11 +170,7 @@ def test_the_last_deals_end_is_held_for_the_pause_with_review_and_the_result_end
     (REVIEW_WAIT), the match's screen (which the review page held back) comes back whole, is left, and the result
     follows it, to stay in Anna's terminal after the connection closes."""
     monkeypatch.setattr(served_seats, "REVIEW_WAIT", 0.5)
-    deal = analysed_deal()
-    data = deal.record(deal.MISTAKE_MOVES[:-1])
-    data["match"]["deals"] = 1
-    match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
-    session = Session.restore(SEMERKA, match)
+    session = one_deal_before_its_last_card(tmp_path)
     lobby = Lobby(list(session.seats), rate=10_000)
     spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)

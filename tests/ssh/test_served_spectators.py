@@ -11,17 +11,15 @@ pytest.importorskip("asyncssh")
 
 from rich.console import Console
 
-from cardtable.records import SeatInfo, record_from_json, replay
-from cardtable.session import Session
+from cardtable.records import SeatInfo
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.seats import Spectators
 from fake_connection import Sent
-from test_served_aside import RESULT_IN_ENGLISH, analysed_deal
+from test_served_aside import RESULT_IN_ENGLISH, one_deal_before_its_last_card
 from test_served_match import DEADLINE, GAME, serve, type_at, wait_for
 
 from semerka.play import SemerkaScreens
-from semerka.rules import GAME as SEMERKA
 
 CLEAR = "\x1b[2J\x1b[H"
 
@@ -92,11 +90,7 @@ def test_two_spectators_each_see_the_table_in_their_own_language_and_width_until
 def test_a_spectator_who_comes_in_the_pause_at_the_last_deals_end_sees_it_then_the_result_in_their_language(tmp_path):
     """In the pause at a deal's end nobody is to move: a spectator who comes then is shown the deal's end (not a
     blank screen), and the match's result follows it, as for everyone."""
-    deal = analysed_deal()
-    data = deal.record(deal.MISTAKE_MOVES[:-1])  # Anna's last card, 7♥, ends the deal and the match
-    data["match"]["deals"] = 1
-    match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
-    session = Session.restore(SEMERKA, match)
+    session = one_deal_before_its_last_card(tmp_path)  # Anna's last card, 7♥, ends the deal and the match
     lobby = Lobby(list(session.seats), rate=10_000)
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
     pause_over = threading.Event()

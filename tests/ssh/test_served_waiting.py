@@ -14,7 +14,7 @@ asyncssh = pytest.importorskip("asyncssh")
 from rich.console import Console
 
 from cardtable.match import MatchSettings
-from cardtable.records import SeatInfo, record_from_json, replay
+from cardtable.records import SeatInfo
 from cardtable.session import Session
 from cardtable.ssh import seats as served_seats
 from cardtable.ssh.auth import Access
@@ -23,7 +23,7 @@ from cardtable.ssh.match import ServedMatch
 from cardtable.ssh.seats import Spectators
 from cardtable.ssh.server import ServerState, start_server
 from fake_connection import Sent
-from test_served_aside import RESULT_IN_ENGLISH, analysed_deal, typed_at
+from test_served_aside import RESULT_IN_ENGLISH, one_deal_before_its_last_card, typed_at
 from test_served_match import DEADLINE, serve, type_at, wait_for
 from test_ssh_rejoin_size import CONTROL, join
 
@@ -31,7 +31,6 @@ import semerka.bots  # noqa: F401  (registers the strong level that review judge
 from leopard.play import LeopardScreens
 from leopard.rules import GAME
 from semerka.play import SemerkaScreens
-from semerka.rules import GAME as SEMERKA
 
 CLEAR = "\x1b[2J\x1b[H"
 
@@ -75,11 +74,7 @@ def test_a_review_asked_for_in_the_last_pause_is_shown_and_read_before_the_resul
     """A match of one deal: Anna's last card, 7♥, ends it, and she types review in the pause that follows. The
     review takes longer than the pause (as Leopard's may on a loaded machine): the result waits for it to be
     shown, and for Anna to go back from it, then follows the deal's end as ever."""
-    deal = analysed_deal()
-    data = deal.record(deal.MISTAKE_MOVES[:-1])
-    data["match"]["deals"] = 1
-    match = replay(record_from_json(data, SEMERKA, tmp_path / "m.json"), SEMERKA, tmp_path / "m.json")
-    session = Session.restore(SEMERKA, match)
+    session = one_deal_before_its_last_card(tmp_path)
     lobby = Lobby(list(session.seats), rate=10_000)
     spectators = Spectators()
     host = Console(file=open(tmp_path / "host.log", "w"), width=100)
