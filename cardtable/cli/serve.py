@@ -32,6 +32,7 @@ from cardtable.safetext import shell_path, shown_path
 from cardtable.config import ConfigError, load_config
 from cardtable.records import SeatInfo
 from cardtable.seating import is_default_name, with_default_seats
+from cardtable.ssh.seats import DEAL_PAUSE
 
 
 if TYPE_CHECKING:
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
 __all__ = ["make_serve_command"]
 
 INSTALL_HINT = "pip install '.[serve]'"
-DEAL_PAUSE = 8.0  # seconds the end of a deal stays on the screens (--deal-pause)
 
 
 def make_serve_command(
@@ -191,10 +191,9 @@ def _check_address(host: str, port: int) -> None:
                 probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server's own socket does
                 probe.bind(address)
     except OSError as error:
-        from cardtable.ssh.addresses import listen_problem
+        from cardtable.ssh.addresses import listen_refusal
 
-        reason = listen_problem(error)
-        raise click.ClickException(_("Cannot serve on {host}:{port}: {reason}").format(host=host, port=port, reason=reason)) from None
+        raise click.ClickException(listen_refusal(host, port, error)) from None
 
 
 def _ask_room_password() -> str:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 
 from cardtable.i18n import _
 
-__all__ = ["is_wildcard", "join_addresses", "join_lines", "machine_addresses"]
+__all__ = ["is_wildcard", "join_addresses", "join_lines", "listen_refusal", "machine_addresses"]
 
 WILDCARDS = {"0.0.0.0": 4, "::": 6, "": 0}  # address -> the IP version it listens on (0: both)
 """asyncio listens on ``::`` for IPv6 only (it sets ``IPV6_V6ONLY``); on ``""`` for both versions."""
@@ -115,9 +115,15 @@ def join_lines(host: str, port: int, found: Iterable[str], platform: str = sys.p
     return lines
 
 
-def listen_problem(error: OSError) -> str:
-    """Why the server cannot listen, for the host, in the interface's language: the common cases in words of our
-    own (the port in use, an address not of this machine, an unknown host name), else the system's text."""
+def listen_refusal(host: str, port: int, error: OSError) -> str:
+    """The line that tells the host the server cannot listen on ``host``:``port`` because of ``error``, in the
+    interface's language (:func:`_listen_problem`)."""
+    return _("Cannot serve on {host}:{port}: {reason}").format(host=host, port=port, reason=_listen_problem(error))
+
+
+def _listen_problem(error: OSError) -> str:
+    """Why the server cannot listen: the common cases in words of our own (the port in use, an address not of
+    this machine, an unknown host name), else the system's text."""
     if isinstance(error, socket.gaierror):
         return _("no such host name")
     if error.errno == errno.EADDRINUSE:

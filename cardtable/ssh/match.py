@@ -26,7 +26,7 @@ from cardtable.ssh.channel import SeatTerminal
 from cardtable.ssh.lobby import Lobby
 from cardtable.ssh.seats import BotPace, DealPause, HostLog, RemoteKeyboard, RemoteSeat, Spectators
 from cardtable.table import BotSeat, Listener, Seat
-from cardtable.terminal.keyboard import Keyboard, table_view
+from cardtable.terminal.keyboard import table_view
 from cardtable.terminal.leaving import Line
 from cardtable.terminal.runner import TableRunner
 from cardtable.terminal.saving import Saver
@@ -171,7 +171,7 @@ class ServedMatch:
 
     def _play(self) -> int:
         session, saver = self.session, self.saver
-        keyboards: list[Keyboard] = []
+        remote: list[RemoteKeyboard] = []  # the players' screens
         seats: dict[int, Seat[Any, Any]] = {}
         rng = random.Random()
         for number, seat in enumerate(session.seats, start=1):
@@ -180,12 +180,11 @@ class ServedMatch:
                 continue
             terminal = self.lobby.terminals[number]
             keyboard = RemoteKeyboard(terminal, session, self.screens_factory(terminal.console), saver)
-            keyboards.append(keyboard)
+            remote.append(keyboard)
             seats[number] = RemoteSeat(keyboard, number)
         watching = self.spectators
         watching.players = self.lobby.terminals
         watching.start(session, self.screens_factory, saver)
-        remote = [keyboard for keyboard in keyboards if isinstance(keyboard, RemoteKeyboard)]
         for player in seats.values():
             if isinstance(player, RemoteSeat):
                 player.others = [*(keyboard for keyboard in remote if keyboard is not player.remote), watching]
@@ -197,7 +196,7 @@ class ServedMatch:
         asides = [player.aside for player in seats.values() if isinstance(player, RemoteSeat)]
         listeners: list[Listener[Any]] = [watching, host_log, DealPause(self.deal_pause, self.sleep, asides)]
         runner = _ServedRunner(
-            self.host, watching, session, seats, keyboards, saver,
+            self.host, watching, session, seats, remote, saver,
             resume_command=self.resume_command, listeners=listeners,
         )  # fmt: skip
         status = runner.run()

@@ -18,7 +18,7 @@ from cardtable.i18n import _, game_title, using_language
 from cardtable.records.lock import SaveLock
 from cardtable.safetext import clean_typed, shown_path
 from cardtable.session import Session
-from cardtable.ssh.addresses import is_wildcard, join_lines, listen_problem, machine_addresses
+from cardtable.ssh.addresses import is_wildcard, join_lines, listen_refusal, machine_addresses
 from cardtable.ssh.auth import Access
 from cardtable.ssh.hostkey import earlier_host_keys, fingerprint, host_key_path, load_or_make_host_key
 from cardtable.ssh.lobby import Lobby
@@ -86,8 +86,7 @@ async def run_server(
         key = load_or_make_host_key(host_key_path(), earlier=earlier_host_keys(session.game.name))
         server = await start_server(state, host, port, key)
     except OSError as error:
-        console.print(Text(_("Cannot serve on {host}:{port}: {reason}").format(
-            host=host, port=port, reason=listen_problem(error)), style="bold red"))  # fmt: skip
+        console.print(Text(listen_refusal(host, port, error), style="bold red"))
         return 1
     serving = _("Serving {game} on {host}:{port}.").format(game=game_title(program), host=host, port=port)
     console.print(Text(serving, style="bold"))

@@ -249,7 +249,7 @@ class Aside:
             return True
         if word not in ANY_TIME or not self.terminal.hold():
             return False
-        if command_word(self.keyboard, text) == "review" and self.finished == self.keyboard.session.deal_number:
+        if word == "review" and self.finished == self.keyboard.session.deal_number:
             self.reviewed.clear()  # before the pause may end: the last deal's result waits for it
         threading.Thread(target=self._answer, args=(text,), name="aside", daemon=True).start()
         return True

@@ -50,11 +50,16 @@ def play_last_card(lines, seats=None, before=(), hinted=()):
     return console.file.getvalue(), script
 
 
+def heading_and_lines(out, heading, count):
+    """The line ``heading`` of ``out`` and the ``count`` lines under it, without trailing spaces."""
+    lines = [line.rstrip() for line in out.splitlines()]
+    first = lines.index(heading)
+    return lines[first : first + 1 + count]
+
+
 def test_review_shows_the_deal_analysis_for_the_seat_at_the_keyboard():
     out, script = play_last_card(["review", "", "quit"])
-    lines = [line.rstrip() for line in out.splitlines()]
-    first = lines.index("Biggest mistakes")
-    assert lines[first : first + 4] == [
+    assert heading_and_lines(out, "Biggest mistakes", 3) == [
         "Biggest mistakes",
         "Deal 1, move 33: Anna (seat 1), loss 2.20",
         "  Played  10S  play 10♠",
@@ -145,9 +150,7 @@ def test_review_in_russian():
     offer = "Нажмите Enter для следующей сдачи или наберите разбор, чтобы сильный компьютерный игрок оценил вашу игру:"
     assert f"[dim]{offer}[/] " in script.prompts
     # a decimal comma, no gendered verb, the cards as a Russian player types them
-    lines = [line.rstrip() for line in out.splitlines()]
-    first = lines.index("Самые большие ошибки")
-    assert lines[first : first + 4] == [
+    assert heading_and_lines(out, "Самые большие ошибки", 3) == [
         "Самые большие ошибки",
         "Сдача 1, ход 33: Anna (место 1), потеря 2,20",
         "  Сыграно  10п  сыграть 10♠",
